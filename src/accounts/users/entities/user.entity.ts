@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Address } from '../../../geography/addresses/entities/address.entity';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn() id: number;
+  @Column() email: string;
+  /** bcrypt hash; never serialized. */
+  @Column({ select: false }) encryptedPassword: string;
+  /** sha256 of the API key; the key itself is shown once and never stored. */
+  @Column({ type: 'char', length: 64, nullable: true, select: false }) apiKeyDigest: string | null;
+  @Column() admin: boolean;
+  @Column({ type: 'int', nullable: true }) billAddressId: number | null;
+  @ManyToOne('Address', { onDelete: 'SET NULL' }) @JoinColumn({ name: 'bill_address_id' }) billAddress?: Address | null;
+  @Column({ type: 'int', nullable: true }) shipAddressId: number | null;
+  @ManyToOne('Address', { onDelete: 'SET NULL' }) @JoinColumn({ name: 'ship_address_id' }) shipAddress?: Address | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

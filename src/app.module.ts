@@ -1,0 +1,43 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from './config/configuration';
+import { dataSourceOptions } from './database/data-source-options';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { HealthModule } from './health/health.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { GeographyModule } from './geography/geography.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { FulfilmentModule } from './fulfilment/fulfilment.module';
+import { PaymentsModule } from './payments/payments.module';
+import { TaxModule } from './tax/tax.module';
+import { ConfigModule } from './config/config.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** The database to use: DATABASE_URL, or the embedded server started by main.ts. */
+  databaseUrl: string;
+}
+
+@Module({})
+export class AppModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(options.config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl), autoLoadEntities: false }),
+        HealthModule,
+        AccountsModule,
+        GeographyModule,
+        CatalogModule,
+        InventoryModule,
+        FulfilmentModule,
+        PaymentsModule,
+        TaxModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiResponse, ApiSecurity } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
+import { callerOf } from './caller';
+
+const ADMIN_DENIAL = 'adminDenial';
+type Denial = 'unauthorized' | 'not_found';
+
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (callerOf(context.switchToHttp().getRequest<Request>()).admin) return true;
+    const denial = this.reflector.getAllAndOverride<Denial>(ADMIN_DENIAL, [context.getHandler(), context.getClass()]);
+    throw denial === 'not_found' ? new NotFoundError() : new UnauthorizedError();
+  }
+}
+
+/**
+ * Admin only. Non-admins get 401 where Spree denies the action itself
+ * (index, create) and 404 where Spree looks the record up through the
+ * caller's permissions (`denial: 'not_found'`: show, update, delete).
+ */
+export function AdminOnly(options: { denial?: Denial } = {}) {
+  const denial = options.denial ?? 'unauthorized';
+  return applyDecorators(
+    SetMetadata(ADMIN_DENIAL, denial),
+    UseGuards(AdminGuard),
+    ApiSecurity('api-key'),
+    denial === 'not_found'
+      ? ApiResponse({ status: 404, description: 'Not found, or the caller is not an admin', type: undefined })
+      : ApiResponse({ status: 401, description: 'The caller is not an admin' }),
+  );
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-http-bearer';
+import { DataSource } from 'typeorm';
+import { apiKeyDigest } from './api-keys';
+import type { Caller } from './caller';
+
+/** Resolves an API key (sent as a bearer token) to its user. */
+@Injectable()
+export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async validate(token: string): Promise<Caller | false> {
+    const rows: { id: number; email: string; admin: boolean }[] = await this.dataSource.query(
+      'SELECT id, email, admin FROM users WHERE api_key_digest = $1',
+      [apiKeyDigest(token)],
+    );
+    if (rows.length === 0) return false;
+    return { userId: rows[0].id, email: rows[0].email, admin: rows[0].admin };
+  }
+}

