@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CountriesModule } from './countries/countries.module';
+import { StatesModule } from './states/states.module';
+import { ZonesModule } from './zones/zones.module';
 
 /** Countries, states and zones. */
-@Module({ imports: [CountriesModule] })
+@Module({ imports: [CountriesModule, StatesModule, ZonesModule] })
 export class GeographyModule {}
