@@ -69,10 +69,11 @@ describe('foundation', () => {
 
     it('stores only a digest of the key and a hash of the password', async () => {
       const admin = await createAdmin(t.db);
-      const [row] = await t.db.query('SELECT encrypted_password, api_key_digest FROM users WHERE id = $1', [admin.id]);
-      expect(row.api_key_digest).not.toContain(admin.apiKey);
-      expect(row.api_key_digest).toHaveLength(64);
+      const [row] = await t.db.query('SELECT u.encrypted_password, k.digest FROM users u JOIN api_keys k ON k.user_id = u.id WHERE u.id = $1', [admin.id]);
+      expect(row.digest).not.toContain(admin.apiKey);
+      expect(row.digest).toHaveLength(64);
       expect(row.encrypted_password).toMatch(/^\$2[aby]\$/);
+      expect(row.encrypted_password).not.toContain(admin.password);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/config/configuration';
 import { prepareDatabase } from '../../src/database/prepare-database';
@@ -15,8 +16,6 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-let counter = 0;
-
 /**
  * A new, empty-but-migrated database holding the reference data (countries,
  * zones, shipping methods, …) and no users or products. Copying a template is
@@ -24,7 +23,8 @@ let counter = 0;
  */
 export async function freshDatabaseUrl(): Promise<string> {
   const template = `commerce_test_${runId()}_template`;
-  const name = `commerce_test_${runId()}_${process.pid}_${++counter}`;
+  // Random: Jest re-evaluates this module for each test file, so a counter would repeat.
+  const name = `commerce_test_${runId()}_${randomBytes(5).toString('hex')}`;
   const client = new Client({ connectionString: serverUrl() });
   await client.connect();
   try {

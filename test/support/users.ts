@@ -19,9 +19,10 @@ export async function createUser(db: DataSource, options: { admin?: boolean; ema
   const password = 'secret123';
   const apiKey = generateApiKey();
   const [{ id }] = await db.query(
-    `INSERT INTO users (email, encrypted_password, api_key_digest, admin) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [email, await hashPassword(password), apiKeyDigest(apiKey), options.admin ?? false],
+    `INSERT INTO users (email, encrypted_password, admin) VALUES ($1, $2, $3) RETURNING id`,
+    [email, await hashPassword(password), options.admin ?? false],
   );
+  await db.query(`INSERT INTO api_keys (user_id, digest) VALUES ($1, $2)`, [id, apiKeyDigest(apiKey)]);
   return { id, email, password, apiKey, auth: { Authorization: `Bearer ${apiKey}` } };
 }
 

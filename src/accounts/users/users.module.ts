@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddressesModule } from '../../geography/addresses/addresses.module';
+import { ApiKey } from './entities/api-key.entity';
+import { User } from './entities/user.entity';
+import { SessionsController } from './sessions.controller';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
 
-// To be built: controller, service, serializer and dto/ for users.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([User, ApiKey]), AddressesModule],
+  controllers: [UsersController, SessionsController],
+  providers: [UsersService],
+  exports: [UsersService],
+})
 export class UsersModule {}

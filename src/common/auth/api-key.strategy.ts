@@ -14,7 +14,7 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {
 
   async validate(token: string): Promise<Caller | false> {
     const rows: { id: number; email: string; admin: boolean }[] = await this.dataSource.query(
-      'SELECT id, email, admin FROM users WHERE api_key_digest = $1',
+      'SELECT u.id, u.email, u.admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.digest = $1',
       [apiKeyDigest(token)],
     );
     if (rows.length === 0) return false;

@@ -67,7 +67,6 @@ export class CatalogFoundation1763700000000 implements MigrationInterface {
         id serial PRIMARY KEY,
         email varchar(255) NOT NULL,
         encrypted_password varchar(255) NOT NULL,
-        api_key_digest char(64) UNIQUE,
         admin boolean NOT NULL DEFAULT false,
         bill_address_id integer REFERENCES addresses(id) ON DELETE SET NULL,
         ship_address_id integer REFERENCES addresses(id) ON DELETE SET NULL,
@@ -75,6 +74,15 @@ export class CatalogFoundation1763700000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       );
       CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+      -- One key per sign-in (and per admin bootstrap or CLI run), so signing in
+      -- on one device does not sign the user out elsewhere. Only digests are kept.
+      CREATE TABLE api_keys (
+        id serial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        digest char(64) NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX api_keys_user_id_idx ON api_keys (user_id);
 
       CREATE TABLE shipping_categories (
         id serial PRIMARY KEY,
@@ -345,7 +353,7 @@ export class CatalogFoundation1763700000000 implements MigrationInterface {
         taxonomies, images, product_properties, properties, option_values_variants,
         product_option_types, option_values, option_types, prices, variants, products,
         payment_methods, shipping_method_zones, shipping_method_categories, shipping_methods,
-        tax_rates, tax_categories, shipping_categories, users, addresses, zone_members, zones,
+        tax_rates, tax_categories, shipping_categories, api_keys, users, addresses, zone_members, zones,
         states, countries CASCADE;
     `);
   }

@@ -19,17 +19,19 @@ export async function ensureAdmin(dataSource: DataSource, config: AppConfig, log
   if (existing.length === 0) {
     if (!key && !config.adminPassword) return;
     const password = config.adminPassword ?? randomBytes(24).toString('base64url');
-    await dataSource.query(`INSERT INTO users (email, encrypted_password, api_key_digest, admin) VALUES ($1, $2, $3, true)`, [
+    const [{ id }] = await dataSource.query(`INSERT INTO users (email, encrypted_password, admin) VALUES ($1, $2, true) RETURNING id`, [
       config.adminEmail,
       await hashPassword(password),
-      key ? apiKeyDigest(key) : null,
     ]);
+    existing.push({ id });
   } else {
     await dataSource.query(
-      `UPDATE users SET admin = true, api_key_digest = COALESCE($2, api_key_digest),
-         encrypted_password = COALESCE($3, encrypted_password), updated_at = now() WHERE id = $1`,
-      [existing[0].id, key ? apiKeyDigest(key) : null, config.adminPassword ? await hashPassword(config.adminPassword) : null],
+      `UPDATE users SET admin = true, encrypted_password = COALESCE($2, encrypted_password), updated_at = now() WHERE id = $1`,
+      [existing[0].id, config.adminPassword ? await hashPassword(config.adminPassword) : null],
     );
+  }
+  if (key) {
+    await dataSource.query(`INSERT INTO api_keys (user_id, digest) VALUES ($1, $2) ON CONFLICT (digest) DO NOTHING`, [existing[0].id, apiKeyDigest(key)]);
   }
   if (printedKey) {
     logger.warn(`Created admin ${config.adminEmail} with API key ${printedKey} — shown once; set ADMIN_API_KEY to choose your own.`);

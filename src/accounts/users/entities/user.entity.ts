@@ -7,8 +7,6 @@ export class User {
   @Column() email: string;
   /** bcrypt hash; never serialized. */
   @Column({ select: false }) encryptedPassword: string;
-  /** sha256 of the API key; the key itself is shown once and never stored. */
-  @Column({ type: 'char', length: 64, nullable: true, select: false }) apiKeyDigest: string | null;
   @Column() admin: boolean;
   @Column({ type: 'int', nullable: true }) billAddressId: number | null;
   @ManyToOne('Address', { onDelete: 'SET NULL' }) @JoinColumn({ name: 'bill_address_id' }) billAddress?: Address | null;

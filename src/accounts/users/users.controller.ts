@@ -1,0 +1,69 @@
+import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Caller, CurrentCaller } from '../../common/auth/caller';
+import { Public } from '../../common/auth/public.decorator';
+import { listBody, listParams } from '../../common/listing/list-query';
+import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
+import { IdParam } from '../../common/params/id-param';
+import { ResourceParams } from '../../common/params/resource-params';
+import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
+import { NewUserJson, serializeUser, UserJson } from './user.serializer';
+import { USER_SEARCH, UsersService } from './users.service';
+
+@ApiTags('users')
+@ApiSecurity('api-key')
+@Controller('api/users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List users (admins: all; a user: itself only)' })
+  @ApiListResponse('users', UserJson, { searchable: Object.keys(USER_SEARCH.attributes) })
+  async index(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>) {
+    return listBody('users', await this.users.list(caller, listParams(query)), serializeUser);
+  }
+
+  @Get('new')
+  @ApiOperation({ summary: 'Attributes of a user, and those required to create one' })
+  @ApiOkResponse({ type: NewUserJson })
+  new(): NewUserJson {
+    return { attributes: ['id', 'email', 'created_at', 'updated_at'], required_attributes: ['email', 'password'] };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Show a user (admins: any; a user: itself)' })
+  @ApiOkResponse({ type: UserJson })
+  @ApiNotFound()
+  async show(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<UserJson> {
+    return serializeUser(await this.users.findVisible(caller, id));
+  }
+
+  @Post()
+  @Public()
+  @ApiOperation({ summary: 'Sign up: create a user (anyone)' })
+  @ApiWrappedBody('user', CreateUserDto)
+  @ApiCreatedResponse({ type: UserJson })
+  @ApiInvalid()
+  async create(@ResourceParams('user', CreateUserDto) params: CreateUserDto): Promise<UserJson> {
+    return serializeUser(await this.users.create(params));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update a user (admins: any; a user: itself)' })
+  @ApiWrappedBody('user', UpdateUserDto)
+  @ApiOkResponse({ type: UserJson })
+  @ApiNotFound()
+  @ApiInvalid()
+  async update(@CurrentCaller() caller: Caller, @IdParam() id: number, @ResourceParams('user', UpdateUserDto) params: UpdateUserDto): Promise<UserJson> {
+    return serializeUser(await this.users.update(caller, id, params));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a user (admins: any; a user: itself)' })
+  @ApiNoContentResponse()
+  @ApiNotFound()
+  async destroy(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<void> {
+    await this.users.remove(caller, id);
+  }
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, FindOptionsRelations } from 'typeorm';
+import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
+import { Caller } from '../../common/auth/caller';
+import { ErrorText, FieldErrorCollector, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
+import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { AddressesService } from '../../geography/addresses/addresses.service';
+import { User } from './entities/user.entity';
+import { ApiKey } from './entities/api-key.entity';
+import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
+import { dummyPasswordHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
+
+export const USER_SEARCH: SearchSpec = {
+  attributes: {
+    id: { expression: 'user.id', type: 'integer' },
+    email: { expression: 'user.email', type: 'string' },
+    created_at: { expression: 'user.created_at', type: 'datetime' },
+    updated_at: { expression: 'user.updated_at', type: 'datetime' },
+  },
+  defaultOrder: { 'user.id': 'ASC' },
+};
+
+const WITH_ADDRESSES: FindOptionsRelations<User> = { billAddress: { country: true, state: true }, shipAddress: { country: true, state: true } };
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly addresses: AddressesService,
+  ) {}
+
+  /** Admins see everyone; a user sees only itself (Spree's accessible_by). */
+  async list(caller: Caller, params: ListParams): Promise<Page<User>> {
+    const qb = this.dataSource.getRepository(User).createQueryBuilder('user');
+    if (!caller.admin) qb.where('user.id = :id', { id: caller.userId ?? 0 });
+    const page = await findPage(qb, USER_SEARCH, params);
+    const ids = page.items.map((u) => u.id);
+    const loaded = ids.length ? await this.dataSource.getRepository(User).find({ where: ids.map((id) => ({ id })), relations: WITH_ADDRESSES }) : [];
+    const byId = new Map(loaded.map((u) => [u.id, u]));
+    return { ...page, items: page.items.map((u) => byId.get(u.id)!) };
+  }
+
+  /** A user the caller may see: admins any, others only themselves; anything else is 404. */
+  async findVisible(caller: Caller, id: number, em: EntityManager = this.dataSource.manager): Promise<User> {
+    if (!caller.admin && caller.userId !== id) throw new NotFoundError();
+    const user = await em.findOne(User, { where: { id }, relations: WITH_ADDRESSES });
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  async create(params: CreateUserDto): Promise<User> {
+    const errors = new FieldErrorCollector();
+    this.checkEmail(params.email, errors);
+    this.checkPassword(params.password, params.password_confirmation, errors, true);
+    return this.dataSource.transaction(async (em) => {
+      await this.checkEmailFree(em, params.email, undefined, errors);
+      errors.throwIfAny();
+      const user = await em.save(User, em.create(User, { email: params.email.trim(), encryptedPassword: await hashPassword(params.password), admin: false }));
+      return this.findVisible({ userId: user.id, email: user.email, admin: false }, user.id, em);
+    });
+  }
+
+  async update(caller: Caller, id: number, params: UpdateUserDto): Promise<User> {
+    return this.dataSource.transaction(async (em) => {
+      const user = await this.findVisible(caller, id, em);
+      const errors = new FieldErrorCollector();
+      if (params.email !== undefined) {
+        this.checkEmail(params.email, errors);
+        await this.checkEmailFree(em, params.email ?? '', user.id, errors);
+      }
+      if (params.password !== undefined) this.checkPassword(params.password, params.password_confirmation, errors, true);
+      errors.throwIfAny();
+      if (params.email) user.email = params.email.trim();
+      if (params.password) user.encryptedPassword = await hashPassword(params.password);
+      if (params.bill_address_attributes) {
+        user.billAddress = await this.addresses.save(em, params.bill_address_attributes, user.billAddress ?? undefined, 'bill_address.');
+        user.billAddressId = user.billAddress.id;
+      }
+      if (params.ship_address_attributes) {
+        user.shipAddress = await this.addresses.save(em, params.ship_address_attributes, user.shipAddress ?? undefined, 'ship_address.');
+        user.shipAddressId = user.shipAddress.id;
+      }
+      await em.save(User, user);
+      return this.findVisible(caller, id, em);
+    });
+  }
+
+  async remove(caller: Caller, id: number): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const user = await this.findVisible(caller, id, em);
+      await em.delete(User, { id: user.id });
+    });
+  }
+
+  /** Checks the password and issues a new API key for this sign-in. */
+  async signIn(email: string, password: string): Promise<{ apiKey: string; user: User }> {
+    const found = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.encryptedPassword')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+    // Compare against a dummy hash when the email is unknown, so timing does not reveal which emails exist.
+    const ok = await verifyPassword(password, found?.encryptedPassword ?? (await dummyPasswordHash()));
+    if (!found || !ok) throw new UnauthorizedError(ErrorText.invalidCredentials);
+    const apiKey = await this.issueApiKey(this.dataSource.manager, found.id);
+    return { apiKey, user: await this.findVisible({ userId: found.id, email: found.email, admin: found.admin }, found.id) };
+  }
+
+  /** A new API key for a user; only its digest is stored. */
+  async issueApiKey(em: EntityManager, userId: number): Promise<string> {
+    const apiKey = generateApiKey();
+    await em.insert(ApiKey, { userId, digest: apiKeyDigest(apiKey) });
+    return apiKey;
+  }
+
+  private checkEmail(email: string | null | undefined, errors: FieldErrorCollector): void {
+    if (!email || email.trim() === '') errors.add('email', "can't be blank");
+    else if (!EMAIL.test(email.trim())) errors.add('email', 'is invalid');
+  }
+
+  private async checkEmailFree(em: EntityManager, email: string, exceptId: number | undefined, errors: FieldErrorCollector): Promise<void> {
+    if (!email) return;
+    const rows: { id: number }[] = await em.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+    if (rows.some((r) => r.id !== exceptId)) errors.add('email', 'has already been taken');
+  }
+
+  private checkPassword(password: string | null | undefined, confirmation: string | undefined, errors: FieldErrorCollector, required: boolean): void {
+    if (!password) {
+      if (required) errors.add('password', "can't be blank");
+      return;
+    }
+    if (password.length < PASSWORD_MIN) errors.add('password', `is too short (minimum is ${PASSWORD_MIN} characters)`);
+    if (Buffer.byteLength(password) > PASSWORD_MAX) errors.add('password', `is too long (maximum is ${PASSWORD_MAX} characters)`);
+    if (confirmation !== undefined && confirmation !== password) errors.add('password_confirmation', "doesn't match Password");
+  }
+}

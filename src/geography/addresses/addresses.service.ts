@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { FieldErrorCollector } from '../../common/errors/api-errors';
+import { Address } from './entities/address.entity';
+import { Country } from '../countries/entities/country.entity';
+import { State } from '../states/entities/state.entity';
+import { AddressParamsDto } from './dto/address-params.dto';
+
+const FIELD_MAP: Record<keyof AddressParamsDto, keyof Address> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  company: 'company',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  zipcode: 'zipcode',
+  phone: 'phone',
+  alternative_phone: 'alternativePhone',
+  state_name: 'stateName',
+  country_id: 'countryId',
+  state_id: 'stateId',
+};
+
+/**
+ * Spree's address rules (core/app/models/spree/address.rb): names, street,
+ * city, zipcode, phone and country are required; where the country has a
+ * state list, the state must be one of its states (a state_name matching one
+ * by name or abbreviation is accepted and resolved).
+ */
+@Injectable()
+export class AddressesService {
+  /**
+   * Applies params to an address (new when `existing` is undefined), validates
+   * it and saves it with `em`. Throws a 422 naming the bad fields, with
+   * `prefix` before each (e.g. "bill_address.").
+   */
+  async save(em: EntityManager, params: AddressParamsDto, existing?: Address, prefix = ''): Promise<Address> {
+    const address = existing ?? em.create(Address, {});
+    for (const [key, prop] of Object.entries(FIELD_MAP) as [keyof AddressParamsDto, keyof Address][]) {
+      if (params[key] !== undefined) (address as unknown as Record<string, unknown>)[prop] = params[key];
+    }
+    await this.validate(em, address, prefix);
+    const saved = await em.save(Address, address);
+    return em.findOneOrFail(Address, { where: { id: saved.id }, relations: { country: true, state: true } });
+  }
+
+  private async validate(em: EntityManager, address: Address, prefix: string): Promise<void> {
+    const errors = new FieldErrorCollector();
+    const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+    for (const field of ['firstname', 'lastname', 'address1', 'city', 'zipcode', 'phone'] as const) {
+      if (blank(address[field])) errors.add(prefix + field, "can't be blank");
+    }
+    const country = address.countryId ? await em.findOneBy(Country, { id: address.countryId }) : null;
+    if (!country) {
+      errors.add(prefix + 'country', blank(address.countryId) ? "can't be blank" : 'is invalid');
+    } else if (country.statesRequired) {
+      await this.resolveState(em, address, country, errors, prefix);
+    } else if (address.stateId) {
+      const state = await em.findOneBy(State, { id: address.stateId });
+      if (!state || state.countryId !== country.id) errors.add(prefix + 'state', 'is invalid');
+    }
+    errors.throwIfAny();
+  }
+
+  private async resolveState(em: EntityManager, address: Address, country: Country, errors: FieldErrorCollector, prefix: string): Promise<void> {
+    if (address.stateId) {
+      const state = await em.findOneBy(State, { id: address.stateId });
+      if (state && state.countryId === country.id) {
+        address.stateName = null;
+        return;
+      }
+      if (!address.stateName) return void errors.add(prefix + 'state', 'is invalid');
+      address.stateId = null;
+    }
+    if (address.stateName) {
+      const matches = await em
+        .createQueryBuilder(State, 'state')
+        .where('state.country_id = :countryId', { countryId: country.id })
+        .andWhere('(lower(state.name) = lower(:name) OR lower(state.abbr) = lower(:name))', { name: address.stateName })
+        .getMany();
+      if (matches.length === 1) {
+        address.stateId = matches[0].id;
+        address.stateName = null;
+        return;
+      }
+      return void errors.add(prefix + 'state', 'is invalid');
+    }
+    errors.add(prefix + 'state', "can't be blank");
+  }
+}
