@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { accessLog } from './common/http/access-log';
 import { bodyParsers } from './common/http/body-parsers';
 import { stripJsonSuffix } from './common/http/json-suffix.middleware';
 import { serveOpenApi } from './common/openapi/openapi';
@@ -9,8 +10,9 @@ import { serveOpenApi } from './common/openapi/openapi';
  * tests so both serve exactly the same API. Create the app with
  * `{ bodyParser: false }`: our parsers answer unreadable bodies themselves.
  */
-export function configureApp(app: INestApplication): INestApplication {
+export function configureApp(app: INestApplication, options: { logLevel?: string } = {}): INestApplication {
   const express = app as NestExpressApplication;
+  if (options.logLevel && options.logLevel !== 'silent') express.use(accessLog(options.logLevel));
   // Express 5 reads `q[name_cont]=x` only with the extended (qs) query parser.
   express.set('query parser', 'extended');
   express.set('x-powered-by', false);

@@ -24,7 +24,7 @@ async function bootstrap(): Promise<void> {
     bodyParser: false,
     logger: config.logLevel === 'silent' ? false : undefined,
   });
-  configureApp(app);
+  configureApp(app, { logLevel: config.logLevel });
   if (stopEmbedded) {
     const stop = stopEmbedded;
     app.getHttpAdapter().getInstance().on('close', () => void stop());

