@@ -137,7 +137,7 @@ export const NestedField = (type: () => new () => object, o?: FieldOptions) =>
     }),
     ValidateNested(),
     Type(type),
-    ApiProperty({ type, required: !!o?.required, description: o?.description }),
+    ApiProperty({ type: type(), required: !!o?.required, description: o?.description }),
   );
 
 /** Re-export for messages built from class-validator arguments. */

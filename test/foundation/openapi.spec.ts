@@ -1,0 +1,60 @@
+import { createTestApp, TestApp } from '../support/test-app';
+
+type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
+
+/** A schema that says nothing about its content: `{type: object}` with no properties, or no schema at all. */
+function bareSchemas(schema: Schema | undefined, components: Record<string, Schema>, path: string, seen = new Set<string>()): string[] {
+  if (!schema) return [path];
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return bareSchemas(components[name], components, `${path}→${name}`, seen);
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) if (schema[key]) return schema[key]!.flatMap((s, i) => bareSchemas(s, components, `${path}.${key}[${i}]`, seen));
+  if (schema.type === 'array') return bareSchemas(schema.items, components, `${path}[]`, seen);
+  if (schema.type === 'object' || (!schema.type && !schema.properties)) {
+    if (!schema.properties && !schema.additionalProperties) return [path];
+    return Object.entries(schema.properties ?? {}).flatMap(([k, s]) => bareSchemas(s, components, `${path}.${k}`, seen));
+  }
+  return [];
+}
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }>; requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.http().get('/api/openapi.json').expect(200)).body;
+  });
+  afterAll(() => t.close());
+
+  it('documents a response schema for every successful answer, and no bare objects', () => {
+    const problems: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (path.startsWith('/health')) continue;
+      for (const [method, op] of Object.entries(methods)) {
+        const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+        if (success.length === 0) problems.push(`${method.toUpperCase()} ${path}: no 2xx response`);
+        for (const [status, response] of success) {
+          if (status === '204') continue;
+          const schema = response.content?.['application/json']?.schema;
+          problems.push(...bareSchemas(schema, doc.components.schemas, `${method.toUpperCase()} ${path} ${status}`));
+        }
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        if (op.requestBody) problems.push(...bareSchemas(body, doc.components.schemas, `${method.toUpperCase()} ${path} request`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists every route the app serves', () => {
+    const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
+    const served = router.stack
+      .filter((layer) => layer.route && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs') && !layer.route.path.startsWith('/api/openapi'))
+      .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((route) => !documented.includes(route))).toEqual([]);
+  });
+});
