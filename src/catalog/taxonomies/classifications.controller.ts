@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Put } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/admin.guard';
+import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
+import { FlatParams } from '../../common/params/resource-params';
+import { ClassificationsService } from './classifications.service';
+import { ClassificationParamsDto } from './dto/classification.dto';
+
+@ApiTags('classifications')
+@Controller('api/classifications')
+export class ClassificationsController {
+  constructor(private readonly classifications: ClassificationsService) {}
+
+  @Put()
+  @HttpCode(204)
+  @AdminOnly()
+  @ApiOperation({ summary: "Move a product to a 0-based position among its taxon's products (admin)" })
+  @ApiNoContentResponse({ description: 'Moved (Spree answers 200 with an empty body; 204 says the same plainly)' })
+  @ApiNotFound()
+  @ApiInvalid()
+  async update(@FlatParams(ClassificationParamsDto) params: ClassificationParamsDto): Promise<void> {
+    await this.classifications.move(params.product_id, params.taxon_id, params.position ?? 0);
+  }
+}
