@@ -201,7 +201,10 @@ export class SearchBuilder<T extends ObjectLiteral> {
       this.join(attribute);
       this.qb.addOrderBy(attribute.expression, direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC', direction?.toLowerCase() === 'desc' ? 'NULLS LAST' : 'NULLS FIRST');
     }
-    for (const [expression, direction] of Object.entries(this.spec.defaultOrder)) this.qb.addOrderBy(expression, direction);
+    // TypeORM keys ORDER BY entries by expression: a default entry on an expression
+    // the client already sorted on would overwrite the client's direction.
+    const sorted = this.qb.expressionMap.orderBys;
+    for (const [expression, direction] of Object.entries(this.spec.defaultOrder)) if (!(expression in sorted)) this.qb.addOrderBy(expression, direction);
     return this;
   }
 }

@@ -18,13 +18,15 @@ interface FieldOptions {
 }
 
 const INVALID = Symbol('invalid');
+/** Readable, but below the field's minimum. */
+const TOO_SMALL = Symbol('too small');
 type Reader = (value: unknown) => unknown;
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions = {}): PropertyDecorator {
+function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number } = {}): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
     Transform(({ value }) => {
       if (value === undefined) return undefined;
@@ -36,9 +38,10 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
       validator: {
         validate: (value: unknown) => {
           if (options.required && isBlank(value)) return false;
-          return value !== INVALID;
+          return value !== INVALID && value !== TOO_SMALL;
         },
-        defaultMessage: (args) => (options.required && isBlank(args?.value) ? "can't be blank" : message),
+        defaultMessage: (args) =>
+          options.required && isBlank(args?.value) ? "can't be blank" : args?.value === TOO_SMALL ? `must be greater than or equal to ${options.minimum}` : message,
       },
     }),
     ApiProperty({
@@ -53,10 +56,13 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
   return applyDecorators(...decorators);
 }
 
+/** Our integer columns are PostgreSQL `integer` (32 bits): larger values are unreadable here, not a database error later. */
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+
 export const readInteger: Reader = (v) => {
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : INVALID;
-  if (typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v)) return Number(v);
-  return INVALID;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= INT_MIN && n <= INT_MAX ? n : INVALID;
 };
 
 export const readDecimal: Reader = (v) => {
@@ -97,22 +103,19 @@ const readIntegerList: Reader = (v) => {
   return numbers.some((n) => n === INVALID) ? INVALID : [...new Set(numbers as number[])];
 };
 
-export const IntegerField = (o?: FieldOptions & { minimum?: number }) => {
-  const reader: Reader = o?.minimum === undefined ? readInteger : (v) => {
-    const n = readInteger(v);
-    return n !== INVALID && (n as number) < o.minimum! ? INVALID : n;
+/** Wraps a numeric reader with a minimum: readable values below it are TOO_SMALL. */
+const atLeast = (reader: Reader, minimum: number | undefined): Reader =>
+  minimum === undefined ? reader : (v) => {
+    const n = reader(v);
+    return n !== INVALID && Number(n) < minimum ? TOO_SMALL : n;
   };
-  return field(reader, o?.minimum === undefined ? 'is not a number' : `must be greater than or equal to ${o.minimum}`, { type: 'integer', minimum: o?.minimum }, o);
-};
+
+export const IntegerField = (o?: FieldOptions & { minimum?: number }) =>
+  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum }, o);
 
 /** A decimal kept as a string so no float ever touches money. */
-export const DecimalField = (o?: FieldOptions & { minimum?: number }) => {
-  const reader: Reader = o?.minimum === undefined ? readDecimal : (v) => {
-    const d = readDecimal(v);
-    return d !== INVALID && Number(d) < o.minimum! ? INVALID : d;
-  };
-  return field(reader, o?.minimum === undefined ? 'is not a number' : `must be greater than or equal to ${o.minimum}`, { type: 'string', format: 'decimal', example: o?.example ?? '19.99' }, o);
-};
+export const DecimalField = (o?: FieldOptions & { minimum?: number }) =>
+  field(atLeast(readDecimal, o?.minimum), 'is not a number', { type: 'string', format: 'decimal', example: o?.example ?? '19.99' }, o);
 
 export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
 

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ShippingCategory } from './entities/shipping-category.entity';
+import { ShippingCategoriesController } from './shipping-categories.controller';
+import { ShippingCategoriesService } from './shipping-categories.service';
 
-// To be built: controller, service, serializer and dto/ for shipping-categories.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([ShippingCategory])],
+  controllers: [ShippingCategoriesController],
+  providers: [ShippingCategoriesService],
+  exports: [ShippingCategoriesService],
+})
 export class ShippingCategoriesModule {}

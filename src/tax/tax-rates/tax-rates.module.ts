@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Zone } from '../../geography/zones/entities/zone.entity';
+import { TaxCategory } from '../tax-categories/entities/tax-category.entity';
+import { TaxRate } from './entities/tax-rate.entity';
+import { TaxRatesController } from './tax-rates.controller';
+import { TaxRatesService } from './tax-rates.service';
 
-// To be built: controller, service, serializer and dto/ for tax-rates.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([TaxRate, Zone, TaxCategory])],
+  controllers: [TaxRatesController],
+  providers: [TaxRatesService],
+  exports: [TaxRatesService],
+})
 export class TaxRatesModule {}

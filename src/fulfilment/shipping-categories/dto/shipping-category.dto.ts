@@ -1,0 +1,9 @@
+import { StringField } from '../../../common/params/fields';
+
+export class CreateShippingCategoryDto {
+  @StringField({ required: true, example: 'Oversized' }) name: string;
+}
+
+export class UpdateShippingCategoryDto {
+  @StringField({ example: 'Oversized' }) name?: string | null;
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { CreateShippingCategoryDto, UpdateShippingCategoryDto } from './dto/shipping-category.dto';
+import { ShippingCategory } from './entities/shipping-category.entity';
+
+export const SHIPPING_CATEGORY_SEARCH: SearchSpec = {
+  attributes: {
+    id: { expression: 'category.id', type: 'integer' },
+    name: { expression: 'category.name', type: 'string' },
+  },
+  defaultOrder: { 'category.id': 'ASC' },
+};
+
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; driverError?: { code?: string } };
+  return (err?.driverError?.code ?? err?.code) === '23505';
+};
+
+@Injectable()
+export class ShippingCategoriesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(params: ListParams): Promise<Page<ShippingCategory>> {
+    return findPage(this.dataSource.getRepository(ShippingCategory).createQueryBuilder('category'), SHIPPING_CATEGORY_SEARCH, params);
+  }
+
+  find(id: number): Promise<ShippingCategory> {
+    return this.load(this.dataSource.manager, id);
+  }
+
+  create(params: CreateShippingCategoryDto): Promise<ShippingCategory> {
+    return this.dataSource.transaction(async (em) => {
+      const name = await this.validName(em, params.name, null);
+      return em.save(em.create(ShippingCategory, { name })).catch(this.nameTaken);
+    });
+  }
+
+  update(id: number, params: UpdateShippingCategoryDto): Promise<ShippingCategory> {
+    return this.dataSource.transaction(async (em) => {
+      const category = await this.load(em, id, true);
+      if (params.name !== undefined) category.name = await this.validName(em, params.name, category.id);
+      return em.save(category).catch(this.nameTaken);
+    });
+  }
+
+  /**
+   * Shipping methods simply lose the category. Products must have one, so a
+   * category that products still use cannot go.
+   */
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const category = await this.load(em, id, true);
+      const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM products WHERE shipping_category_id = $1`, [category.id]);
+      if (n > 0) throw new InvalidResourceError({ base: ['Cannot delete record because dependent products exist'] });
+      await em.delete(ShippingCategory, { id: category.id });
+    });
+  }
+
+  private async load(em: EntityManager, id: number, lock = false): Promise<ShippingCategory> {
+    const category = await em.findOne(ShippingCategory, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!category) throw new NotFoundError();
+    return category;
+  }
+
+  private async validName(em: EntityManager, raw: string | null | undefined, selfId: number | null): Promise<string> {
+    const errors = new FieldErrorCollector();
+    const name = (raw ?? '').trim();
+    if (name === '') errors.add('name', "can't be blank");
+    else if ((await em.query(`SELECT 1 FROM shipping_categories WHERE name = $1 AND ($2::int IS NULL OR id <> $2)`, [name, selfId])).length > 0)
+      errors.add('name', 'has already been taken');
+    errors.throwIfAny();
+    return name;
+  }
+
+  private nameTaken = (e: unknown): never => {
+    if (isUniqueViolation(e)) throw InvalidResourceError.field('name', 'has already been taken');
+    throw e;
+  };
+}

@@ -1,0 +1,33 @@
+import { DecimalField, IntegerField, IntegerListField, StringField } from '../../../common/params/fields';
+
+export const DISPLAY_ON = ['both', 'front_end', 'back_end'] as const;
+export const CALCULATOR_TYPES = ['flat_rate', 'per_item', 'flat_percent_item_total'] as const;
+
+const CALCULATOR =
+  '`flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.';
+
+export class CreateShippingMethodDto {
+  @StringField({ required: true, example: 'UPS Ground' }) name: string;
+  @StringField({ example: 'UPS Ground (back office)' }) admin_name?: string | null;
+  @StringField({ example: 'UPS_GROUND' }) code?: string | null;
+  @StringField({ description: `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`, example: 'both' }) display_on?: string | null;
+  @StringField({ description: '`:tracking` in the URL is replaced by the tracking number.', example: 'https://track.example.com/?n=:tracking' }) tracking_url?: string | null;
+  @IntegerListField({ description: 'Zones the method ships to.' }) zone_ids?: number[] | null;
+  @IntegerListField({ description: 'At least one shipping category is required.' }) shipping_category_ids?: number[] | null;
+  @StringField({ description: `One of ${CALCULATOR_TYPES.join(', ')} (default flat_rate). ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
+  @DecimalField({ description: 'Decimal string, at least 0 (default 0).', example: '5.00' }) calculator_amount?: string | null;
+  @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
+}
+
+export class UpdateShippingMethodDto {
+  @StringField({ example: 'UPS Ground' }) name?: string | null;
+  @StringField({ example: 'UPS Ground (back office)' }) admin_name?: string | null;
+  @StringField({ example: 'UPS_GROUND' }) code?: string | null;
+  @StringField({ description: `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`, example: 'both' }) display_on?: string | null;
+  @StringField({ description: '`:tracking` in the URL is replaced by the tracking number.' }) tracking_url?: string | null;
+  @IntegerListField({ description: 'When sent, replaces the zones.' }) zone_ids?: number[] | null;
+  @IntegerListField({ description: 'When sent, replaces the categories; at least one is required.' }) shipping_category_ids?: number[] | null;
+  @StringField({ description: `One of ${CALCULATOR_TYPES.join(', ')}. ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
+  @DecimalField({ description: 'Decimal string, at least 0.', example: '5.00' }) calculator_amount?: string | null;
+  @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
+}

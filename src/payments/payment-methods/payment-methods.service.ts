@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { CreatePaymentMethodDto, DISPLAY_ON, ENVIRONMENTS, PAYMENT_METHOD_TYPES, UpdatePaymentMethodDto } from './dto/payment-method.dto';
+import { PaymentMethod, PaymentMethodType } from './entities/payment-method.entity';
+
+/** Never `preferences`: they may hold gateway credentials. */
+export const PAYMENT_METHOD_SEARCH: SearchSpec = {
+  attributes: {
+    id: { expression: 'method.id', type: 'integer' },
+    name: { expression: 'method.name', type: 'string' },
+    type: { expression: 'method.type', type: 'string' },
+    active: { expression: 'method.active', type: 'boolean' },
+    environment: { expression: 'method.environment', type: 'string' },
+    display_on: { expression: 'method.display_on', type: 'string' },
+  },
+  defaultOrder: { 'method.id': 'ASC' },
+};
+
+@Injectable()
+export class PaymentMethodsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Live (not soft-deleted) methods. */
+  list(params: ListParams): Promise<Page<PaymentMethod>> {
+    const qb = this.dataSource.getRepository(PaymentMethod).createQueryBuilder('method').where('method.deleted_at IS NULL');
+    return findPage(qb, PAYMENT_METHOD_SEARCH, params);
+  }
+
+  find(id: number): Promise<PaymentMethod> {
+    return this.load(this.dataSource.manager, id);
+  }
+
+  create(params: CreatePaymentMethodDto): Promise<PaymentMethod> {
+    return this.dataSource.transaction(async (em) => {
+      const method = em.create(PaymentMethod, {
+        description: null,
+        active: true,
+        environment: 'development',
+        displayOn: null,
+        autoCapture: null,
+        preferences: {},
+        deletedAt: null,
+      });
+      this.apply(method, params);
+      return em.save(method);
+    });
+  }
+
+  update(id: number, params: UpdatePaymentMethodDto): Promise<PaymentMethod> {
+    return this.dataSource.transaction(async (em) => {
+      const method = await this.load(em, id, true);
+      this.apply(method, params);
+      return em.save(method);
+    });
+  }
+
+  /** Spree's payment methods are paranoid: past payments keep theirs. */
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const method = await this.load(em, id, true);
+      await em.update(PaymentMethod, { id: method.id }, { deletedAt: new Date() });
+    });
+  }
+
+  private async load(em: EntityManager, id: number, lock = false): Promise<PaymentMethod> {
+    const method = await em.findOne(PaymentMethod, { where: { id, deletedAt: IsNull() }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!method) throw new NotFoundError();
+    return method;
+  }
+
+  private apply(method: PaymentMethod, params: UpdatePaymentMethodDto): void {
+    const errors = new FieldErrorCollector();
+    const text = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+    const oneOf = (field: string, value: string | null | undefined, allowed: readonly string[], blankAllowed: boolean): string | null | undefined => {
+      const v = text(value);
+      if (v === undefined) return undefined;
+      if (v === null) {
+        if (!blankAllowed) errors.add(field, "can't be blank");
+        return blankAllowed ? null : undefined;
+      }
+      if (!allowed.includes(v)) {
+        errors.add(field, 'is not included in the list');
+        return undefined;
+      }
+      return v;
+    };
+
+    if (params.name !== undefined) {
+      const name = text(params.name);
+      if (!name) errors.add('name', "can't be blank");
+      else method.name = name;
+    }
+    const type = oneOf('type', params.type, PAYMENT_METHOD_TYPES, false);
+    if (type) method.type = type as PaymentMethodType;
+    const environment = oneOf('environment', params.environment, ENVIRONMENTS, false);
+    if (environment) method.environment = environment;
+    const displayOn = oneOf('display_on', params.display_on, DISPLAY_ON, true);
+    if (displayOn !== undefined) method.displayOn = displayOn;
+    if (params.description !== undefined) method.description = params.description;
+    if (params.active !== undefined) {
+      if (params.active === null) errors.add('active', "can't be blank");
+      else method.active = params.active;
+    }
+    if (params.auto_capture !== undefined) method.autoCapture = params.auto_capture;
+    errors.throwIfAny();
+  }
+}

@@ -1,0 +1,65 @@
+import { bindParams } from '../../src/common/params/resource-params';
+import { BooleanField, DateTimeField, DecimalField, IntegerField, IntegerListField, StringField } from '../../src/common/params/fields';
+import { InvalidResourceError } from '../../src/common/errors/api-errors';
+
+class ExampleDto {
+  @StringField({ required: true }) name: string;
+  @IntegerField({ minimum: 0 }) quantity?: number;
+  @DecimalField({ minimum: 0 }) price?: string;
+  @BooleanField() active?: boolean;
+  @DateTimeField() available_on?: Date;
+  @IntegerListField() ids?: number[];
+}
+
+function errorsOf(plain: Record<string, unknown>): Record<string, string[]> {
+  try {
+    bindParams(ExampleDto, plain);
+  } catch (error) {
+    if (error instanceof InvalidResourceError) return error.body.errors!;
+    throw error;
+  }
+  throw new Error('expected a 422');
+}
+
+describe('request parameter binding', () => {
+  it('reads strings as their types and drops keys the DTO does not list', () => {
+    const dto = bindParams(ExampleDto, { name: 'Mug', quantity: '2', price: '12.50', active: 'true', available_on: '2026-01-02T00:00:00Z', ids: '3,1,3', admin: true, state: 'complete' });
+    expect(dto).toEqual(Object.assign(new ExampleDto(), { name: 'Mug', quantity: 2, price: '12.50', active: true, available_on: new Date('2026-01-02T00:00:00Z'), ids: [3, 1] }));
+    expect(dto).not.toHaveProperty('admin');
+    expect(dto).not.toHaveProperty('state');
+  });
+
+  it('keeps decimals as exact strings', () => {
+    expect(bindParams(ExampleDto, { name: 'x', price: 0.1 }).price).toBe('0.1');
+    expect(bindParams(ExampleDto, { name: 'x', price: '12345678901.99' }).price).toBe('12345678901.99');
+  });
+
+  it('names each unreadable field with a Rails message', () => {
+    expect(errorsOf({ name: { evil: 1 }, quantity: 'many', price: [1], active: 'maybe', available_on: 'someday', ids: 'a,b' })).toEqual({
+      name: ['is invalid'],
+      quantity: ['is not a number'],
+      price: ['is not a number'],
+      active: ['is not a boolean'],
+      available_on: ['is not a valid date'],
+      ids: ['is invalid'],
+    });
+  });
+
+  it('tells a value below the minimum from one that is not a number', () => {
+    expect(errorsOf({ name: 'x', quantity: '-1', price: '-0.01' })).toEqual({
+      quantity: ['must be greater than or equal to 0'],
+      price: ['must be greater than or equal to 0'],
+    });
+  });
+
+  it("reports a missing required field as can't be blank", () => {
+    expect(errorsOf({ quantity: 1 })).toEqual({ name: ["can't be blank"] });
+    expect(errorsOf({ name: '  ' })).toEqual({ name: ["can't be blank"] });
+  });
+
+  it('refuses integers beyond the 32-bit range of our columns before they reach the database', () => {
+    expect(bindParams(ExampleDto, { name: 'x', quantity: '2147483647' }).quantity).toBe(2147483647);
+    expect(errorsOf({ name: 'x', quantity: '2147483648' })).toEqual({ quantity: ['is not a number'] });
+    expect(errorsOf({ name: 'x', quantity: 1e20 })).toEqual({ quantity: ['is not a number'] });
+  });
+});
