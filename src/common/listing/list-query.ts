@@ -12,13 +12,19 @@ export interface SearchableAttribute {
   /** SQL expression over the query's aliases, e.g. `product.name` or `shipping_category.name`. */
   expression: string;
   type: AttributeType;
-  /** Names of joins (declared in `joins`) this attribute needs. */
+  /** Names of to-one joins (declared in `joins`) this attribute needs. */
   joins?: string[];
+  /**
+   * For an attribute of a to-many association (a product's variants' SKUs):
+   * the condition becomes `EXISTS (SELECT 1 FROM <from> WHERE <where> AND …)`,
+   * so rows never multiply. Such attributes can be searched, not sorted.
+   */
+  exists?: { from: string; where: string };
 }
 
 export interface SearchSpec {
   attributes: Record<string, SearchableAttribute>;
-  /** Joins added only when a search or sort uses them. */
+  /** To-one joins (never to-many: they would repeat rows), added only when a search or sort uses them. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   joins?: Record<string, (qb: SelectQueryBuilder<any>) => void>;
   /** Applied after the client's sort, so pages are stable. */
@@ -181,8 +187,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
       const clauses = condition.attributes
         .map((attribute) => {
           const clause = this.clause(attribute, condition.predicate, condition.value);
-          if (clause) this.join(attribute);
-          return clause;
+          if (!clause) return undefined;
+          this.join(attribute);
+          return attribute.exists ? `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})` : clause;
         })
         .filter((c): c is string => c !== undefined);
       if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
@@ -197,7 +204,7 @@ export class SearchBuilder<T extends ObjectLiteral> {
       if (typeof entry !== 'string') continue;
       const [name, direction] = entry.trim().split(/\s+/);
       const attribute = Object.prototype.hasOwnProperty.call(this.spec.attributes, name) ? this.spec.attributes[name] : undefined;
-      if (!attribute) continue;
+      if (!attribute || attribute.exists) continue;
       this.join(attribute);
       this.qb.addOrderBy(attribute.expression, direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC', direction?.toLowerCase() === 'desc' ? 'NULLS LAST' : 'NULLS FIRST');
     }
@@ -216,9 +223,12 @@ export class SearchBuilder<T extends ObjectLiteral> {
  */
 export async function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
   new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
+  // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
+  // ORDER BY over joined columns).
   const [items, totalCount] = await qb
-    .skip((params.page - 1) * params.perPage)
-    .take(params.perPage)
+    .offset((params.page - 1) * params.perPage)
+    .limit(params.perPage)
     .getManyAndCount();
   return { items, totalCount, currentPage: params.page, perPage: params.perPage };
 }
