@@ -99,3 +99,67 @@ export async function createTaxon(db: DataSource, parentId: number, name = `Taxo
 export async function classify(db: DataSource, productId: number, taxonId: number, position = 0): Promise<void> {
   await db.query(`INSERT INTO classifications (product_id, taxon_id, position) VALUES ($1, $2, $3)`, [productId, taxonId, position]);
 }
+
+/** A stock location in the US (no stock items: propagation is the API's job). */
+export async function createStockLocation(
+  db: DataSource,
+  options: { name?: string; active?: boolean; backorderableDefault?: boolean; propagateAllVariants?: boolean; city?: string } = {},
+): Promise<number> {
+  const [{ id }] = await db.query(
+    `INSERT INTO stock_locations (name, address1, city, zipcode, phone, country_id, state_id, active, backorderable_default, propagate_all_variants)
+     SELECT $1, '1600 Pennsylvania Ave NW', $2, '20500', '(202) 456-1111', c.id, (SELECT s.id FROM states s WHERE s.country_id = c.id AND s.abbr = 'DC'), $3, $4, $5
+       FROM countries c WHERE c.iso = 'US' RETURNING id`,
+    [options.name ?? `Warehouse ${next()}`, options.city ?? 'Washington', options.active ?? true, options.backorderableDefault ?? false, options.propagateAllVariants ?? true],
+  );
+  return id;
+}
+
+/** A stock item of a variant at a location; returns its id. */
+export async function createStockItem(db: DataSource, stockLocationId: number, variantId: number, options: { countOnHand?: number; backorderable?: boolean } = {}): Promise<number> {
+  const [{ id }] = await db.query(
+    `INSERT INTO stock_items (stock_location_id, variant_id, count_on_hand, backorderable) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [stockLocationId, variantId, options.countOnHand ?? 0, options.backorderable ?? false],
+  );
+  return id;
+}
+
+/** Image metadata on a variant (a product's images hang on its master). */
+export async function createImage(db: DataSource, variantId: number, options: { fileName?: string; position?: number; alt?: string | null } = {}): Promise<number> {
+  const [{ id }] = await db.query(
+    `INSERT INTO images (variant_id, position, alt, attachment_file_name, attachment_content_type, attachment_width, attachment_height, attachment_updated_at)
+     VALUES ($1, $2, $3, $4, 'image/jpeg', 490, 490, now()) RETURNING id`,
+    [variantId, options.position ?? 1, options.alt ?? null, options.fileName ?? 'thinking-cat.jpg'],
+  );
+  return id;
+}
+
+/** A property (presentation defaults to the name). */
+export async function createProperty(db: DataSource, name = `property-${next()}`, presentation = name): Promise<number> {
+  const [{ id }] = await db.query(`INSERT INTO properties (name, presentation) VALUES ($1, $2) RETURNING id`, [name, presentation]);
+  return id;
+}
+
+/** Gives a product a property value (creating the property when missing), as Spree's `product.set_property`. */
+export async function setProductProperty(db: DataSource, productId: number, name: string, value: string, position = 0): Promise<number> {
+  const [existing] = await db.query(`SELECT id FROM properties WHERE name = $1`, [name]);
+  const propertyId = existing?.id ?? (await createProperty(db, name));
+  const [{ id }] = await db.query(`INSERT INTO product_properties (product_id, property_id, value, position) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    productId,
+    propertyId,
+    value,
+    position,
+  ]);
+  return id;
+}
+
+/** Links option values to a variant (and their option types to its product). */
+export async function addOptionValues(db: DataSource, variantId: number, optionValueIds: number[]): Promise<void> {
+  for (const valueId of optionValueIds) {
+    await db.query(`INSERT INTO option_values_variants (variant_id, option_value_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [variantId, valueId]);
+    await db.query(
+      `INSERT INTO product_option_types (product_id, option_type_id)
+       SELECT v.product_id, ov.option_type_id FROM variants v, option_values ov WHERE v.id = $1 AND ov.id = $2 ON CONFLICT DO NOTHING`,
+      [variantId, valueId],
+    );
+  }
+}

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Image } from './entities/image.entity';
+import { ImagesService } from './images.service';
+import { ProductImagesController, VariantImagesController } from './images.controller';
 
-// To be built: controller, service, serializer and dto/ for images.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Image])],
+  controllers: [ProductImagesController, VariantImagesController],
+  providers: [ImagesService],
+  exports: [ImagesService],
+})
 export class ImagesModule {}

@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PropertiesModule } from '../properties/properties.module';
+import { VariantsModule } from '../variants/variants.module';
+import { Product } from './entities/product.entity';
+import { ProductsController, TaxonProductsController } from './products.controller';
+import { ProductsService } from './products.service';
 
-// To be built: controller, service, serializer and dto/ for products.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Product]), VariantsModule, PropertiesModule],
+  controllers: [ProductsController, TaxonProductsController],
+  providers: [ProductsService],
+  exports: [ProductsService],
+})
 export class ProductsModule {}

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Price } from './entities/price.entity';
+import { Variant } from './entities/variant.entity';
+import { ProductVariantsController, VariantsController } from './variants.controller';
+import { VariantsService } from './variants.service';
 
-// To be built: controller, service, serializer and dto/ for variants.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Variant, Price])],
+  controllers: [VariantsController, ProductVariantsController],
+  providers: [VariantsService],
+  exports: [VariantsService],
+})
 export class VariantsModule {}

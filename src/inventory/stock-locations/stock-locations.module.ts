@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StockLocation } from './entities/stock-location.entity';
+import { StockLocationsController } from './stock-locations.controller';
+import { StockLocationsService } from './stock-locations.service';
 
-// To be built: controller, service, serializer and dto/ for stock-locations.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([StockLocation])],
+  controllers: [StockLocationsController],
+  providers: [StockLocationsService],
+  exports: [StockLocationsService],
+})
 export class StockLocationsModule {}

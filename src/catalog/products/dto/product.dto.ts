@@ -1,0 +1,60 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import { DateTimeField, DecimalField, IntegerField, IntegerListField, StringField, TextField } from '../../../common/params/fields';
+import { ProductPropertyParamsDto } from '../../properties/dto/property.dto';
+import { EmbeddedVariantParamsDto } from '../../variants/dto/variant.dto';
+
+const isPlainObject = (o: unknown) => typeof o === 'object' && o !== null && !Array.isArray(o);
+
+/** A list of parameter groups, e.g. `product[variants][0][sku]=…` or a JSON array of objects. */
+const NestedListField = (type: () => new () => object, description?: string) =>
+  applyDecorators(
+    IsOptional(),
+    ValidateBy({ name: 'isListOfObjects', validator: { validate: (v: unknown) => Array.isArray(v) && v.every(isPlainObject), defaultMessage: () => 'is invalid' } }),
+    ValidateNested({ each: true }),
+    Type(type),
+    ApiProperty({ type: [type()], required: false, description }),
+  );
+
+/** A list of names, e.g. `option_types: ["size", "color"]`. */
+const NameListField = (description: string) =>
+  applyDecorators(
+    IsOptional(),
+    ValidateBy({
+      name: 'isListOfNames',
+      validator: {
+        validate: (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string' && s.trim() !== '' && s.length <= 100),
+        defaultMessage: () => 'is invalid',
+      },
+    }),
+    ApiProperty({ type: [String], required: false, description }),
+  );
+
+/** Spree's `permitted_product_attributes` plus the nested groups its products controller reads. */
+export class ProductParamsDto {
+  @StringField({ example: 'Ruby on Rails Tote' }) name?: string;
+  @TextField({ nullable: true }) description?: string | null;
+  @DateTimeField({ nullable: true, description: 'Defaults to now on create' }) available_on?: Date | null;
+  @StringField({ description: 'Generated from the name when absent' }) permalink?: string;
+  @StringField({ description: 'Same as permalink' }) slug?: string;
+  @TextField({ nullable: true }) meta_description?: string | null;
+  @StringField({ nullable: true }) meta_keywords?: string | null;
+  @DecimalField({ minimum: 0, example: '19.99', description: "The master variant's price in the store currency" }) price?: string | null;
+  @StringField({ description: "The master variant's SKU" }) sku?: string;
+  @DecimalField({ minimum: 0, nullable: true }) weight?: string | null;
+  @DecimalField({ minimum: 0, nullable: true }) height?: string | null;
+  @DecimalField({ minimum: 0, nullable: true }) width?: string | null;
+  @DecimalField({ minimum: 0, nullable: true }) depth?: string | null;
+  @DecimalField({ minimum: 0, nullable: true }) cost_price?: string | null;
+  @IntegerField() shipping_category_id?: number | null;
+  @StringField({ description: 'A shipping category name, found or created (instead of shipping_category_id)' }) shipping_category?: string;
+  @IntegerField({ nullable: true }) tax_category_id?: number | null;
+  @IntegerListField({ description: 'Taxon ids ("1,2" or an array); replaces the classifications' }) taxon_ids?: number[] | null;
+  @IntegerListField({ description: 'Option type ids; replaces the set' }) option_type_ids?: number[] | null;
+  @NameListField('Option type names, found or created, added to the product') option_types?: string[];
+  @NestedListField(() => EmbeddedVariantParamsDto, 'Variants to create (or, with an id, to update)') variants?: EmbeddedVariantParamsDto[];
+  @NestedListField(() => EmbeddedVariantParamsDto, 'Same as variants') variants_attributes?: EmbeddedVariantParamsDto[];
+  @NestedListField(() => ProductPropertyParamsDto, 'Properties by name with values') product_properties_attributes?: ProductPropertyParamsDto[];
+}

@@ -1,0 +1,34 @@
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Caller } from '../../common/auth/caller';
+import { NotFoundError } from '../../common/errors/api-errors';
+import { Product } from './entities/product.entity';
+
+/**
+ * Spree's `product_scope`: admins see every product that is not deleted (and
+ * deleted ones too with `show_deleted`); everyone else sees only products that
+ * are not deleted and whose `available_on` has passed. `alias` is the
+ * products alias of the query.
+ */
+export function restrictToVisible<T extends object>(qb: SelectQueryBuilder<T>, caller: Caller, showDeleted = false, alias = 'product'): SelectQueryBuilder<T> {
+  if (caller.admin) {
+    if (!showDeleted) qb.andWhere(`${alias}.deleted_at IS NULL`);
+  } else {
+    qb.andWhere(`${alias}.deleted_at IS NULL`).andWhere(`${alias}.available_on <= now()`);
+  }
+  return qb;
+}
+
+/**
+ * Spree's `find_product`: the slug (permalink) is tried first, then the
+ * numeric id, both within what the caller may see. 404 otherwise.
+ */
+export async function findVisibleProduct(em: EntityManager, slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {
+  const scope = () => restrictToVisible(em.getRepository(Product).createQueryBuilder('product'), caller, showDeleted);
+  const bySlug = await scope().andWhere('product.slug = :slug', { slug: slugOrId }).getOne();
+  if (bySlug) return bySlug;
+  if (/^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= 2147483647) {
+    const byId = await scope().andWhere('product.id = :id', { id: Number(slugOrId) }).getOne();
+    if (byId) return byId;
+  }
+  throw new NotFoundError();
+}

@@ -1,0 +1,115 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/admin.guard';
+import { Caller, CurrentCaller } from '../../common/auth/caller';
+import { NotFoundError } from '../../common/errors/api-errors';
+import { listBody, listParams, Page } from '../../common/listing/list-query';
+import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
+import { readId } from '../../common/params/id-param';
+import { ResourceParams } from '../../common/params/resource-params';
+import { ProductParamsDto } from './dto/product.dto';
+import { Product } from './entities/product.entity';
+import { flagQuery, readIdsQuery } from './ids-query';
+import { PRODUCT_DESCRIPTION, ProductDescriptionJson, ProductJson, serializeProduct } from './product.serializer';
+import { productSearch, ProductsService } from './products.service';
+
+const SEARCHABLE = [...Object.keys(productSearch('USD').attributes), 'variants_including_master_sku'];
+const ShowDeleted = () => ApiQuery({ name: 'show_deleted', required: false, schema: { type: 'boolean' }, description: 'Admins only: include deleted products' });
+const ProductParam = () => ApiParam({ name: 'id', schema: { type: 'string' }, description: 'Permalink (slug), tried first, or id' });
+
+/** Serializes a page of products from one batch load of their associations. */
+async function renderPage(products: ProductsService, page: Page<Product>) {
+  const graph = await products.graph(page.items);
+  return listBody('products', page, (p) => serializeProduct(p, graph));
+}
+
+@ApiTags('products')
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List products (non-admins: only available, not deleted ones)' })
+  @ShowDeleted()
+  @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated ids; replaces the q search', schema: { type: 'string' } })
+  @ApiListResponse('products', ProductJson, { searchable: SEARCHABLE })
+  async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
+    const page = await this.products.list(caller, listParams(query), { showDeleted: flagQuery(query.show_deleted), ids: readIdsQuery(query.ids) });
+    return renderPage(this.products, page);
+  }
+
+  @Get('new')
+  @ApiOperation({ summary: 'Describe the attributes of a product' })
+  @ApiOkResponse({ type: ProductDescriptionJson })
+  describe(): ProductDescriptionJson {
+    return PRODUCT_DESCRIPTION;
+  }
+
+  @Get(':id')
+  @ProductParam()
+  @ShowDeleted()
+  @ApiOperation({ summary: 'Show a product by permalink or id' })
+  @ApiOkResponse({ type: ProductJson })
+  @ApiNotFound()
+  async show(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<ProductJson> {
+    return this.render(await this.products.find(id, caller, flagQuery(query.show_deleted)));
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create a product with its master variant (admin)' })
+  @ApiWrappedBody('product', ProductParamsDto)
+  @ApiCreatedResponse({ type: ProductJson })
+  @ApiInvalid()
+  async create(@ResourceParams('product', ProductParamsDto) params: ProductParamsDto): Promise<ProductJson> {
+    return this.render(await this.products.create(params));
+  }
+
+  @Put(':id')
+  @HttpCode(201)
+  @AdminOnly()
+  @ProductParam()
+  @ApiOperation({ summary: 'Update a product (admin); answers 201 as commerce-api.md specifies' })
+  @ApiWrappedBody('product', ProductParamsDto)
+  @ApiCreatedResponse({ type: ProductJson })
+  @ApiNotFound()
+  @ApiInvalid()
+  async update(@Param('id') id: string, @ResourceParams('product', ProductParamsDto) params: ProductParamsDto, @CurrentCaller() caller: Caller): Promise<ProductJson> {
+    const product = await this.products.find(id, caller);
+    return this.render(await this.products.update(product, params));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @AdminOnly()
+  @ProductParam()
+  @ApiOperation({ summary: 'Soft-delete a product and its variants (admin)' })
+  @ApiNoContentResponse()
+  @ApiNotFound()
+  async destroy(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<void> {
+    await this.products.softDelete(await this.products.find(id, caller));
+  }
+
+  private async render(product: Product): Promise<ProductJson> {
+    return serializeProduct(product, await this.products.graph([product]));
+  }
+}
+
+/** Spree's taxons#products: `GET /api/taxons/products?id=<taxon_id>`. */
+@ApiTags('products')
+@Controller('api/taxons')
+export class TaxonProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get('products')
+  @ApiOperation({ summary: 'List the products of a taxon and its descendants, by their position in the taxon' })
+  @ApiQuery({ name: 'id', required: true, schema: { type: 'integer' }, description: 'Taxon id' })
+  @ShowDeleted()
+  @ApiListResponse('products', ProductJson, { searchable: SEARCHABLE })
+  @ApiNotFound()
+  async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
+    if (typeof query.id !== 'string') throw new NotFoundError();
+    const page = await this.products.listForTaxon(caller, readId(query.id), listParams(query), flagQuery(query.show_deleted));
+    return renderPage(this.products, page);
+  }
+}

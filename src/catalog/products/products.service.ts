@@ -1,0 +1,311 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
+import { Caller } from '../../common/auth/caller';
+import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { ShippingCategory } from '../../fulfilment/shipping-categories/entities/shipping-category.entity';
+import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
+import { OptionType } from '../option-types/entities/option-type.entity';
+import { findOrCreateOptionType } from '../option-types/option-types.service';
+import { PropertiesService } from '../properties/properties.service';
+import { Taxon } from '../taxonomies/entities/taxon.entity';
+import { Variant } from '../variants/entities/variant.entity';
+import { VariantsService } from '../variants/variants.service';
+import { ProductParamsDto } from './dto/product.dto';
+import { Product } from './entities/product.entity';
+import { loadProductGraph, ProductGraph } from './product-graph';
+import { findVisibleProduct, restrictToVisible } from './product-scope';
+
+/** Products search (contract section 2): product columns, shipping category name, and SKU / price through the master. */
+export function productSearch(currency: string): SearchSpec {
+  const cur = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+  const master = `(SELECT sm.%s FROM variants sm WHERE sm.product_id = product.id AND sm.is_master ORDER BY sm.deleted_at DESC NULLS FIRST LIMIT 1)`;
+  return {
+    attributes: {
+      id: { expression: 'product.id', type: 'integer' },
+      name: { expression: 'product.name', type: 'string' },
+      description: { expression: 'product.description', type: 'string' },
+      slug: { expression: 'product.slug', type: 'string' },
+      permalink: { expression: 'product.slug', type: 'string' },
+      available_on: { expression: 'product.available_on', type: 'datetime' },
+      deleted_at: { expression: 'product.deleted_at', type: 'datetime' },
+      created_at: { expression: 'product.created_at', type: 'datetime' },
+      updated_at: { expression: 'product.updated_at', type: 'datetime' },
+      shipping_category_id: { expression: 'product.shipping_category_id', type: 'integer' },
+      shipping_category_name: { expression: '(SELECT ssc.name FROM shipping_categories ssc WHERE ssc.id = product.shipping_category_id)', type: 'string' },
+      sku: { expression: master.replace('%s', 'sku'), type: 'string' },
+      master_sku: { expression: master.replace('%s', 'sku'), type: 'string' },
+      // Any live variant, master included (Spree's variants_including_master association).
+      variants_including_master_sku: { expression: 'vim.sku', type: 'string', exists: { from: 'variants vim', where: 'vim.product_id = product.id AND vim.deleted_at IS NULL' } },
+      price: {
+        expression: `(SELECT sp.amount FROM variants sm JOIN prices sp ON sp.variant_id = sm.id AND sp.currency = '${cur}' WHERE sm.product_id = product.id AND sm.is_master ORDER BY sm.deleted_at DESC NULLS FIRST LIMIT 1)`,
+        type: 'decimal',
+      },
+    },
+    defaultOrder: { 'product.id': 'ASC' },
+  };
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** friendly_id's `parameterize`: lower case ASCII words joined by dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200);
+}
+
+@Injectable()
+export class ProductsService {
+  readonly search: SearchSpec;
+
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly variantsService: VariantsService,
+    private readonly propertiesService: PropertiesService,
+  ) {
+    this.search = productSearch(config.currency);
+  }
+
+  private get em(): EntityManager {
+    return this.products.manager;
+  }
+
+  graph(products: Product[]): Promise<ProductGraph> {
+    return loadProductGraph(this.em, products, this.config.currency);
+  }
+
+  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }): Promise<Page<Product>> {
+    const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, options.showDeleted);
+    if (options.ids) {
+      qb.andWhere('product.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] });
+      params = { ...params, q: { s: params.q.s } };
+    }
+    return findPage(qb, this.search, params);
+  }
+
+  /**
+   * Spree's taxons#products: products classified in the taxon or any of its
+   * descendants, that the caller may see, by their position in the taxon.
+   */
+  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean): Promise<Page<Product>> {
+    if (!(await this.em.existsBy(Taxon, { id: taxonId }))) throw new NotFoundError();
+    const rows: { id: number }[] = await this.em.query(
+      `WITH RECURSIVE tree AS (SELECT id FROM taxons WHERE id = $1 UNION ALL SELECT t.id FROM taxons t JOIN tree ON t.parent_id = tree.id)
+       SELECT id FROM tree`,
+      [taxonId],
+    );
+    // Integers read back from the database: safe to inline in the sort expression.
+    const taxonIds = `'{${rows.map((r) => Number(r.id)).join(',')}}'::int[]`;
+    const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, showDeleted).andWhere(
+      `EXISTS (SELECT 1 FROM classifications tc WHERE tc.product_id = product.id AND tc.taxon_id = ANY(${taxonIds}))`,
+    );
+    const spec: SearchSpec = {
+      ...this.search,
+      defaultOrder: { [`(SELECT MIN(tc.position) FROM classifications tc WHERE tc.product_id = product.id AND tc.taxon_id = ANY(${taxonIds}))`]: 'ASC', 'product.id': 'ASC' },
+    };
+    return findPage(qb, spec, params);
+  }
+
+  find(slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {
+    return findVisibleProduct(this.em, slugOrId, caller, showDeleted);
+  }
+
+  async create(params: ProductParamsDto): Promise<Product> {
+    const id = await this.em.transaction(async (em) => {
+      const shippingCategoryId = await this.resolveShippingCategory(em, params);
+      const errors = new FieldErrorCollector();
+      if (isBlank(params.name)) errors.add('name', "can't be blank");
+      if (isBlank(params.price)) errors.add('price', "can't be blank");
+      if (shippingCategoryId === null || shippingCategoryId === undefined) errors.add('shipping_category_id', "can't be blank");
+      await this.checkReferences(em, params, errors);
+      const explicitSlug = params.permalink ?? params.slug;
+      const slug = explicitSlug !== undefined ? this.explicitSlug(explicitSlug, errors) : null;
+      if (slug && (await em.existsBy(Product, { slug }))) errors.add('slug', 'has already been taken');
+      errors.throwIfAny();
+
+      const product = await em.save(
+        Product,
+        em.create(Product, {
+          name: params.name!,
+          description: params.description ?? null,
+          availableOn: params.available_on ?? new Date(),
+          deletedAt: null,
+          slug: slug ?? (await this.uniqueSlug(em, params.name!)),
+          metaDescription: params.meta_description ?? null,
+          metaKeywords: params.meta_keywords ?? null,
+          taxCategoryId: params.tax_category_id ?? null,
+          shippingCategoryId: shippingCategoryId!,
+        }),
+      );
+      const master = await em.save(
+        Variant,
+        em.create(Variant, {
+          productId: product.id,
+          sku: params.sku ?? '',
+          weight: params.weight ?? null,
+          height: params.height ?? null,
+          width: params.width ?? null,
+          depth: params.depth ?? null,
+          isMaster: true,
+          costPrice: params.cost_price ?? null,
+          costCurrency: this.config.currency,
+          position: 1,
+          trackInventory: true,
+          deletedAt: null,
+        }),
+      );
+      await this.variantsService.setPrice(em, master.id, params.price!);
+      await this.variantsService.propagateStockItems(em, master.id);
+      await this.applyAssociations(em, product, params);
+      return product.id;
+    });
+    return this.products.findOneByOrFail({ id });
+  }
+
+  async update(product: Product, params: ProductParamsDto): Promise<Product> {
+    await this.em.transaction(async (em) => {
+      const shippingCategoryId = await this.resolveShippingCategory(em, params);
+      const errors = new FieldErrorCollector();
+      if (params.name !== undefined && isBlank(params.name)) errors.add('name', "can't be blank");
+      if (params.price !== undefined && isBlank(params.price)) errors.add('price', "can't be blank");
+      if (shippingCategoryId === null) errors.add('shipping_category_id', "can't be blank");
+      await this.checkReferences(em, params, errors);
+      const explicitSlug = params.permalink ?? params.slug;
+      const slug = explicitSlug !== undefined ? this.explicitSlug(explicitSlug, errors) : null;
+      if (slug && slug !== product.slug && (await em.existsBy(Product, { slug }))) errors.add('slug', 'has already been taken');
+      errors.throwIfAny();
+
+      const fields: Partial<Product> = {};
+      if (params.name !== undefined) fields.name = params.name;
+      if (params.description !== undefined) fields.description = params.description;
+      if (params.available_on !== undefined) fields.availableOn = params.available_on;
+      if (params.meta_description !== undefined) fields.metaDescription = params.meta_description;
+      if (params.meta_keywords !== undefined) fields.metaKeywords = params.meta_keywords;
+      if (params.tax_category_id !== undefined) fields.taxCategoryId = params.tax_category_id;
+      if (shippingCategoryId !== undefined) fields.shippingCategoryId = shippingCategoryId!;
+      if (slug) fields.slug = slug;
+      if (Object.keys(fields).length) await em.update(Product, { id: product.id }, fields);
+
+      const master = await em.findOne(Variant, { where: { productId: product.id, isMaster: true, deletedAt: IsNull() } });
+      if (master) {
+        await this.variantsService.updateInTransaction(em, master, {
+          sku: params.sku,
+          weight: params.weight,
+          height: params.height,
+          width: params.width,
+          depth: params.depth,
+          cost_price: params.cost_price,
+          price: params.price ?? undefined,
+        });
+      }
+      await this.applyAssociations(em, product, params);
+    });
+    return this.products.findOneByOrFail({ id: product.id });
+  }
+
+  /** Soft delete: the product, its variants (master included) and their stock items get deleted_at; rows are kept. */
+  async softDelete(product: Product): Promise<void> {
+    await this.em.transaction(async (em) => {
+      const now = new Date();
+      await em.update(Product, { id: product.id }, { deletedAt: now });
+      await em.query(`UPDATE variants SET deleted_at = $1 WHERE product_id = $2 AND deleted_at IS NULL`, [now, product.id]);
+      await em.query(
+        `UPDATE stock_items SET deleted_at = $1 WHERE deleted_at IS NULL AND variant_id IN (SELECT id FROM variants WHERE product_id = $2)`,
+        [now, product.id],
+      );
+    });
+  }
+
+  // ---- helpers ----
+
+  /** `shipping_category` (a name) finds or creates the category; undefined when neither it nor the id was sent. */
+  private async resolveShippingCategory(em: EntityManager, params: ProductParamsDto): Promise<number | null | undefined> {
+    if (!isBlank(params.shipping_category)) {
+      const name = params.shipping_category!.trim();
+      const existing = await em.findOneBy(ShippingCategory, { name });
+      return (existing ?? (await em.save(ShippingCategory, em.create(ShippingCategory, { name })))).id;
+    }
+    return params.shipping_category_id;
+  }
+
+  private async checkReferences(em: EntityManager, params: ProductParamsDto, errors: FieldErrorCollector): Promise<void> {
+    if (typeof params.shipping_category_id === 'number' && isBlank(params.shipping_category) && !(await em.existsBy(ShippingCategory, { id: params.shipping_category_id }))) {
+      errors.add('shipping_category_id', 'is invalid');
+    }
+    if (typeof params.tax_category_id === 'number' && !(await em.existsBy(TaxCategory, { id: params.tax_category_id }))) errors.add('tax_category_id', 'is invalid');
+    if (params.taxon_ids?.length && (await em.countBy(Taxon, { id: In(params.taxon_ids) })) !== params.taxon_ids.length) errors.add('taxon_ids', 'is invalid');
+    if (params.option_type_ids?.length && (await em.countBy(OptionType, { id: In(params.option_type_ids) })) !== params.option_type_ids.length) {
+      errors.add('option_type_ids', 'is invalid');
+    }
+  }
+
+  private explicitSlug(value: string, errors: FieldErrorCollector): string | null {
+    const slug = slugify(value);
+    if (slug === '') {
+      errors.add('slug', 'is invalid');
+      return null;
+    }
+    return slug;
+  }
+
+  /** The name's slug, made unique with -1, -2, … */
+  private async uniqueSlug(em: EntityManager, name: string): Promise<string> {
+    const base = slugify(name) || 'product';
+    const rows: { slug: string }[] = await em.query(`SELECT slug FROM products WHERE slug = $1 OR slug LIKE $2`, [base, `${base.replace(/[\\%_]/g, '\\$&')}-%`]);
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 1; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** Taxons, option types, properties and embedded variants of a create or update. */
+  private async applyAssociations(em: EntityManager, product: Product, params: ProductParamsDto): Promise<void> {
+    if (params.taxon_ids !== undefined) {
+      const taxonIds = params.taxon_ids ?? [];
+      await em.query(`DELETE FROM classifications WHERE product_id = $1 AND NOT (taxon_id = ANY($2::int[]))`, [product.id, taxonIds]);
+      for (const taxonId of taxonIds) {
+        await em.query(
+          `INSERT INTO classifications (product_id, taxon_id, position)
+           SELECT $1, $2, COALESCE(MAX(position), 0) + 1 FROM classifications WHERE taxon_id = $2
+           ON CONFLICT (taxon_id, product_id) DO NOTHING`,
+          [product.id, taxonId],
+        );
+      }
+    }
+    if (params.option_type_ids !== undefined) {
+      const typeIds = params.option_type_ids ?? [];
+      await em.query(`DELETE FROM product_option_types WHERE product_id = $1 AND NOT (option_type_id = ANY($2::int[]))`, [product.id, typeIds]);
+      for (const typeId of typeIds) await this.addOptionType(em, product.id, typeId);
+    }
+    for (const name of params.option_types ?? []) await this.addOptionType(em, product.id, (await findOrCreateOptionType(em, name)).id);
+    for (const pp of params.product_properties_attributes ?? []) {
+      if (!isBlank(pp.property_name)) await this.propertiesService.setProductProperty(em, product.id, pp);
+    }
+    for (const variantParams of params.variants ?? params.variants_attributes ?? []) {
+      const { id, ...attributes } = variantParams;
+      if (id === undefined || id === null) {
+        await this.variantsService.createInTransaction(em, product, attributes);
+      } else {
+        const variant = await em.findOneBy(Variant, { id, productId: product.id, isMaster: false, deletedAt: IsNull() });
+        if (!variant) throw new NotFoundError();
+        await this.variantsService.updateInTransaction(em, variant, attributes);
+      }
+    }
+  }
+
+  private async addOptionType(em: EntityManager, productId: number, optionTypeId: number): Promise<void> {
+    await em.query(
+      `INSERT INTO product_option_types (product_id, option_type_id, position)
+       SELECT $1, $2, COALESCE(MAX(position), 0) + 1 FROM product_option_types WHERE product_id = $1
+       ON CONFLICT DO NOTHING`,
+      [productId, optionTypeId],
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { displayMoney, optionalMoneyString } from '../../common/money/money';
+import { ImageJson, serializeImage } from '../images/image.serializer';
+import { OptionValueJson, serializeOptionValue } from '../option-types/option-type.serializer';
+import type { Product } from '../products/entities/product.entity';
+import { Variant } from './entities/variant.entity';
+import { VariantDetails } from './variant-details';
+
+/** Spree's variants/small.v1.rabl: `variant_attributes` + display_price, options_text, in_stock, option_values, images. */
+export class VariantSmallJson {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'Ruby on Rails Tote' }) name: string;
+  @ApiProperty({ example: 'ROR-00011' }) sku: string;
+  @ApiProperty({ type: 'string', nullable: true, example: '15.99' }) price: string | null;
+  @ApiProperty({ type: 'string', nullable: true, example: '1.50' }) weight: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) height: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) width: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) depth: string | null;
+  @ApiProperty() is_master: boolean;
+  @ApiProperty({ type: 'string', nullable: true, example: '17.00' }) cost_price: string | null;
+  @ApiProperty({ example: 'ruby-on-rails-tote' }) slug: string;
+  @ApiProperty({ type: 'string', nullable: true }) description: string | null;
+  @ApiProperty() track_inventory: boolean;
+  @ApiProperty({ type: 'string', nullable: true, example: '$15.99' }) display_price: string | null;
+  @ApiProperty({ example: 'Size: S, Color: Red' }) options_text: string;
+  @ApiProperty() in_stock: boolean;
+  @ApiProperty({ type: [OptionValueJson] }) option_values: OptionValueJson[];
+  @ApiProperty({ type: [ImageJson] }) images: ImageJson[];
+}
+
+/** A stock item inside variant JSON (variants/big.v1.rabl). */
+export class VariantStockItemJson {
+  @ApiProperty() id: number;
+  @ApiProperty() count_on_hand: number;
+  @ApiProperty() backorderable: boolean;
+  @ApiProperty() lock_version: number;
+  @ApiProperty() stock_location_id: number;
+  @ApiProperty() variant_id: number;
+  @ApiProperty({ example: 'default' }) stock_location_name: string;
+}
+
+/** Spree's variants/big.v1.rabl: small + product_id and stock_items. */
+export class VariantJson extends VariantSmallJson {
+  @ApiProperty() product_id: number;
+  @ApiProperty({ type: [VariantStockItemJson] }) stock_items: VariantStockItemJson[];
+}
+
+/** Spree's `options_text`: "Type presentation: value presentation", by option type position. */
+export function optionsText(details: VariantDetails, variantId: number): string {
+  return (details.optionValues.get(variantId) ?? []).map(({ value, type }) => `${type.presentation}: ${value.presentation}`).join(', ');
+}
+
+/** In stock: not tracked, or some stock item has units on hand or takes backorders. */
+export function inStock(variant: Variant, details: VariantDetails): boolean {
+  if (!variant.trackInventory) return true;
+  return (details.stockItems.get(variant.id) ?? []).some((s) => s.countOnHand > 0 || s.backorderable);
+}
+
+export function serializeVariantSmall(variant: Variant, product: Product, details: VariantDetails): VariantSmallJson {
+  const price = details.prices.get(variant.id) ?? null;
+  return {
+    id: variant.id,
+    name: product.name,
+    sku: variant.sku,
+    price: optionalMoneyString(price),
+    weight: variant.weight,
+    height: variant.height,
+    width: variant.width,
+    depth: variant.depth,
+    is_master: variant.isMaster,
+    cost_price: optionalMoneyString(variant.costPrice),
+    slug: product.slug,
+    description: product.description,
+    track_inventory: variant.trackInventory,
+    display_price: price === null ? null : displayMoney(price, details.currency),
+    options_text: optionsText(details, variant.id),
+    in_stock: inStock(variant, details),
+    option_values: (details.optionValues.get(variant.id) ?? []).map(({ value, type }) => serializeOptionValue(value, type)),
+    images: (details.images.get(variant.id) ?? []).map(serializeImage),
+  };
+}
+
+export function serializeVariant(variant: Variant, product: Product, details: VariantDetails): VariantJson {
+  return {
+    ...serializeVariantSmall(variant, product, details),
+    product_id: variant.productId,
+    stock_items: (details.stockItems.get(variant.id) ?? []).map((s) => ({
+      id: s.id,
+      count_on_hand: s.countOnHand,
+      backorderable: s.backorderable,
+      lock_version: s.lockVersion,
+      stock_location_id: s.stockLocationId,
+      variant_id: s.variantId,
+      stock_location_name: s.stockLocationName,
+    })),
+  };
+}
