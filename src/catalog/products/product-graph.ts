@@ -5,6 +5,7 @@ import { Property } from '../properties/entities/property.entity';
 import { Variant } from '../variants/entities/variant.entity';
 import { loadVariantDetails, VariantDetails } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
+import { groupById } from '../../common/collections/group-by-id';
 
 /**
  * Everything product JSON needs for a set of products, loaded with one query
@@ -19,12 +20,6 @@ export interface ProductGraph {
   optionTypes: Map<number, OptionType[]>;
   properties: Map<number, (ProductProperty & { property: Property })[]>;
   taxonIds: Map<number, number[]>;
-}
-
-function byProduct<T>(ids: number[], rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>(ids.map((id) => [id, []]));
-  for (const row of rows) map.get(key(row))?.push(row);
-  return map;
 }
 
 export async function loadProductGraph(em: EntityManager, products: Product[], currency: string): Promise<ProductGraph> {
@@ -54,7 +49,7 @@ export async function loadProductGraph(em: EntityManager, products: Product[], c
 
   const allVariants = await variantsQuery;
   const masters = new Map<number, Variant>();
-  const variants = byProduct<Variant>(ids, [], (v) => v.productId);
+  const variants = groupById<Variant>(ids, [], (v) => v.productId);
   for (const variant of allVariants) {
     if (variant.isMaster) {
       // Prefer the live master; a deleted product only has deleted ones.
@@ -80,8 +75,8 @@ export async function loadProductGraph(em: EntityManager, products: Product[], c
     masters,
     variants,
     details,
-    optionTypes: new Map([...byProduct(ids, typePairs, (p) => p.productId)].map(([id, pairs]) => [id, pairs.map((p) => p.type)])),
-    properties: byProduct(ids, properties as (ProductProperty & { property: Property })[], (p) => p.productId),
-    taxonIds: new Map([...byProduct(ids, taxonRows, (r) => Number(r.product_id))].map(([id, rows]) => [id, rows.map((r) => Number(r.taxon_id))])),
+    optionTypes: new Map([...groupById(ids, typePairs, (p) => p.productId)].map(([id, pairs]) => [id, pairs.map((p) => p.type)])),
+    properties: groupById(ids, properties as (ProductProperty & { property: Property })[], (p) => p.productId),
+    taxonIds: new Map([...groupById(ids, taxonRows, (r) => Number(r.product_id))].map(([id, rows]) => [id, rows.map((r) => Number(r.taxon_id))])),
   };
 }

@@ -145,25 +145,12 @@ export class ProductsService {
           shippingCategoryId: shippingCategoryId!,
         }),
       );
-      const master = await em.save(
-        Variant,
-        em.create(Variant, {
-          productId: product.id,
-          sku: params.sku ?? '',
-          weight: params.weight ?? null,
-          height: params.height ?? null,
-          width: params.width ?? null,
-          depth: params.depth ?? null,
-          isMaster: true,
-          costPrice: params.cost_price ?? null,
-          costCurrency: this.config.currency,
-          position: 1,
-          trackInventory: true,
-          deletedAt: null,
-        }),
+      await this.variantsService.insertVariant(
+        em,
+        product.id,
+        { sku: params.sku, weight: params.weight, height: params.height, width: params.width, depth: params.depth, cost_price: params.cost_price, is_master: true, position: 1, track_inventory: true },
+        params.price!,
       );
-      await this.variantsService.setPrice(em, master.id, params.price!);
-      await this.variantsService.propagateStockItems(em, master.id);
       await this.applyAssociations(em, product, params);
       return product.id;
     });

@@ -3,6 +3,7 @@ import { Image } from '../images/entities/image.entity';
 import { OptionType } from '../option-types/entities/option-type.entity';
 import { OptionValue } from '../option-types/entities/option-value.entity';
 import { Price } from './entities/price.entity';
+import { groupById } from '../../common/collections/group-by-id';
 
 /** A stock item as variant JSON shows it, with its location's name. */
 export interface VariantStockItem {
@@ -31,12 +32,6 @@ export interface VariantDetails {
   optionValues: Map<number, VariantOptionValue[]>;
   images: Map<number, Image[]>;
   stockItems: Map<number, VariantStockItem[]>;
-}
-
-function group<T>(ids: number[], rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>(ids.map((id) => [id, []]));
-  for (const row of rows) map.get(key(row))?.push(row);
-  return map;
 }
 
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {
@@ -73,10 +68,10 @@ export async function loadVariantDetails(em: EntityManager, variantIds: number[]
     currency,
     prices: new Map(prices.map((p) => [p.variantId, p.amount])),
     optionValues: new Map(
-      [...group(ids, pairs, (p) => p.variantId)].map(([id, list]) => [id, list.map(({ value }) => ({ value, type: value.optionType! }))]),
+      [...groupById(ids, pairs, (p) => p.variantId)].map(([id, list]) => [id, list.map(({ value }) => ({ value, type: value.optionType! }))]),
     ),
-    images: group(ids, images, (i) => i.variantId),
-    stockItems: group(
+    images: groupById(ids, images, (i) => i.variantId),
+    stockItems: groupById(
       ids,
       stockRows.map((r) => ({
         id: Number(r.id),

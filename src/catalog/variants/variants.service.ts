@@ -120,25 +120,7 @@ export class VariantsService {
     if (price === null) throw InvalidResourceError.field('price', "can't be blank");
     await this.validateOptionValueIds(em, params.option_value_ids);
     const [{ max }] = await em.query(`SELECT COALESCE(MAX(position), 0) AS max FROM variants WHERE product_id = $1 AND NOT is_master`, [product.id]);
-    const variant = await em.save(
-      Variant,
-      em.create(Variant, {
-        productId: product.id,
-        sku: params.sku ?? '',
-        weight: params.weight ?? null,
-        height: params.height ?? null,
-        width: params.width ?? null,
-        depth: params.depth ?? null,
-        isMaster: false,
-        costPrice: params.cost_price ?? null,
-        costCurrency: this.currency,
-        position: params.position ?? Number(max) + 1,
-        trackInventory: params.track_inventory ?? true,
-        deletedAt: null,
-      }),
-    );
-    await this.setPrice(em, variant.id, price);
-    await this.propagateStockItems(em, variant.id);
+    const variant = await this.insertVariant(em, product.id, { ...params, is_master: false, position: params.position ?? Number(max) + 1 }, price);
     await this.applyOptions(em, variant, params);
     return variant;
   }
@@ -162,6 +144,39 @@ export class VariantsService {
   }
 
   /** The variant's price in the store currency (created or replaced). */
+  /**
+   * Inserts a variant (a product's master or another) with its price in the
+   * store currency and its stock items at propagating locations: the one way
+   * a variant row comes into being.
+   */
+  async insertVariant(
+    em: EntityManager,
+    productId: number,
+    attributes: Pick<VariantParamsDto, 'sku' | 'weight' | 'height' | 'width' | 'depth' | 'cost_price' | 'track_inventory'> & { is_master: boolean; position: number },
+    price: string,
+  ): Promise<Variant> {
+    const variant = await em.save(
+      Variant,
+      em.create(Variant, {
+        productId,
+        sku: attributes.sku ?? '',
+        weight: attributes.weight ?? null,
+        height: attributes.height ?? null,
+        width: attributes.width ?? null,
+        depth: attributes.depth ?? null,
+        isMaster: attributes.is_master,
+        costPrice: attributes.cost_price ?? null,
+        costCurrency: this.currency,
+        position: attributes.position,
+        trackInventory: attributes.track_inventory ?? true,
+        deletedAt: null,
+      }),
+    );
+    await this.setPrice(em, variant.id, price);
+    await this.propagateStockItems(em, variant.id);
+    return variant;
+  }
+
   async setPrice(em: EntityManager, variantId: number, amount: string): Promise<void> {
     await em.query(
       `INSERT INTO prices (variant_id, amount, currency) VALUES ($1, $2, $3)
