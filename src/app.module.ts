@@ -12,6 +12,7 @@ import { InventoryModule } from './inventory/inventory.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TaxModule } from './tax/tax.module';
+import { OrderingModule } from './orders/ordering.module';
 import { ConfigModule } from './config/config.module';
 
 export interface AppModuleOptions {
@@ -36,6 +37,7 @@ export class AppModule {
         FulfilmentModule,
         PaymentsModule,
         TaxModule,
+        OrderingModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -4,6 +4,7 @@ import { OptionType } from '../option-types/entities/option-type.entity';
 import { OptionValue } from '../option-types/entities/option-value.entity';
 import { Price } from './entities/price.entity';
 import { groupById } from '../../common/collections/group-by-id';
+import { runAll } from '../../common/db/run-all';
 
 /** A stock item as variant JSON shows it, with its location's name. */
 export interface VariantStockItem {
@@ -38,9 +39,10 @@ export async function loadVariantDetails(em: EntityManager, variantIds: number[]
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return { currency, prices: new Map(), optionValues: new Map(), images: new Map(), stockItems: new Map() };
 
-  const [prices, valueRows, images, stockRows] = await Promise.all([
-    em.find(Price, { where: { variantId: In(ids), currency } }),
-    em
+  const [prices, valueRows, images, stockRows] = await runAll(em, [
+    () => em.find(Price, { where: { variantId: In(ids), currency } }),
+    () =>
+      em
       .createQueryBuilder(OptionValue, 'option_value')
       .innerJoinAndSelect('option_value.optionType', 'option_type')
       .innerJoin('option_values_variants', 'ovv', 'ovv.option_value_id = option_value.id')
@@ -50,15 +52,15 @@ export async function loadVariantDetails(em: EntityManager, variantIds: number[]
       .addOrderBy('option_type.id', 'ASC')
       .addOrderBy('option_value.position', 'ASC')
       .getRawAndEntities(),
-    em.find(Image, { where: { variantId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
-    em.query(
+    () => em.find(Image, { where: { variantId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
+    () => em.query(
       `SELECT si.id, si.variant_id, si.stock_location_id, sl.name AS stock_location_name, si.count_on_hand, si.backorderable, si.lock_version
          FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id
         WHERE si.variant_id = ANY($1) AND si.deleted_at IS NULL
         ORDER BY si.stock_location_id, si.id`,
       [ids],
     ) as Promise<Record<string, unknown>[]>,
-  ]);
+  ] as const);
 
   // getRawAndEntities: one raw row per (value, variant) pair; entities are deduplicated by value id.
   const valuesById = new Map(valueRows.entities.map((v) => [v.id, v]));

@@ -35,3 +35,8 @@ export function displayMoney(value: Amount | null | undefined, currency: string)
   // Intl formats a decimal string exactly (no float rounding).
   return formatter.format(moneyString(value) as unknown as number);
 }
+
+/** Rounds to cents, half up (Spree's `round_to_two_places`). */
+export function roundMoney(value: Amount): Decimal {
+  return decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}

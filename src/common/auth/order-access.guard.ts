@@ -1,0 +1,75 @@
+import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiHeader, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ErrorResponse } from '../openapi/responses';
+import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
+import { Caller, callerOf } from './caller';
+
+const ORDER_PARAM = 'orderAccessParam';
+
+/** The order token of a request: `X-Spree-Order-Token` header or `order_token` parameter (query or body). */
+export function orderTokenOf(req: Request): string | undefined {
+  const header = req.headers['x-spree-order-token'];
+  if (typeof header === 'string' && header !== '') return header;
+  const fromQuery = (req.query as Record<string, unknown>)?.order_token;
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const fromBody = (req.body as Record<string, unknown> | undefined)?.order_token;
+  if (typeof fromBody === 'string' && fromBody !== '') return fromBody;
+  return undefined;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Spree's order ability: an admin, the order's user, or whoever holds the
+ * order's token may read and change it.
+ */
+export function mayAccessOrder(caller: Caller, order: { userId: number | null; token: string }, token: string | undefined): boolean {
+  if (caller.admin) return true;
+  if (caller.userId !== null && order.userId === caller.userId) return true;
+  return token !== undefined && sameToken(token, order.token);
+}
+
+/** Runs before an order's endpoints: 404 when no such order, 401 when the caller may not touch it. */
+@Injectable()
+export class OrderAccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const param = this.reflector.getAllAndOverride<string>(ORDER_PARAM, [context.getHandler(), context.getClass()]) ?? 'number';
+    const number = req.params[param];
+    if (typeof number !== 'string' || number.length > 32) throw new NotFoundError();
+    const [order] = await this.dataSource.query(`SELECT user_id, token FROM orders WHERE number = $1`, [number]);
+    if (!order) throw new NotFoundError();
+    if (!mayAccessOrder(callerOf(req), { userId: order.user_id, token: order.token }, orderTokenOf(req))) throw new UnauthorizedError();
+    return true;
+  }
+}
+
+/** The order named by path parameter `param` (its number) must be the caller's: admin, owner, or token holder. */
+export function OrderAccess(param = 'number') {
+  return applyDecorators(
+    SetMetadata(ORDER_PARAM, param),
+    UseGuards(OrderAccessGuard),
+    ApiParam({ name: param, description: 'The order number', schema: { type: 'string', example: 'R123456789' } }),
+    ApiHeader({ name: 'X-Spree-Order-Token', required: false, description: "The order's token (for guests)" }),
+    ApiQuery({ name: 'order_token', required: false, description: "The order's token (for guests), instead of the header" }),
+    ApiResponse({ status: 401, description: "Not the caller's order", type: ErrorResponse }),
+    ApiResponse({ status: 404, description: 'No such order', type: ErrorResponse }),
+  );
+}
+
+/** `@OrderToken() token: string | undefined` in a controller method. */
+export const OrderToken = createParamDecorator((_: unknown, ctx: ExecutionContext) => orderTokenOf(ctx.switchToHttp().getRequest<Request>()));

@@ -1,0 +1,93 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { displayMoney, moneyString } from '../../common/money/money';
+import { Shipment } from './entities/shipment.entity';
+import { ShippingRate } from './entities/shipping-rate.entity';
+
+export class ShippingRateJson {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'UPS Ground' }) name: string;
+  @ApiProperty({ example: '5.00' }) cost: string;
+  @ApiProperty() selected: boolean;
+  @ApiProperty() shipping_method_id: number;
+  @ApiProperty({ example: '$5.00' }) display_cost: string;
+}
+
+class ShippingMethodZoneJson {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+}
+
+class ShippingMethodCategoryJson {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
+export class ShipmentShippingMethodJson {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: [ShippingMethodZoneJson] }) zones: ShippingMethodZoneJson[];
+  @ApiProperty({ type: [ShippingMethodCategoryJson] }) shipping_categories: ShippingMethodCategoryJson[];
+}
+
+export class ManifestEntryJson {
+  @ApiProperty() variant_id: number;
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: { on_hand: 2 }, description: 'Units per stock state (on_hand, backordered, shipped, returned)', type: 'object', additionalProperties: { type: 'integer' } })
+  states: Record<string, number>;
+}
+
+/** A shipment in order JSON (Spree's shipments/show.v1.rabl, checkout form). */
+export class ShipmentJson {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: String, nullable: true }) tracking: string | null;
+  @ApiProperty({ example: 'H12345678901' }) number: string;
+  @ApiProperty({ example: '5.00' }) cost: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) shipped_at: Date | null;
+  @ApiProperty({ example: 'pending', enum: ['pending', 'ready', 'shipped', 'canceled'] }) state: string;
+  @ApiProperty({ example: 'R123456789', description: 'The order number' }) order_id: string;
+  @ApiProperty({ example: 'default' }) stock_location_name: string;
+  @ApiProperty({ type: [ShippingRateJson] }) shipping_rates: ShippingRateJson[];
+  @ApiProperty({ type: ShippingRateJson, nullable: true }) selected_shipping_rate: ShippingRateJson | null;
+  @ApiProperty({ type: [ShipmentShippingMethodJson] }) shipping_methods: ShipmentShippingMethodJson[];
+  @ApiProperty({ type: [ManifestEntryJson] }) manifest: ManifestEntryJson[];
+}
+
+export interface ShipmentContext {
+  orderNumber: string;
+  currency: string;
+  stockLocationName: string;
+  rates: ShippingRate[];
+  methods: Map<number, ShipmentShippingMethodJson>;
+  manifest: ManifestEntryJson[];
+}
+
+export function serializeShippingRate(rate: ShippingRate, methodName: string, currency: string): ShippingRateJson {
+  return {
+    id: rate.id,
+    name: methodName,
+    cost: moneyString(rate.cost),
+    selected: rate.selected,
+    shipping_method_id: rate.shippingMethodId,
+    display_cost: displayMoney(rate.cost, currency),
+  };
+}
+
+export function serializeShipment(shipment: Shipment, ctx: ShipmentContext): ShipmentJson {
+  const rates = ctx.rates.map((r) => serializeShippingRate(r, ctx.methods.get(r.shippingMethodId)?.name ?? '', ctx.currency));
+  const methodIds = [...new Set(ctx.rates.map((r) => r.shippingMethodId))];
+  return {
+    id: shipment.id,
+    tracking: shipment.tracking,
+    number: shipment.number,
+    cost: moneyString(shipment.cost),
+    shipped_at: shipment.shippedAt,
+    state: shipment.state,
+    order_id: ctx.orderNumber,
+    stock_location_name: ctx.stockLocationName,
+    shipping_rates: rates,
+    selected_shipping_rate: rates.find((r) => r.selected) ?? null,
+    shipping_methods: methodIds.map((id) => ctx.methods.get(id)).filter((m): m is ShipmentShippingMethodJson => !!m),
+    manifest: ctx.manifest,
+  };
+}

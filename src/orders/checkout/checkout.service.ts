@@ -1,0 +1,182 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { Caller } from '../../common/auth/caller';
+import { ApiError, ErrorText, FieldErrors, InvalidResourceError } from '../../common/errors/api-errors';
+import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
+import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
+import { PaymentsService } from '../../payments/payments/payments.service';
+import { OrderChanges } from '../orders/dto/order-changes';
+import { Order } from '../orders/entities/order.entity';
+import { OrderUpdater } from '../orders/order-updater.service';
+import { loadCheckoutFacts } from '../orders/order-view';
+import { OrderJson } from '../orders/order.serializer';
+import { OrdersService } from '../orders/orders.service';
+import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** 422 "The order could not be transitioned…" with what stood in the way. */
+export class CouldNotTransitionError extends InvalidResourceError {
+  constructor(errors: FieldErrors) {
+    super(errors, ErrorText.couldNotTransition);
+  }
+}
+
+/**
+ * The stepwise checkout: `next` moves an order one step along the flow of
+ * `checkout-flow.ts`, running each step's checks and work (shipments at
+ * delivery, stock and payments at complete). A step that fails throws, and
+ * the request's transaction leaves the order exactly as it was.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly updater: OrderUpdater,
+    private readonly shipments: ShipmentsService,
+    private readonly payments: PaymentsService,
+    private readonly ledger: StockLedger,
+  ) {}
+
+  async next(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    return this.orders.change(number, async (em, order) => {
+      await this.transition(em, order, caller);
+      return this.orders.render(em, order.id, caller, token);
+    });
+  }
+
+  /** Spree's `advance`: as many steps as the order allows short of completing it; stops quietly at the first that cannot be taken. */
+  async advance(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    return this.orders.change(number, async (em, order) => {
+      // Never into complete: paying is the shopper's explicit last step.
+      while (inCheckout(order.state) && nextState(order.state, await loadCheckoutFacts(em, order)) !== 'complete') {
+        await em.query('SAVEPOINT checkout_step');
+        try {
+          await this.transition(em, order, caller);
+          await em.query('RELEASE SAVEPOINT checkout_step');
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          await em.query('ROLLBACK TO SAVEPOINT checkout_step');
+          break;
+        }
+      }
+      return this.orders.render(em, order.id, caller, token);
+    });
+  }
+
+  /**
+   * PUT /api/checkouts/:number: apply what was sent for the current step
+   * (addresses, shipping rate choices, a payment), then move one step on.
+   * A completed order is returned as it is.
+   */
+  async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
+    return this.orders.change(number, async (em, order) => {
+      if (changes.rewindTo !== undefined && changes.rewindTo !== order.state) {
+        if (!canRewindTo(order.state, changes.rewindTo, await loadCheckoutFacts(em, order))) throw InvalidResourceError.field('state', 'is not an earlier checkout step');
+        order.state = changes.rewindTo;
+        await em.update(Order, order.id, { state: order.state });
+      }
+      await this.orders.apply(em, order, caller, changes);
+
+      for (const choice of changes.shipments ?? []) {
+        await this.shipments.selectRate(em, order.id, choice.id, choice.selected_shipping_rate_id);
+      }
+      if (changes.payment || changes.existingCardId !== undefined) {
+        if (order.state !== 'payment') throw InvalidResourceError.field('payments', 'can only be added at the payment step');
+        await this.updater.update(em, order.id);
+        const current = await em.findOneByOrFail(Order, { id: order.id });
+        await this.payments.createCheckoutPayment(em, current, {
+          paymentMethodId: changes.payment?.paymentMethodId ?? 0,
+          source: changes.payment?.source,
+          existingCardId: changes.existingCardId,
+        });
+      }
+      await this.updater.update(em, order.id);
+      if (inCheckout(order.state)) await this.transition(em, order, caller);
+      return this.orders.render(em, order.id, caller, token);
+    });
+  }
+
+  /** One step of the `next` event, with Spree's before- and after-transition work. */
+  private async transition(em: EntityManager, order: Order, caller: Caller): Promise<void> {
+    Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
+    const from = order.state;
+    const to = nextState(from, await loadCheckoutFacts(em, order));
+    if (!to) throw new CouldNotTransitionError({ state: [`cannot move on from ${from}`] });
+
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+    if (from === 'cart') {
+      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM line_items WHERE order_id = $1`, [order.id]);
+      if (count === 0) add('base', 'There are no items for this order. Please add an item to the order to continue.');
+    }
+    if (requiresEmail(to)) {
+      if (!order.email || order.email.trim() === '') add('email', "can't be blank");
+      else if (!EMAIL.test(order.email)) add('email', 'is invalid');
+    }
+    if (from === 'address') {
+      if (!order.billAddressId) add('bill_address', "can't be blank");
+      if (!order.shipAddressId) add('ship_address', "can't be blank");
+    }
+    if (Object.keys(errors).length > 0) throw new CouldNotTransitionError(errors);
+
+    if (to === 'delivery') {
+      const proposal = await this.shipments.propose(em, order);
+      if (!proposal.ok) throw new CouldNotTransitionError({ base: proposal.errors });
+    }
+    if (from === 'delivery' && !(await this.shipments.allHaveSelectedRate(em, order.id))) {
+      throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
+    }
+    if (to === 'complete') await this.complete(em, order);
+
+    await em.query(
+      `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state, user_id) VALUES ('order', 'Spree::Order', $1, $2, $3, $4)`,
+      [order.id, from, to, caller.userId],
+    );
+    order.state = to as OrderState;
+    await em.update(Order, order.id, { state: order.state, ...(to === 'complete' ? { completedAt: new Date() } : {}) });
+    await this.updater.update(em, order.id);
+  }
+
+  /**
+   * Spree's `process_payments!` + `finalize!`, stock first: the units of each
+   * shipment are taken from stock (a non-backorderable item never goes below
+   * zero, so the second of two shoppers racing for the last unit fails here),
+   * then the payments are authorized.
+   */
+  private async complete(em: EntityManager, order: Order): Promise<void> {
+    const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
+    if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
+
+    // Locations and variants in a fixed order, so two completing orders never wait on each other's rows crosswise.
+    const moves: Array<{ shipment_id: number; stock_location_id: number; variant_id: number; units: number; name: string }> = await em.query(
+      `SELECT s.id AS shipment_id, s.stock_location_id, iu.variant_id, count(*)::int AS units, p.name
+         FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
+         JOIN variants v ON v.id = iu.variant_id JOIN products p ON p.id = v.product_id
+        WHERE iu.order_id = $1 AND iu.pending
+        GROUP BY s.id, s.stock_location_id, iu.variant_id, p.name
+        ORDER BY s.stock_location_id, iu.variant_id, s.id`,
+      [order.id],
+    );
+    for (const move of moves) {
+      try {
+        await this.ledger.moveVariant(em, {
+          stockLocationId: move.stock_location_id,
+          variantId: move.variant_id,
+          quantity: -move.units,
+          originatorType: 'Spree::Shipment',
+          originatorId: move.shipment_id,
+        });
+      } catch (error) {
+        if (error instanceof InvalidResourceError) throw new CouldNotTransitionError({ base: [`Selected quantity of "${move.name}" is not available.`] });
+        throw error;
+      }
+    }
+    await em.query(`UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [order.id]);
+
+    const facts = await loadCheckoutFacts(em, order);
+    if (facts.paymentRequired) await this.payments.processForCompletion(em, order.id);
+    order.completedAt = new Date();
+  }
+}

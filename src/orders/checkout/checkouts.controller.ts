@@ -1,0 +1,75 @@
+import { Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Caller, CurrentCaller } from '../../common/auth/caller';
+import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
+import { ApiInvalid, InvalidResourceResponse } from '../../common/openapi/responses';
+import { readOrderChanges } from '../orders/dto/order-changes';
+import { CheckoutBodyDto, OrderBodyDto } from '../orders/dto/order-params.dto';
+import { OrderJson } from '../orders/order.serializer';
+import { OrdersService } from '../orders/orders.service';
+import { CheckoutService } from './checkout.service';
+
+const TRANSITION_FAILED = { status: 422, description: 'The order could not be transitioned (or a payment was declined: then `error` is the gateway message)', type: InvalidResourceResponse };
+
+@ApiTags('checkouts')
+@Controller('api/checkouts')
+export class CheckoutsController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create an order (same as POST /api/orders)' })
+  @ApiBody({ type: OrderBodyDto, required: false })
+  @ApiCreatedResponse({ type: OrderJson })
+  @ApiInvalid()
+  async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
+    return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
+  }
+
+  @Get(':number')
+  @ApiOperation({ summary: 'Moved: answers 301 to /api/orders/:number' })
+  @ApiResponse({ status: 301, description: 'Location: /api/orders/:number' })
+  show(@Param('number') number: string, @Res() res: Response): void {
+    res.redirect(301, `/api/orders/${encodeURIComponent(number)}`);
+  }
+
+  @Put(':number/next')
+  @OrderAccess()
+  @ApiOperation({
+    summary: 'Move the order one checkout step on',
+    description: 'cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).',
+  })
+  @ApiOkResponse({ type: OrderJson })
+  @ApiResponse(TRANSITION_FAILED)
+  async next(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
+    return this.checkout.next(number, caller, token);
+  }
+
+  @Put(':number/advance')
+  @OrderAccess()
+  @ApiOperation({ summary: 'Move the order on as far as it can go, short of completing it', description: 'Stops quietly at the first step that cannot be taken.' })
+  @ApiOkResponse({ type: OrderJson })
+  async advance(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
+    return this.checkout.advance(number, caller, token);
+  }
+
+  @Put(':number')
+  @OrderAccess()
+  @ApiOperation({
+    summary: 'Send what the current checkout step needs, then move one step on',
+    description:
+      'Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), ' +
+      'a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, ' +
+      'top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. ' +
+      'A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.',
+  })
+  @ApiBody({ type: CheckoutBodyDto, required: false })
+  @ApiOkResponse({ type: OrderJson })
+  @ApiResponse(TRANSITION_FAILED)
+  async update(@Param('number') number: string, @CurrentCaller() caller: Caller, @Req() req: Request, @OrderToken() token?: string): Promise<OrderJson> {
+    return this.checkout.update(number, caller, token, readOrderChanges(req, caller, { checkout: true }));
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
+import { LineItemsController } from './line-items.controller';
+import { LineItemsService } from './line-items.service';
+
+@Module({ imports: [OrdersModule], controllers: [LineItemsController], providers: [LineItemsService] })
+export class LineItemsModule {}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BooleanField, DecimalField, IntegerField, StringField, TextField } from '../../../common/params/fields';
+import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
+import { PaymentSourceDto } from '../../../payments/payments/dto/payment-source.dto';
+
+/** A line item in `order[line_items]`: new (variant_id, quantity) or existing (id, quantity). */
+export class OrderLineItemDto {
+  @IntegerField({ minimum: 1, description: 'An existing line item of this order, to change its quantity' }) id?: number;
+  @IntegerField({ minimum: 1 }) variant_id?: number;
+  @IntegerField({ minimum: 1, description: 'Defaults to 1 for a new line item' }) quantity?: number;
+  @DecimalField({ minimum: 0, description: 'Admins only; ignored for anyone else' }) price?: string;
+}
+
+/** The order's own attributes a caller may set. */
+export class OrderAttributesDto {
+  @StringField({ example: 'shopper@example.com' }) email?: string | null;
+  @TextField() special_instructions?: string | null;
+  @BooleanField({ description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
+  @IntegerField({ minimum: 1, description: 'Admins only: the user the order belongs to' }) user_id?: number;
+  @StringField({ description: 'Admins only', example: 'spree' }) channel?: string;
+}
+
+export class ShipmentRateChoiceDto {
+  @IntegerField({ required: true, minimum: 1, description: 'Shipment id' }) id: number;
+  @IntegerField({ required: true, minimum: 1, description: "One of the shipment's shipping_rates ids" }) selected_shipping_rate_id: number;
+}
+
+export class PaymentParamsDto {
+  @IntegerField({ required: true, minimum: 1 }) payment_method_id: number;
+  @ApiPropertyOptional({ type: PaymentSourceDto, description: 'Card fields (or send payment_source keyed by payment_method_id)' })
+  source_attributes?: PaymentSourceDto;
+}
+
+/** `order[...]` of order create and update (documentation of the accepted shape). */
+export class OrderParamsDto extends OrderAttributesDto {
+  @ApiPropertyOptional({ type: [OrderLineItemDto], description: 'A list, or a hash keyed "0", "1", …; also accepted as line_items_attributes' })
+  line_items?: OrderLineItemDto[];
+  @ApiPropertyOptional({ type: AddressParamsDto, description: 'Also accepted as bill_address_attributes' }) bill_address?: AddressParamsDto;
+  @ApiPropertyOptional({ type: AddressParamsDto, description: 'Also accepted as ship_address_attributes' }) ship_address?: AddressParamsDto;
+}
+
+/** `order[...]` of PUT /api/checkouts/:number. */
+export class CheckoutOrderParamsDto extends OrderParamsDto {
+  @ApiPropertyOptional({ type: [ShipmentRateChoiceDto], description: 'One entry per shipment; a list or a hash keyed "0", "1", …' })
+  shipments_attributes?: ShipmentRateChoiceDto[];
+  @ApiPropertyOptional({ type: [PaymentParamsDto], description: 'A list, or (2-2-stable) a single object' }) payments_attributes?: PaymentParamsDto[];
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/PaymentSourceDto' },
+    description: '2-2-stable form: card fields keyed by payment_method_id, inside order',
+  })
+  payment_source?: Record<string, PaymentSourceDto>;
+  @ApiPropertyOptional({ type: String, description: 'Pay with a card saved on an earlier order of the same user (its id)' }) existing_card?: string;
+}
+
+export class CheckoutBodyDto {
+  @ApiProperty({ type: CheckoutOrderParamsDto, required: false }) order?: CheckoutOrderParamsDto;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/PaymentSourceDto' },
+    description: 'Card fields keyed by payment_method_id',
+  })
+  payment_source?: Record<string, PaymentSourceDto>;
+  @ApiPropertyOptional({ type: String }) existing_card?: string;
+  @ApiPropertyOptional({ type: String, description: 'Go back to an earlier checkout step (e.g. "address") before applying the changes' }) state?: string;
+  @ApiPropertyOptional({ type: String }) order_token?: string;
+}
+
+export class OrderBodyDto {
+  @ApiProperty({ type: OrderParamsDto, required: false }) order?: OrderParamsDto;
+  @ApiPropertyOptional({ type: String }) order_token?: string;
+}

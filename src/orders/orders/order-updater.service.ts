@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { EntityManager } from 'typeorm';
+import { decimal, moneyString, ZERO } from '../../common/money/money';
+import { determineShipmentState, ShipmentState } from '../../fulfilment/shipments/shipment-states';
+import { isValidPayment, PaymentState } from '../../payments/payments/payment-states';
+import { applicableRates, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { Order } from './entities/order.entity';
+
+interface Row {
+  id: number;
+  amount: Decimal;
+  taxCategoryId: number | null;
+}
+
+const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
+
+/**
+ * Spree's OrderUpdater: recomputes everything derived on an order in one
+ * place (item total, tax adjustments, shipment costs, adjustment and tax
+ * totals, total, payment total; payment and shipment states once complete)
+ * and writes it. Every change to an order's contents, addresses, shipments
+ * or payments ends with `update`, inside the same transaction.
+ */
+@Injectable()
+export class OrderUpdater {
+  async update(em: EntityManager, orderId: number): Promise<void> {
+    const order = await em.findOneByOrFail(Order, { id: orderId });
+
+    const lineItems: Row[] = (
+      await em.query(
+        `SELECT li.id, li.price * li.quantity AS amount,
+                COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)) AS tax_category_id
+           FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
+          WHERE li.order_id = $1 ORDER BY li.id`,
+        [orderId],
+      )
+    ).map((r: Record<string, unknown>) => ({ id: Number(r.id), amount: decimal(r.amount as string), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
+
+    // A shipment costs what its selected rate costs.
+    await em.query(
+      `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
+        WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
+      [orderId],
+    );
+    const shipments: Row[] = (
+      await em.query(
+        `SELECT s.id, s.cost AS amount, sm.tax_category_id
+           FROM shipments s
+           LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
+           LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
+          WHERE s.order_id = $1 ORDER BY s.id`,
+        [orderId],
+      )
+    ).map((r: Record<string, unknown>) => ({ id: Number(r.id), amount: decimal(r.amount as string), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
+
+    const taxTotals = await this.recalculateTaxes(em, order, lineItems, shipments);
+
+    const itemTotal = sum(lineItems.map((li) => li.amount));
+    const shipmentTotal = sum(shipments.map((s) => s.amount));
+    const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
+    const includedTax = sum([...taxTotals.values()].map((t) => t.included));
+    const [{ order_adjustments }] = await em.query(
+      `SELECT COALESCE(sum(amount), 0) AS order_adjustments FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND eligible`,
+      [orderId],
+    );
+    // Item and shipment adjustment totals hold their additional tax (promotions would add here).
+    const adjustmentTotal = additionalTax.plus(decimal(order_adjustments));
+    const total = itemTotal.plus(shipmentTotal).plus(adjustmentTotal);
+
+    const [{ paid, item_count }] = await em.query(
+      `SELECT (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid,
+              (SELECT COALESCE(sum(quantity), 0) FROM line_items WHERE order_id = $1) AS item_count`,
+      [orderId],
+    );
+    const paymentTotal = decimal(paid);
+
+    let paymentState = order.paymentState;
+    let shipmentState = order.shipmentState;
+    if (order.completedAt) {
+      paymentState = await this.paymentState(em, order, total, paymentTotal);
+      shipmentState = await this.updateShipmentStates(em, order, paymentState);
+    } else {
+      // While checking out, the one payment in checkout follows the total, so it always pays the whole order.
+      await em.query(
+        `UPDATE payments SET amount = $2, updated_at = now() WHERE order_id = $1 AND state = 'checkout' AND amount <> $2`,
+        [orderId, moneyString(total)],
+      );
+    }
+
+    await em.update(Order, orderId, {
+      itemTotal: moneyString(itemTotal),
+      itemCount: Number(item_count),
+      shipmentTotal: moneyString(shipmentTotal),
+      additionalTaxTotal: moneyString(additionalTax),
+      includedTaxTotal: moneyString(includedTax),
+      adjustmentTotal: moneyString(adjustmentTotal),
+      promoTotal: '0.00',
+      paymentTotal: moneyString(paymentTotal),
+      total: moneyString(total),
+      paymentState,
+      shipmentState,
+    });
+  }
+
+  /** Replaces the order's tax adjustments and writes each item's tax totals. Returns the totals per item. */
+  private async recalculateTaxes(em: EntityManager, order: Order, lineItems: Row[], shipments: Row[]) {
+    const taxAddress = order.shipAddressId
+      ? ((await em.query(`SELECT country_id, state_id FROM addresses WHERE id = $1`, [order.shipAddressId]))[0] as { country_id: number | null; state_id: number | null } | undefined)
+      : undefined;
+    const rates = await applicableRates(em, taxAddress ? { countryId: taxAddress.country_id, stateId: taxAddress.state_id } : null);
+
+    await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
+    const totals = new Map<string, { additional: Decimal; included: Decimal }>();
+    const inserts: unknown[][] = [];
+    for (const [type, table, items] of [
+      ['Spree::LineItem', 'line_items', lineItems],
+      ['Spree::Shipment', 'shipments', shipments],
+    ] as const) {
+      for (const item of items) {
+        const charges = taxCharges(item, rates);
+        const additional = sum(charges.filter((c) => !c.included).map((c) => c.amount));
+        const included = sum(charges.filter((c) => c.included).map((c) => c.amount));
+        totals.set(`${type}:${item.id}`, { additional, included });
+        for (const c of charges) inserts.push([order.id, type, item.id, c.rate.id, moneyString(c.amount), c.label, c.included]);
+        await em.query(
+          `UPDATE ${table} SET additional_tax_total = $2, included_tax_total = $3, adjustment_total = $2,
+                  pre_tax_amount = CASE WHEN $3::numeric > 0 THEN $4::numeric - $3::numeric ELSE NULL END
+            WHERE id = $1 AND (additional_tax_total, included_tax_total, adjustment_total) IS DISTINCT FROM ($2::numeric, $3::numeric, $2::numeric)`,
+          [item.id, moneyString(additional), moneyString(included), item.amount.toString()],
+        );
+      }
+    }
+    for (const row of inserts) {
+      await em.query(
+        `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
+         VALUES ($1, $2, $3, 'Spree::TaxRate', $4, $5, $6, false, true, $7, 'open')`,
+        row,
+      );
+    }
+    return totals;
+  }
+
+  /** Spree's `update_payment_state` for a completed order. */
+  private async paymentState(em: EntityManager, order: Order, total: Decimal, paymentTotal: Decimal): Promise<string | null> {
+    const states: PaymentState[] = (await em.query(`SELECT state FROM payments WHERE order_id = $1`, [order.id])).map((r: { state: PaymentState }) => r.state);
+    const canceled = order.state === 'canceled';
+    if (states.length > 0 && !states.some(isValidPayment)) return 'failed';
+    if (states.length === 0 && canceled) return 'void';
+    if (canceled && paymentTotal.isZero() && states.includes('completed')) return 'void';
+    const outstanding = canceled && states.includes('completed') ? paymentTotal.negated() : total.minus(paymentTotal);
+    if (outstanding.isZero()) return 'paid';
+    return outstanding.greaterThan(0) ? 'balance_due' : 'credit_owed';
+  }
+
+  /** Moves each shipment to the state its order allows and returns the order's shipment state. */
+  private async updateShipmentStates(em: EntityManager, order: Order, paymentState: string | null): Promise<string | null> {
+    const rows: Array<{ id: number; state: ShipmentState; backordered: boolean }> = await em.query(
+      `SELECT s.id, s.state, EXISTS (SELECT 1 FROM inventory_units iu WHERE iu.shipment_id = s.id AND iu.state = 'backordered') AS backordered
+         FROM shipments s WHERE s.order_id = $1 ORDER BY s.id`,
+      [order.id],
+    );
+    const canShip = ['complete', 'resumed', 'awaiting_return', 'returned'].includes(order.state);
+    const facts = { canceled: order.state === 'canceled', canShip, paid: paymentState === 'paid' || paymentState === 'credit_owed' };
+    const states = new Set<string>();
+    for (const s of rows) {
+      const next = determineShipmentState(s.state, facts, s.backordered);
+      if (next !== s.state) await em.query(`UPDATE shipments SET state = $2, updated_at = now() WHERE id = $1`, [s.id, next]);
+      states.add(next);
+    }
+    if (rows.some((s) => s.backordered)) return 'backorder';
+    if (states.size > 1) return 'partial';
+    return states.size === 1 ? [...states][0] : null;
+  }
+}

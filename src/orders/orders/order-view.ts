@@ -1,0 +1,217 @@
+import { EntityManager, In } from 'typeorm';
+import { groupById } from '../../common/collections/group-by-id';
+import { runAll } from '../../common/db/run-all';
+import { decimal } from '../../common/money/money';
+import { loadVariantDetails } from '../../catalog/variants/variant-details';
+import { serializeVariantSmall } from '../../catalog/variants/variant.serializer';
+import { Variant } from '../../catalog/variants/entities/variant.entity';
+import { Product } from '../../catalog/products/entities/product.entity';
+import { Address } from '../../geography/addresses/entities/address.entity';
+import { serializeAddress } from '../../geography/addresses/address.serializer';
+import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
+import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
+import { ManifestEntryJson, serializeShipment, ShipmentShippingMethodJson } from '../../fulfilment/shipments/shipment.serializer';
+import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
+import { CreditCard } from '../../payments/payments/entities/credit-card.entity';
+import { Payment } from '../../payments/payments/entities/payment.entity';
+import { methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
+import { isValidPayment } from '../../payments/payments/payment-states';
+import { BogusGateway } from '../../payments/payments/gateways/bogus.gateway';
+import { Adjustment } from '../adjustments/entities/adjustment.entity';
+import { serializeAdjustment } from '../adjustments/adjustment.serializer';
+import { CheckoutFacts, checkoutSteps } from '../checkout/checkout-flow';
+import { LineItem } from '../line-items/entities/line-item.entity';
+import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-items/line-item.serializer';
+import { Order } from './entities/order.entity';
+import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
+
+/** Payment method types whose gateway keeps card profiles (adds the confirm step). */
+const PROFILE_TYPES = new Set(['Spree::Gateway::Bogus'].filter(() => new BogusGateway().paymentProfilesSupported));
+
+export function checkoutFacts(order: Pick<Order, 'total' | 'state'>, payments: Array<{ state: Payment['state']; methodType: string }>): CheckoutFacts {
+  return {
+    paymentRequired: decimal(order.total).greaterThan(0),
+    confirmationRequired: order.state === 'confirm' || payments.some((p) => isValidPayment(p.state) && PROFILE_TYPES.has(p.methodType)),
+  };
+}
+
+/** The order's checkout steps, as the order JSON shows them. */
+export async function loadCheckoutFacts(em: EntityManager, order: Order): Promise<CheckoutFacts> {
+  const payments: Array<{ state: Payment['state']; type: string }> = await em.query(
+    `SELECT p.state, pm.type FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id WHERE p.order_id = $1`,
+    [order.id],
+  );
+  return checkoutFacts(order, payments.map((p) => ({ state: p.state, methodType: p.type })));
+}
+
+export async function renderOrderSummaries(em: EntityManager, orders: Order[]): Promise<OrderSummaryJson[]> {
+  const payments = await em.find(Payment, { where: { orderId: In(orders.map((o) => o.id)) } });
+  const methods = await em.find(PaymentMethod, { where: { id: In([...new Set(payments.map((p) => p.paymentMethodId))]) }, withDeleted: true });
+  const typeOf = new Map(methods.map((m) => [m.id, m.type as string]));
+  const byOrder = groupById(orders.map((o) => o.id), payments, (p) => p.orderId);
+  return orders.map((o) =>
+    serializeOrderSummary(o, checkoutSteps(checkoutFacts(o, (byOrder.get(o.id) ?? []).map((p) => ({ state: p.state, methodType: typeOf.get(p.paymentMethodId) ?? '' }))))),
+  );
+}
+
+/**
+ * Full order JSON for a set of orders, one query per association for the
+ * whole set. `canUpdate` says whether the caller may change each order;
+ * `paymentMethods` are those offered at the payment step.
+ */
+export async function renderOrders(
+  em: EntityManager,
+  orders: Order[],
+  options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]> },
+): Promise<OrderJson[]> {
+  if (orders.length === 0) return [];
+  const orderIds = orders.map((o) => o.id);
+  const currency = orders[0].currency;
+
+  const addressIds = [...new Set(orders.flatMap((o) => [o.billAddressId, o.shipAddressId]).filter((id): id is number => id !== null))];
+  const [addresses, lineItems, adjustments, payments, shipments] = await runAll(em, [
+    () => (addressIds.length ? em.find(Address, { where: { id: In(addressIds) }, relations: { country: true, state: true } }) : Promise.resolve([] as Address[])),
+    () => em.find(LineItem, { where: { orderId: In(orderIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    () => em.find(Adjustment, { where: { orderId: In(orderIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    () => em.find(Payment, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
+    () => em.find(Shipment, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
+  ] as const);
+  const addressById = new Map(addresses.map((a) => [a.id, a]));
+
+  // Line items and their variants (deleted variants still show on old orders).
+  const variantIds = [...new Set(lineItems.map((li) => li.variantId))];
+  const variants = variantIds.length ? await em.find(Variant, { where: { id: In(variantIds) } }) : [];
+  const products = variants.length ? await em.find(Product, { where: { id: In([...new Set(variants.map((v) => v.productId))]) } }) : [];
+  const details = await loadVariantDetails(em, variantIds, currency);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const variantJson = new Map<number, LineItemVariantJson>(
+    variants.map((v) => [v.id, { ...serializeVariantSmall(v, productById.get(v.productId)!, details), product_id: v.productId }]),
+  );
+
+  // Payments, their methods and card sources.
+  const methodIds = [...new Set(payments.map((p) => p.paymentMethodId))];
+  const methods = methodIds.length ? await em.find(PaymentMethod, { where: { id: In(methodIds) } }) : [];
+  const methodById = new Map(methods.map((m) => [m.id, m]));
+  const cardIds = payments.filter((p) => p.sourceType === 'Spree::CreditCard' && p.sourceId).map((p) => p.sourceId!);
+  const cards = cardIds.length ? await em.find(CreditCard, { where: { id: In(cardIds) } }) : [];
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+
+  // Shipments: rates, shipping methods with zones and categories, stock locations, manifests.
+  const shipmentIds = shipments.map((s) => s.id);
+  const [rates, locationRows, manifestRows] = shipmentIds.length
+    ? await runAll(em, [
+        () => em.find(ShippingRate, { where: { shipmentId: In(shipmentIds) }, order: { cost: 'ASC', id: 'ASC' } }),
+        () => em.query(`SELECT id, name FROM stock_locations WHERE id = ANY($1)`, [[...new Set(shipments.map((s) => s.stockLocationId))]]),
+        () => em.query(
+          `SELECT shipment_id, variant_id, state, count(*)::int AS units FROM inventory_units WHERE shipment_id = ANY($1)
+            GROUP BY shipment_id, variant_id, state ORDER BY shipment_id, variant_id, state`,
+          [shipmentIds],
+        ),
+      ] as const)
+    : [[], [], []];
+  const shippingMethods = await loadShippingMethods(em, [...new Set((rates as ShippingRate[]).map((r) => r.shippingMethodId))]);
+  const locationName = new Map<number, string>((locationRows as Array<{ id: number; name: string }>).map((r) => [Number(r.id), r.name]));
+  const ratesByShipment = groupById(shipmentIds, rates as ShippingRate[], (r) => r.shipmentId);
+  const manifestByShipment = new Map<number, ManifestEntryJson[]>();
+  for (const row of manifestRows as Array<{ shipment_id: number; variant_id: number; state: string; units: number }>) {
+    const list = manifestByShipment.get(Number(row.shipment_id)) ?? [];
+    let entry = list.find((e) => e.variant_id === Number(row.variant_id));
+    if (!entry) list.push((entry = { variant_id: Number(row.variant_id), quantity: 0, states: {} }));
+    entry.quantity += row.units;
+    entry.states[row.state] = row.units;
+    manifestByShipment.set(Number(row.shipment_id), list);
+  }
+
+  const needsMethods = orders.some((o) => o.state === 'payment');
+  const available = needsMethods ? await options.paymentMethods() : [];
+
+  const lineItemsByOrder = groupById(orderIds, lineItems, (li) => li.orderId);
+  const paymentsByOrder = groupById(orderIds, payments, (p) => p.orderId);
+  const shipmentsByOrder = groupById(orderIds, shipments, (s) => s.orderId);
+  const adjustmentsByOrder = groupById(orderIds, adjustments, (a) => a.orderId);
+
+  return orders.map((order) => {
+    const c = order.currency;
+    const orderAdjustments = adjustmentsByOrder.get(order.id) ?? [];
+    const orderPayments = paymentsByOrder.get(order.id) ?? [];
+    const facts = checkoutFacts(order, orderPayments.map((p) => ({ state: p.state, methodType: methodById.get(p.paymentMethodId)?.type ?? '' })));
+    const bill = order.billAddressId ? addressById.get(order.billAddressId) : undefined;
+    const ship = order.shipAddressId ? addressById.get(order.shipAddressId) : undefined;
+    const usedCards = [...new Set(orderPayments.filter((p) => isValidPayment(p.state) && p.sourceId && cardById.has(p.sourceId)).map((p) => p.sourceId!))];
+    const json: OrderJson = {
+      ...serializeOrderSummary(order, checkoutSteps(facts)),
+      bill_address: bill ? serializeAddress(bill) : null,
+      ship_address: ship ? serializeAddress(ship) : null,
+      line_items: (lineItemsByOrder.get(order.id) ?? []).map((li) =>
+        serializeLineItem(
+          li,
+          variantJson.get(li.variantId)!,
+          orderAdjustments.filter((a) => a.adjustableType === 'Spree::LineItem' && a.adjustableId === li.id).map((a) => serializeAdjustment(a, c)),
+        ),
+      ),
+      payments: orderPayments.map((p) => serializePayment(p, methodById.get(p.paymentMethodId)!, p.sourceId ? (cardById.get(p.sourceId) ?? null) : null, c)),
+      shipments: (shipmentsByOrder.get(order.id) ?? []).map((s) =>
+        serializeShipment(s, {
+          orderNumber: order.number,
+          currency: c,
+          stockLocationName: locationName.get(s.stockLocationId) ?? '',
+          rates: ratesByShipment.get(s.id) ?? [],
+          methods: shippingMethods,
+          manifest: manifestByShipment.get(s.id) ?? [],
+        }),
+      ),
+      adjustments: orderAdjustments.filter((a) => a.adjustableType === 'Spree::Order').map((a) => serializeAdjustment(a, c)),
+      credit_cards: usedCards.map((id) => serializeCreditCard(cardById.get(id)!)),
+      permissions: { can_update: options.canUpdate(order) },
+    };
+    if (order.state === 'payment') {
+      json.payment_methods = available.map((m) => ({ id: m.id, name: m.name, environment: m.environment, method_type: methodType(m) }));
+    }
+    return json;
+  });
+}
+
+async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Map<number, ShipmentShippingMethodJson>> {
+  if (ids.length === 0) return new Map();
+  const [methods, zones, categories] = await runAll(em, [
+    () => em.query(`SELECT id, name FROM shipping_methods WHERE id = ANY($1)`, [ids]),
+    () => em.query(
+      `SELECT smz.shipping_method_id, z.id, z.name, z.description FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id
+        WHERE smz.shipping_method_id = ANY($1) ORDER BY z.id`,
+      [ids],
+    ),
+    () => em.query(
+      `SELECT smc.shipping_method_id, c.id, c.name FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id
+        WHERE smc.shipping_method_id = ANY($1) ORDER BY c.id`,
+      [ids],
+    ),
+  ] as const);
+  return new Map(
+    (methods as Array<{ id: number; name: string }>).map((m) => [
+      Number(m.id),
+      {
+        id: Number(m.id),
+        name: m.name,
+        zones: (zones as Array<Record<string, unknown>>)
+          .filter((z) => Number(z.shipping_method_id) === Number(m.id))
+          .map((z) => ({ id: Number(z.id), name: String(z.name), description: (z.description as string | null) ?? null })),
+        shipping_categories: (categories as Array<Record<string, unknown>>)
+          .filter((c) => Number(c.shipping_method_id) === Number(m.id))
+          .map((c) => ({ id: Number(c.id), name: String(c.name) })),
+      },
+    ]),
+  );
+}
+
+/** One line item as POST/PUT line item answer it. */
+export async function renderLineItem(em: EntityManager, item: LineItem): Promise<LineItemJson> {
+  const variant = await em.findOneByOrFail(Variant, { id: item.variantId });
+  const product = await em.findOneByOrFail(Product, { id: variant.productId });
+  const details = await loadVariantDetails(em, [variant.id], item.currency);
+  const adjustments = await em.find(Adjustment, { where: { adjustableType: 'Spree::LineItem', adjustableId: item.id }, order: { id: 'ASC' } });
+  return serializeLineItem(
+    item,
+    { ...serializeVariantSmall(variant, product, details), product_id: variant.productId },
+    adjustments.map((a) => serializeAdjustment(a, item.currency)),
+  );
+}

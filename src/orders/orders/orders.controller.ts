@@ -1,0 +1,96 @@
+import { Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AdminOnly } from '../../common/auth/admin.guard';
+import { Caller, CurrentCaller } from '../../common/auth/caller';
+import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
+import { UnauthorizedError } from '../../common/errors/api-errors';
+import { listBody, listParams } from '../../common/listing/list-query';
+import { ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
+import { readOrderChanges } from './dto/order-changes';
+import { OrderBodyDto } from './dto/order-params.dto';
+import { OrderJson, OrderSummaryJson } from './order.serializer';
+import { ORDER_SEARCH, OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@ApiExtraModels(OrderBodyDto)
+@Controller('api/orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({ summary: 'List all orders (admin)', description: 'Each order with its own attributes only (no line items, shipments or payments).' })
+  @ApiListResponse('orders', OrderSummaryJson, { searchable: Object.keys(ORDER_SEARCH.attributes) })
+  async index(@Query() query: Record<string, unknown>) {
+    return listBody('orders', await this.orders.list(listParams(query)), (o) => o);
+  }
+
+  @Get('mine')
+  @ApiOperation({ summary: "The caller's own orders, newest first", description: 'Needs an API key (401 without one).' })
+  @ApiListResponse('orders', OrderJson, { searchable: Object.keys(ORDER_SEARCH.attributes) })
+  @ApiResponse({ status: 401, description: 'No API key', type: ErrorResponse })
+  async mine(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>) {
+    if (caller.userId === null) throw new UnauthorizedError();
+    return listBody('orders', await this.orders.mine(caller, listParams(query)), (o) => o);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an order (a cart)',
+    description:
+      'Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. ' +
+      'Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.',
+  })
+  @ApiBody({ type: OrderBodyDto, required: false })
+  @ApiCreatedResponse({ type: OrderJson })
+  @ApiInvalid()
+  async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
+    return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
+  }
+
+  @Get(':number')
+  @OrderAccess()
+  @ApiOperation({ summary: 'Show an order', description: 'For an admin, the order’s user, or whoever sends its token.' })
+  @ApiOkResponse({ type: OrderJson })
+  async show(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
+    return this.orders.show(number, caller, token);
+  }
+
+  @Put(':number')
+  @OrderAccess()
+  @ApiOperation({
+    summary: 'Change an order',
+    description:
+      'Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; ' +
+      'changing an address or a line item after delivery sends the checkout back to the address step.',
+  })
+  @ApiBody({ type: OrderBodyDto, required: false })
+  @ApiOkResponse({ type: OrderJson })
+  @ApiResponse({ status: 422, description: 'Invalid resource', type: InvalidResourceResponse })
+  async update(@Param('number') number: string, @CurrentCaller() caller: Caller, @Req() req: Request, @OrderToken() token?: string): Promise<OrderJson> {
+    return this.orders.update(number, caller, token, readOrderChanges(req, caller, { checkout: false }));
+  }
+
+  @Put(':number/cancel')
+  @OrderAccess()
+  @ApiOperation({
+    summary: 'Cancel a completed order',
+    description: 'Only while none of its shipments has shipped. Stock is put back and payments are voided. 422 otherwise.',
+  })
+  @ApiOkResponse({ type: OrderJson })
+  @ApiInvalid()
+  async cancel(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
+    return this.orders.cancel(number, caller, token);
+  }
+
+  @Put(':number/empty')
+  @HttpCode(204)
+  @OrderAccess()
+  @ApiOperation({ summary: 'Remove every line item, shipment and adjustment from an order in checkout', description: 'Answers 204 (Spree answers 200 with an empty body).' })
+  @ApiResponse({ status: 204, description: 'Emptied' })
+  @ApiInvalid()
+  async empty(@Param('number') number: string): Promise<void> {
+    await this.orders.empty(number);
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AddressesModule } from '../../geography/addresses/addresses.module';
+import { ShipmentsModule } from '../../fulfilment/shipments/shipments.module';
+import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
+import { OrderPaymentsModule } from '../../payments/payments/order-payments.module';
+import { OrderContents } from '../line-items/order-contents.service';
+import { OrderAddressesController } from './order-addresses.controller';
+import { OrderUpdater } from './order-updater.service';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+/** Orders and what every change to one goes through: its contents (line items) and the updater of its totals. */
+@Module({
+  imports: [AddressesModule, ShipmentsModule, OrderPaymentsModule, StockItemsModule],
+  controllers: [OrdersController, OrderAddressesController],
+  providers: [OrdersService, OrderUpdater, OrderContents],
+  exports: [OrdersService, OrderUpdater, OrderContents],
+})
+export class OrdersModule {}

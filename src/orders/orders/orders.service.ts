@@ -1,0 +1,275 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Caller } from '../../common/auth/caller';
+import { mayAccessOrder } from '../../common/auth/order-access.guard';
+import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
+import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { unusedNumber } from '../../common/numbers/random-number';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { AddressesService } from '../../geography/addresses/addresses.service';
+import { Address } from '../../geography/addresses/entities/address.entity';
+import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
+import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
+import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
+import { PaymentsService } from '../../payments/payments/payments.service';
+import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
+import { inCheckout, ORDER_EVENTS } from '../checkout/checkout-flow';
+import { OrderContents } from '../line-items/order-contents.service';
+import { OrderChanges } from './dto/order-changes';
+import { Order } from './entities/order.entity';
+import { OrderUpdater } from './order-updater.service';
+import { renderOrders, renderOrderSummaries } from './order-view';
+import { OrderJson, OrderSummaryJson } from './order.serializer';
+
+/** Spree's ransackable order attributes (and the associations a back-office filters on). */
+export const ORDER_SEARCH: SearchSpec = {
+  attributes: {
+    id: { expression: 'o.id', type: 'integer' },
+    number: { expression: 'o.number', type: 'string' },
+    state: { expression: 'o.state', type: 'string' },
+    email: { expression: 'o.email', type: 'string' },
+    payment_state: { expression: 'o.payment_state', type: 'string' },
+    shipment_state: { expression: 'o.shipment_state', type: 'string' },
+    total: { expression: 'o.total', type: 'decimal' },
+    item_total: { expression: 'o.item_total', type: 'decimal' },
+    user_id: { expression: 'o.user_id', type: 'integer' },
+    channel: { expression: 'o.channel', type: 'string' },
+    created_at: { expression: 'o.created_at', type: 'datetime' },
+    updated_at: { expression: 'o.updated_at', type: 'datetime' },
+    completed_at: { expression: 'o.completed_at', type: 'datetime' },
+    bill_address_firstname: { expression: 'bill.firstname', type: 'string', joins: ['bill'] },
+    bill_address_lastname: { expression: 'bill.lastname', type: 'string', joins: ['bill'] },
+    ship_address_firstname: { expression: 'ship.firstname', type: 'string', joins: ['ship'] },
+    ship_address_lastname: { expression: 'ship.lastname', type: 'string', joins: ['ship'] },
+    line_items_variant_id: { expression: 'li.variant_id', type: 'integer', exists: { from: 'line_items li', where: 'li.order_id = o.id' } },
+    shipments_number: { expression: 'sh.number', type: 'string', exists: { from: 'shipments sh', where: 'sh.order_id = o.id' } },
+  },
+  joins: {
+    bill: (qb) => qb.leftJoin('addresses', 'bill', 'bill.id = o.bill_address_id'),
+    ship: (qb) => qb.leftJoin('addresses', 'ship', 'ship.id = o.ship_address_id'),
+  },
+  defaultOrder: { 'o.created_at': 'DESC', 'o.id': 'DESC' },
+};
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * Orders: creating carts, reading and changing them (attributes, addresses,
+ * line items), listing, cancelling and emptying. Every change runs in one
+ * transaction holding the order's row lock, so concurrent requests on the
+ * same order never interleave.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly updater: OrderUpdater,
+    private readonly contents: OrderContents,
+    private readonly addresses: AddressesService,
+    private readonly shipments: ShipmentsService,
+    private readonly payments: PaymentsService,
+    private readonly ledger: StockLedger,
+  ) {}
+
+  async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
+    return this.dataSource.transaction(async (em) => {
+      const number = await unusedNumber(em, 'orders', 'R', 9);
+      const order = await em.save(
+        em.create(Order, {
+          number,
+          state: 'cart',
+          userId: caller.userId,
+          createdById: caller.userId,
+          email: caller.email,
+          token: randomBytes(16).toString('hex'),
+          currency: this.config.currency,
+          channel: 'spree',
+          itemTotal: '0',
+          shipmentTotal: '0',
+          adjustmentTotal: '0',
+          promoTotal: '0',
+          includedTaxTotal: '0',
+          additionalTaxTotal: '0',
+          paymentTotal: '0',
+          total: '0',
+          itemCount: 0,
+        }),
+      );
+      await this.apply(em, order, caller, changes);
+      return this.render(em, order.id, caller, undefined);
+    });
+  }
+
+  /** Loads and locks an order for a change; runs `work` in one transaction. */
+  async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (em) => {
+      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.number = :number', { number }).getOne();
+      if (!order) throw new NotFoundError();
+      return work(em, order);
+    });
+  }
+
+  async show(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    const order = await this.dataSource.manager.findOneBy(Order, { number });
+    if (!order) throw new NotFoundError();
+    return this.render(this.dataSource.manager, order.id, caller, token);
+  }
+
+  async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
+    return this.change(number, async (em, order) => {
+      await this.apply(em, order, caller, changes);
+      return this.render(em, order.id, caller, token);
+    });
+  }
+
+  /**
+   * Applies attributes, addresses and line items. Changing an address once
+   * shipments were proposed sends the checkout back to the address step (the
+   * rates and taxes depended on it). Ends with the totals recomputed.
+   */
+  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges): Promise<void> {
+    const a = changes.attributes;
+    const touchesContents = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling;
+    if (touchesContents && !inCheckout(order.state) && !(caller.admin && changes.lineItems === undefined)) {
+      throw InvalidResourceError.field('base', 'The order is no longer in checkout: its line items and addresses cannot be changed.');
+    }
+    if (a.email !== undefined) {
+      if (a.email !== null && a.email !== '' && !EMAIL.test(a.email)) throw InvalidResourceError.field('email', 'is invalid');
+      order.email = a.email === '' ? null : a.email;
+    }
+    if (a.special_instructions !== undefined) order.specialInstructions = a.special_instructions;
+    if (a.channel !== undefined) order.channel = a.channel;
+    if (a.user_id !== undefined) {
+      const [user] = await em.query(`SELECT id, email FROM users WHERE id = $1`, [a.user_id]);
+      if (!user) throw InvalidResourceError.field('user_id', 'does not exist');
+      order.userId = user.id;
+      if (a.email === undefined) order.email = user.email;
+    }
+
+    let addressChanged = false;
+    if (changes.billAddress) {
+      const existing = order.billAddressId ? await em.findOneBy(Address, { id: order.billAddressId }) : null;
+      order.billAddressId = (await this.addresses.save(em, changes.billAddress, existing ?? undefined, 'bill_address.')).id;
+      addressChanged = true;
+    }
+    if (changes.useBilling && order.billAddressId) {
+      const bill = await em.findOneByOrFail(Address, { id: order.billAddressId });
+      const existing = order.shipAddressId && order.shipAddressId !== order.billAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
+      const { id: _id, createdAt: _c, updatedAt: _u, country: _country, state: _state, ...fields } = bill;
+      const copy = Object.assign(existing ?? em.create(Address, {}), fields);
+      order.shipAddressId = (await em.save(Address, copy)).id;
+      addressChanged = true;
+    } else if (changes.shipAddress) {
+      const existing = order.shipAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
+      order.shipAddressId = (await this.addresses.save(em, changes.shipAddress, existing ?? undefined, 'ship_address.')).id;
+      addressChanged = true;
+    }
+    await em.save(order);
+
+    if (addressChanged && ['delivery', 'payment', 'confirm'].includes(order.state)) {
+      await this.shipments.removeAll(em, order.id);
+      order.state = 'address';
+      await em.update(Order, order.id, { state: 'address' });
+    }
+
+    for (const li of changes.lineItems ?? []) {
+      if (li.id !== undefined) {
+        await this.contents.update(em, order, li.id, { quantity: li.quantity, price: li.price });
+      } else {
+        await this.contents.add(em, order, li.variant_id!, li.quantity ?? 1, li.price);
+      }
+    }
+    await this.updater.update(em, order.id);
+  }
+
+  async showAddress(number: string, id: number): Promise<AddressJson> {
+    const order = await this.dataSource.manager.findOneBy(Order, { number });
+    if (!order) throw new NotFoundError();
+    if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
+    const address = await this.dataSource.manager.findOneOrFail(Address, { where: { id }, relations: { country: true, state: true } });
+    return serializeAddress(address);
+  }
+
+  /** Changes the order's bill or ship address through `apply`, so the checkout rules and totals follow. */
+  async updateAddress(number: string, id: number, caller: Caller, params: AddressParamsDto): Promise<AddressJson> {
+    return this.change(number, async (em, order) => {
+      if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
+      const which = order.billAddressId === id ? 'billAddress' : 'shipAddress';
+      await this.apply(em, order, caller, { attributes: {}, [which]: params });
+      const updated = await em.findOneByOrFail(Order, { id: order.id });
+      const addressId = which === 'billAddress' ? updated.billAddressId! : updated.shipAddressId!;
+      return serializeAddress(await em.findOneOrFail(Address, { where: { id: addressId }, relations: { country: true, state: true } }));
+    });
+  }
+
+  async render(em: EntityManager, orderId: number, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    const order = await em.findOneByOrFail(Order, { id: orderId });
+    const [json] = await renderOrders(em, [order], {
+      canUpdate: (o) => mayAccessOrder(caller, o, token),
+      paymentMethods: () => this.payments.availableMethods(em),
+    });
+    return json;
+  }
+
+  async list(params: ListParams): Promise<Page<OrderSummaryJson>> {
+    const page = await findPage(this.dataSource.getRepository(Order).createQueryBuilder('o'), ORDER_SEARCH, params);
+    return { ...page, items: await renderOrderSummaries(this.dataSource.manager, page.items) };
+  }
+
+  /** The caller's own orders, newest first, in full. */
+  async mine(caller: Caller, params: ListParams): Promise<Page<OrderJson>> {
+    const qb = this.dataSource.getRepository(Order).createQueryBuilder('o').where('o.user_id = :userId', { userId: caller.userId });
+    const page = await findPage(qb, ORDER_SEARCH, params);
+    const ordered = page.items.length ? await this.dataSource.manager.find(Order, { where: { id: In(page.items.map((o) => o.id)) } }) : [];
+    const byId = new Map(ordered.map((o) => [o.id, o]));
+    const items = await renderOrders(this.dataSource.manager, page.items.map((o) => byId.get(o.id)!), {
+      canUpdate: () => true,
+      paymentMethods: () => this.payments.availableMethods(this.dataSource.manager),
+    });
+    return { ...page, items };
+  }
+
+  async empty(number: string): Promise<void> {
+    await this.change(number, (em, order) => this.contents.empty(em, order));
+  }
+
+  /**
+   * Spree's `cancel!`: a completed order whose shipments have not gone out is
+   * canceled, its stock put back and its payments voided.
+   */
+  async cancel(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    return this.change(number, async (em, order) => {
+      const allowed = ORDER_EVENTS.cancel.from.includes(order.state) && (order.shipmentState === null || ['ready', 'backorder', 'pending'].includes(order.shipmentState));
+      if (!allowed) throw new InvalidResourceError({ state: [`cannot cancel an order in state ${order.state}`] }, ErrorText.couldNotTransition);
+      const units: Array<{ shipment_id: number; stock_location_id: number; variant_id: number; units: number }> = await em.query(
+        `SELECT s.id AS shipment_id, s.stock_location_id, iu.variant_id, count(*)::int AS units
+           FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
+          WHERE iu.order_id = $1 AND NOT iu.pending AND iu.state IN ('on_hand', 'backordered')
+          GROUP BY s.id, s.stock_location_id, iu.variant_id ORDER BY s.stock_location_id, iu.variant_id, s.id`,
+        [order.id],
+      );
+      for (const u of units) {
+        await this.ledger.moveVariant(em, {
+          stockLocationId: u.stock_location_id,
+          variantId: u.variant_id,
+          quantity: u.units,
+          originatorType: 'Spree::Shipment',
+          originatorId: u.shipment_id,
+        });
+      }
+      await em.query(`UPDATE shipments SET state = 'canceled', updated_at = now() WHERE order_id = $1 AND state <> 'shipped'`, [order.id]);
+      await em.query(`UPDATE payments SET state = 'void', updated_at = now() WHERE order_id = $1 AND state IN ('pending', 'completed', 'checkout')`, [order.id]);
+      await em.query(`INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state, user_id) VALUES ('order', 'Spree::Order', $1, $2, 'canceled', $3)`, [
+        order.id,
+        order.state,
+        caller.userId,
+      ]);
+      await em.update(Order, order.id, { state: 'canceled', canceledAt: new Date(), cancelerId: caller.userId });
+      await this.updater.update(em, order.id);
+      return this.render(em, order.id, caller, token);
+    });
+  }
+}

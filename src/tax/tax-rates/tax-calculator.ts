@@ -1,0 +1,86 @@
+import Decimal from 'decimal.js';
+import { EntityManager } from 'typeorm';
+import { decimal, roundMoney } from '../../common/money/money';
+
+/** A tax rate that applies to an order's tax address. */
+export interface ApplicableRate {
+  id: number;
+  name: string | null;
+  amount: Decimal;
+  taxCategoryId: number;
+  taxCategoryName: string;
+  includedInPrice: boolean;
+  showRateInLabel: boolean;
+}
+
+/** Anything taxable: a line item (its amount) or a shipment (its cost). */
+export interface Taxable {
+  taxCategoryId: number | null;
+  amount: Decimal;
+}
+
+export interface TaxCharge {
+  rate: ApplicableRate;
+  amount: Decimal;
+  included: boolean;
+  label: string;
+}
+
+/**
+ * Rates whose zone covers the address (its country or its state). Without an
+ * address yet, rates of the default tax zone apply, as Spree's `tax_zone`
+ * falls back to `Zone.default_tax`.
+ */
+export async function applicableRates(em: EntityManager, address: { countryId: number | null; stateId: number | null } | null): Promise<ApplicableRate[]> {
+  const rows: Array<Record<string, unknown>> = await em.query(
+    `SELECT tr.id, tr.name, tr.amount, tr.tax_category_id, tc.name AS tax_category_name, tr.included_in_price, tr.show_rate_in_label
+       FROM tax_rates tr
+       JOIN tax_categories tc ON tc.id = tr.tax_category_id AND tc.deleted_at IS NULL
+       JOIN zones z ON z.id = tr.zone_id
+      WHERE tr.deleted_at IS NULL
+        AND CASE WHEN $1::int IS NULL THEN z.default_tax
+                 ELSE EXISTS (SELECT 1 FROM zone_members zm WHERE zm.zone_id = z.id
+                               AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = $1)
+                                 OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = $2))) END
+      ORDER BY tr.id`,
+    [address?.countryId ?? null, address?.stateId ?? null],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: (r.name as string | null) ?? null,
+    amount: decimal(r.amount as string),
+    taxCategoryId: Number(r.tax_category_id),
+    taxCategoryName: String(r.tax_category_name),
+    includedInPrice: Boolean(r.included_in_price),
+    showRateInLabel: Boolean(r.show_rate_in_label),
+  }));
+}
+
+/** Spree's `TaxRate#create_label`: "Sales Tax 5.0%", "(Included in Price)" for VAT. */
+export function taxLabel(rate: ApplicableRate): string {
+  let label = (rate.name && rate.name.trim() !== '' ? rate.name : rate.taxCategoryName).trim();
+  if (rate.showRateInLabel) {
+    const percent = rate.amount.times(100);
+    label += ` ${percent.isInteger() ? percent.toFixed(1) : percent.toString()}%`;
+  }
+  if (rate.includedInPrice) label += ' (Included in Price)';
+  return label;
+}
+
+/**
+ * Spree's DefaultTax calculator: additional tax is amount × rate; tax included
+ * in the price is amount − amount ÷ (1 + rate). Both rounded half up to cents.
+ * Zero charges are left out.
+ */
+export function taxCharges(item: Taxable, rates: ApplicableRate[]): TaxCharge[] {
+  const charges: TaxCharge[] = [];
+  for (const rate of rates) {
+    if (item.taxCategoryId === null || rate.taxCategoryId !== item.taxCategoryId) continue;
+    const amount = rate.includedInPrice
+      ? roundMoney(item.amount.minus(item.amount.dividedBy(rate.amount.plus(1))))
+      : roundMoney(item.amount.times(rate.amount));
+    if (amount.isZero()) continue;
+    charges.push({ rate, amount, included: rate.includedInPrice, label: taxLabel(rate) });
+  }
+  return charges;
+}
