@@ -16,7 +16,7 @@ import { CreditCard } from '../../payments/payments/entities/credit-card.entity'
 import { Payment } from '../../payments/payments/entities/payment.entity';
 import { methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
 import { isValidPayment } from '../../payments/payments/payment-states';
-import { BogusGateway } from '../../payments/payments/gateways/bogus.gateway';
+import { keepsCardProfiles } from '../../payments/payments/gateways/registry';
 import { Adjustment } from '../adjustments/entities/adjustment.entity';
 import { serializeAdjustment } from '../adjustments/adjustment.serializer';
 import { CheckoutFacts, checkoutSteps } from '../checkout/checkout-flow';
@@ -25,13 +25,11 @@ import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-it
 import { Order } from './entities/order.entity';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
 
-/** Payment method types whose gateway keeps card profiles (adds the confirm step). */
-const PROFILE_TYPES = new Set(['Spree::Gateway::Bogus'].filter(() => new BogusGateway().paymentProfilesSupported));
 
 export function checkoutFacts(order: Pick<Order, 'total' | 'state'>, payments: Array<{ state: Payment['state']; methodType: string }>): CheckoutFacts {
   return {
     paymentRequired: decimal(order.total).greaterThan(0),
-    confirmationRequired: order.state === 'confirm' || payments.some((p) => isValidPayment(p.state) && PROFILE_TYPES.has(p.methodType)),
+    confirmationRequired: order.state === 'confirm' || payments.some((p) => isValidPayment(p.state) && keepsCardProfiles(p.methodType)),
   };
 }
 

@@ -8,8 +8,8 @@ import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
-import { BogusGateway } from './gateways/bogus.gateway';
-import { Gateway, GatewayResponse } from './gateways/gateway';
+import { GatewayResponse } from './gateways/gateway';
+import { gatewayFor } from './gateways/registry';
 import { PaymentState, paymentTransition } from './payment-states';
 
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
@@ -35,12 +35,6 @@ export interface NewPayment {
  */
 @Injectable()
 export class PaymentsService {
-  private readonly gateways = new Map<string, Gateway>([['Spree::Gateway::Bogus', new BogusGateway()]]);
-
-  gatewayFor(method: Pick<PaymentMethod, 'type'>): Gateway | undefined {
-    return this.gateways.get(method.type);
-  }
-
   /** Methods a shopper may pick: active, not deleted, shown on the storefront. */
   async availableMethods(em: EntityManager): Promise<PaymentMethod[]> {
     return em
@@ -49,16 +43,6 @@ export class PaymentsService {
       .andWhere(`COALESCE(pm.display_on, 'both') IN ('both', 'front_end', '')`)
       .orderBy('pm.id')
       .getMany();
-  }
-
-  /** Spree's `confirmation_required?` part: some valid payment's method keeps card profiles. */
-  async anyPaymentWithProfiles(em: EntityManager, orderId: number): Promise<boolean> {
-    const rows: Array<{ type: string }> = await em.query(
-      `SELECT pm.type FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
-        WHERE p.order_id = $1 AND p.state NOT IN ('failed', 'invalid', 'void')`,
-      [orderId],
-    );
-    return rows.some((r) => this.gateways.get(r.type)?.paymentProfilesSupported);
   }
 
   /**
@@ -78,7 +62,7 @@ export class PaymentsService {
     }
     if (!method) throw InvalidResourceError.field('payments.payment_method_id', 'is not an available payment method');
 
-    const gateway = this.gatewayFor(method);
+    const gateway = gatewayFor(method.type);
     if (gateway && !card) {
       const validated = validateCard(p.source ?? {});
       if ('errors' in validated) throw new InvalidResourceError({ [`payments.${method.name}`]: validated.errors });
@@ -126,7 +110,7 @@ export class PaymentsService {
     if (payments.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
     for (const payment of payments) {
       const method = await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId });
-      const gateway = this.gatewayFor(method);
+      const gateway = gatewayFor(method.type);
       if (!gateway) {
         // No source to charge (a check): it waits for the money.
         await this.moveTo(em, payment, 'pend');
