@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { accessLog } from './common/http/access-log';
-import { bodyParsers } from './common/http/body-parsers';
+import { bodyParsers, parseNested } from './common/http/body-parsers';
 import { stripJsonSuffix } from './common/http/json-suffix.middleware';
 import { serveOpenApi } from './common/openapi/openapi';
 
@@ -13,8 +13,8 @@ import { serveOpenApi } from './common/openapi/openapi';
 export function configureApp(app: INestApplication, options: { logLevel?: string } = {}): INestApplication {
   const express = app as NestExpressApplication;
   if (options.logLevel && options.logLevel !== 'silent') express.use(accessLog(options.logLevel));
-  // Express 5 reads `q[name_cont]=x` only with the extended (qs) query parser.
-  express.set('query parser', 'extended');
+  // Bracket nesting (`q[name_cont]=x`, `order[payment_source][3][number]=…`) as forms are read.
+  express.set('query parser', parseNested);
   express.set('x-powered-by', false);
   express.use(stripJsonSuffix);
   for (const parser of bodyParsers()) express.use(parser);

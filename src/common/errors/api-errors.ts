@@ -48,6 +48,12 @@ export class InvalidResourceError extends ApiError {
   static field(field: string, message: string): InvalidResourceError {
     return new InvalidResourceError({ [field]: [message] });
   }
+
+  /** The same error with each field renamed (e.g. `quantity` → `line_items.quantity` when reached through an order). */
+  renamed(rename: (field: string) => string): InvalidResourceError {
+    const errors = Object.fromEntries(Object.entries(this.body.errors ?? {}).map(([field, messages]) => [rename(field), messages]));
+    return new InvalidResourceError(errors, this.body.error);
+  }
 }
 
 /** 400: the request itself cannot be read (bad JSON, a parameter group of the wrong shape). */

@@ -40,6 +40,9 @@ export class AddressesService {
       if (params[key] !== undefined) (address as unknown as Record<string, unknown>)[prop] = params[key];
     }
     await this.validate(em, address, prefix);
+    // Loaded relations would win over the changed ids on save: write the columns only.
+    delete address.country;
+    delete address.state;
     const saved = await em.save(Address, address);
     return em.findOneOrFail(Address, { where: { id: saved.id }, relations: { country: true, state: true } });
   }

@@ -88,7 +88,7 @@ export class OrderUpdater {
       );
     }
 
-    await em.update(Order, orderId, {
+    const derived: Partial<Order> = {
       itemTotal: moneyString(itemTotal),
       itemCount: Number(item_count),
       shipmentTotal: moneyString(shipmentTotal),
@@ -100,7 +100,14 @@ export class OrderUpdater {
       total: moneyString(total),
       paymentState,
       shipmentState,
+    };
+    // Write (and bump updated_at) only when something derived really changed.
+    const current = order as unknown as Record<string, unknown>;
+    const changed = Object.entries(derived).some(([key, value]) => {
+      const was = current[key];
+      return typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value) && was !== null ? moneyString(was as string) !== value : was !== value;
     });
+    if (changed) await em.update(Order, orderId, derived);
   }
 
   /** Replaces the order's tax adjustments and writes each item's tax totals. Returns the totals per item. */

@@ -175,12 +175,18 @@ export class OrdersService {
       await em.update(Order, order.id, { state: 'address' });
     }
 
-    for (const li of changes.lineItems ?? []) {
-      if (li.id !== undefined) {
-        await this.contents.update(em, order, li.id, { quantity: li.quantity, price: li.price });
-      } else {
-        await this.contents.add(em, order, li.variant_id!, li.quantity ?? 1, li.price);
+    try {
+      for (const li of changes.lineItems ?? []) {
+        if (li.id !== undefined) {
+          await this.contents.update(em, order, li.id, { quantity: li.quantity, price: li.price });
+        } else {
+          await this.contents.add(em, order, li.variant_id!, li.quantity ?? 1, li.price);
+        }
       }
+    } catch (error) {
+      // Name the fields as the client sent them: order[line_items][…][quantity].
+      if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'base' ? f : `line_items.${f}`));
+      throw error;
     }
     await this.updater.update(em, order.id);
   }
@@ -198,7 +204,13 @@ export class OrdersService {
     return this.change(number, async (em, order) => {
       if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
       const which = order.billAddressId === id ? 'billAddress' : 'shipAddress';
-      await this.apply(em, order, caller, { attributes: {}, [which]: params });
+      try {
+        await this.apply(em, order, caller, { attributes: {}, [which]: params });
+      } catch (error) {
+        // Here the resource is the address itself: its fields are named plainly.
+        if (error instanceof InvalidResourceError) throw error.renamed((f) => f.replace(/^(bill|ship)_address\./, ''));
+        throw error;
+      }
       const updated = await em.findOneByOrFail(Order, { id: order.id });
       const addressId = which === 'billAddress' ? updated.billAddressId! : updated.shipAddressId!;
       return serializeAddress(await em.findOneOrFail(Address, { where: { id: addressId }, relations: { country: true, state: true } }));

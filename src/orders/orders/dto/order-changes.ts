@@ -26,7 +26,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A list sent as an array, as a hash keyed "0", "1", … (forms), or as one object (2-2-stable payments). */
 function asList(value: unknown, name: string): Record<string, unknown>[] {
   let items: unknown[];
-  if (Array.isArray(value)) items = value;
+  // Forms may number entries from 1, or skip some: holes are not entries.
+  if (Array.isArray(value)) items = value.filter((item) => item !== undefined && item !== null);
   else if (isObject(value)) {
     const keys = Object.keys(value);
     items = keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => value[k]) : [value];
@@ -100,8 +101,9 @@ export function readOrderChanges(req: Request, caller: Caller, options: { checko
         const sources = pick(group, 'payment_source') ?? top.payment_source;
         let source: unknown = source_attributes;
         if (source === undefined && sources !== undefined) {
-          if (!isObject(sources)) throw new BadRequestError("The parameter 'payment_source' must be an object keyed by payment_method_id.");
-          source = sources[String(payment.payment_method_id)];
+          // A form's payment_source[3][…] arrives as a sparse list: index 3 is still the method id.
+          if (!isObject(sources) && !Array.isArray(sources)) throw new BadRequestError("The parameter 'payment_source' must be an object keyed by payment_method_id.");
+          source = (sources as Record<string, unknown>)[String(payment.payment_method_id)];
         }
         changes.payment = {
           paymentMethodId: payment.payment_method_id,
