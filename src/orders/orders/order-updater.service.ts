@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { isValidPayment, PaymentState } from '../../payments/payments/payment-states';
-import { applicableRates, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { Order } from './entities/order.entity';
 
 interface Row {
@@ -126,15 +126,16 @@ export class OrderUpdater {
     ] as const) {
       for (const item of items) {
         const charges = taxCharges(item, rates);
+        const preTax = preTaxAmount(item, rates);
         const additional = sum(charges.filter((c) => !c.included).map((c) => c.amount));
         const included = sum(charges.filter((c) => c.included).map((c) => c.amount));
         totals.set(`${type}:${item.id}`, { additional, included });
         for (const c of charges) inserts.push([order.id, type, item.id, c.rate.id, moneyString(c.amount), c.label, c.included]);
         await em.query(
-          `UPDATE ${table} SET additional_tax_total = $2, included_tax_total = $3, adjustment_total = $2,
-                  pre_tax_amount = CASE WHEN $3::numeric > 0 THEN $4::numeric - $3::numeric ELSE NULL END
-            WHERE id = $1 AND (additional_tax_total, included_tax_total, adjustment_total) IS DISTINCT FROM ($2::numeric, $3::numeric, $2::numeric)`,
-          [item.id, moneyString(additional), moneyString(included), item.amount.toString()],
+          `UPDATE ${table} SET additional_tax_total = $2, included_tax_total = $3, adjustment_total = $2, pre_tax_amount = round($4::numeric, 4)
+            WHERE id = $1 AND (additional_tax_total, included_tax_total, adjustment_total, pre_tax_amount)
+                  IS DISTINCT FROM ($2::numeric, $3::numeric, $2::numeric, round($4::numeric, 4))`,
+          [item.id, moneyString(additional), moneyString(included), preTax === null ? null : preTax.toFixed(10)],
         );
       }
     }

@@ -67,18 +67,33 @@ export function taxLabel(rate: ApplicableRate): string {
   return label;
 }
 
+/** The rates of `rates` that tax this item. */
+function ratesFor(item: Taxable, rates: ApplicableRate[]): ApplicableRate[] {
+  return item.taxCategoryId === null ? [] : rates.filter((r) => r.taxCategoryId === item.taxCategoryId);
+}
+
+/**
+ * The item's amount before the tax included in its price: one division by
+ * 1 + the sum of the included rates (Spree's `store_pre_tax_amount`), so
+ * several included rates never claim more tax than the price holds. Null when
+ * no included rate applies.
+ */
+export function preTaxAmount(item: Taxable, rates: ApplicableRate[]): Decimal | null {
+  const included = ratesFor(item, rates).filter((r) => r.includedInPrice);
+  if (included.length === 0) return null;
+  return item.amount.dividedBy(included.reduce((sum, r) => sum.plus(r.amount), decimal(1)));
+}
+
 /**
  * Spree's DefaultTax calculator: additional tax is amount × rate; tax included
- * in the price is amount − amount ÷ (1 + rate). Both rounded half up to cents.
+ * in the price is the pre-tax amount × rate. Each rounded half up to cents.
  * Zero charges are left out.
  */
 export function taxCharges(item: Taxable, rates: ApplicableRate[]): TaxCharge[] {
+  const preTax = preTaxAmount(item, rates);
   const charges: TaxCharge[] = [];
-  for (const rate of rates) {
-    if (item.taxCategoryId === null || rate.taxCategoryId !== item.taxCategoryId) continue;
-    const amount = rate.includedInPrice
-      ? roundMoney(item.amount.minus(item.amount.dividedBy(rate.amount.plus(1))))
-      : roundMoney(item.amount.times(rate.amount));
+  for (const rate of ratesFor(item, rates)) {
+    const amount = rate.includedInPrice ? roundMoney(preTax!.times(rate.amount)) : roundMoney(item.amount.times(rate.amount));
     if (amount.isZero()) continue;
     charges.push({ rate, amount, included: rate.includedInPrice, label: taxLabel(rate) });
   }
