@@ -10,6 +10,7 @@ import { User } from './entities/user.entity';
 import { ApiKey } from './entities/api-key.entity';
 import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
 import { dummyPasswordHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
+import { isEmail } from '../../common/params/email';
 
 export const USER_SEARCH: SearchSpec = {
   attributes: {
@@ -22,7 +23,6 @@ export const USER_SEARCH: SearchSpec = {
 };
 
 const WITH_ADDRESSES: FindOptionsRelations<User> = { billAddress: { country: true, state: true }, shipAddress: { country: true, state: true } };
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 @Injectable()
 export class UsersService {
@@ -118,7 +118,7 @@ export class UsersService {
 
   private checkEmail(email: string | null | undefined, errors: FieldErrorCollector): void {
     if (!email || email.trim() === '') errors.add('email', "can't be blank");
-    else if (!EMAIL.test(email.trim())) errors.add('email', 'is invalid');
+    else if (!isEmail(email.trim())) errors.add('email', 'is invalid');
   }
 
   private async checkEmailFree(em: EntityManager, email: string, exceptId: number | undefined, errors: FieldErrorCollector): Promise<void> {

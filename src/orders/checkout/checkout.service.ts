@@ -12,8 +12,8 @@ import { loadCheckoutFacts } from '../orders/order-view';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
 import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
+import { isEmail } from '../../common/params/email';
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** 422 "The order could not be transitioned…" with what stood in the way. */
 export class CouldNotTransitionError extends InvalidResourceError {
@@ -119,7 +119,7 @@ export class CheckoutService {
     }
     if (requiresEmail(to)) {
       if (!order.email || order.email.trim() === '') add('email', "can't be blank");
-      else if (!EMAIL.test(order.email)) add('email', 'is invalid');
+      else if (!isEmail(order.email)) add('email', 'is invalid');
     }
     if (from === 'address') {
       if (!order.billAddressId) add('bill_address', "can't be blank");

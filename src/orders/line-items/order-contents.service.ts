@@ -95,14 +95,22 @@ export class OrderContents {
     return item;
   }
 
-  /** Spree's `ensure_updated_shipments` + `update!`. */
-  private async changed(em: EntityManager, order: Order): Promise<void> {
+  /**
+   * Spree's `ensure_updated_shipments`: proposed shipments no longer match the
+   * order (its items or ship address changed), so they go and the checkout
+   * restarts at the address step. A completed order keeps its shipments.
+   */
+  async restartCheckout(em: EntityManager, order: Order): Promise<void> {
+    if (!inCheckout(order.state)) return;
     const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
-    if (count > 0) {
-      await this.shipments.removeAll(em, order.id);
-      order.state = 'address';
-      await em.update(Order, order.id, { state: 'address' });
-    }
+    if (count === 0) return;
+    await this.shipments.removeAll(em, order.id);
+    order.state = 'address';
+    await em.update(Order, order.id, { state: 'address' });
+  }
+
+  private async changed(em: EntityManager, order: Order): Promise<void> {
+    await this.restartCheckout(em, order);
     await this.updater.update(em, order.id);
   }
 }

@@ -12,7 +12,6 @@ import { AddressesService } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
-import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentsService } from '../../payments/payments/payments.service';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { inCheckout, ORDER_EVENTS } from '../checkout/checkout-flow';
@@ -22,6 +21,7 @@ import { Order } from './entities/order.entity';
 import { OrderUpdater } from './order-updater.service';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
+import { isEmail } from '../../common/params/email';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -53,7 +53,6 @@ export const ORDER_SEARCH: SearchSpec = {
   defaultOrder: { 'o.created_at': 'DESC', 'o.id': 'DESC' },
 };
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
  * Orders: creating carts, reading and changing them (attributes, addresses,
@@ -69,7 +68,6 @@ export class OrdersService {
     private readonly updater: OrderUpdater,
     private readonly contents: OrderContents,
     private readonly addresses: AddressesService,
-    private readonly shipments: ShipmentsService,
     private readonly payments: PaymentsService,
     private readonly ledger: StockLedger,
   ) {}
@@ -137,7 +135,7 @@ export class OrdersService {
       throw InvalidResourceError.field('base', 'The order is no longer in checkout: its line items and addresses cannot be changed.');
     }
     if (a.email !== undefined) {
-      if (a.email !== null && a.email !== '' && !EMAIL.test(a.email)) throw InvalidResourceError.field('email', 'is invalid');
+      if (a.email !== null && a.email !== '' && !isEmail(a.email)) throw InvalidResourceError.field('email', 'is invalid');
       order.email = a.email === '' ? null : a.email;
     }
     if (a.special_instructions !== undefined) order.specialInstructions = a.special_instructions;
@@ -169,11 +167,7 @@ export class OrdersService {
     }
     await em.save(order);
 
-    if (addressChanged && ['delivery', 'payment', 'confirm'].includes(order.state)) {
-      await this.shipments.removeAll(em, order.id);
-      order.state = 'address';
-      await em.update(Order, order.id, { state: 'address' });
-    }
+    if (addressChanged) await this.contents.restartCheckout(em, order);
 
     try {
       for (const li of changes.lineItems ?? []) {
