@@ -65,7 +65,7 @@ export function OrderAccess(param = 'number') {
     UseGuards(OrderAccessGuard),
     ApiParam({ name: param, description: 'The order number', schema: { type: 'string', example: 'R123456789' } }),
     ApiHeader({ name: 'X-Spree-Order-Token', required: false, description: "The order's token (for guests)" }),
-    ApiQuery({ name: 'order_token', required: false, description: "The order's token (for guests), instead of the header" }),
+    ApiQuery({ name: 'order_token', required: false, schema: { type: 'string' }, description: "The order's token (for guests), instead of the header" }),
     ApiResponse({ status: 401, description: "Not the caller's order", type: ErrorResponse }),
     ApiResponse({ status: 404, description: 'No such order', type: ErrorResponse }),
   );

@@ -2,8 +2,14 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 
-/** Query parameters whose values must never reach a log. */
-const SECRET_PARAMS = /([?&](?:token|order_token|api_key|password|access_token)=)[^&]*/gi;
+/**
+ * Query parameters whose values must never reach a log: keys and tokens, and
+ * anything ending in a secret name at any nesting (`user[password]`, a card's
+ * `payment_source[1][number]` and `[verification_value]`), brackets plain or
+ * percent-encoded.
+ */
+const SECRET_NAME = '(?:token|order_token|api_key|password|password_confirmation|access_token|number|verification_value)';
+const SECRET_PARAMS = new RegExp(`([?&](?:[^=&]*(?:\\[|%5B))?${SECRET_NAME}(?:\\]|%5D)?=)[^&]*`, 'gi');
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[REDACTED]');

@@ -16,6 +16,16 @@ export class InvalidResourceResponse {
   errors: Record<string, string[]>;
 }
 
+export class CouldNotTransitionResponse {
+  @ApiProperty({ example: 'The order could not be transitioned. Please fix the errors and try again.' }) error: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { email: ["can't be blank"] },
+  })
+  errors: Record<string, string[]>;
+}
+
 /** `{ "<key>": [Item], count, total_count, current_page, per_page, pages }` */
 export function ApiListResponse(key: string, item: Type<unknown>, options: { searchable?: string[] } = {}) {
   return applyDecorators(

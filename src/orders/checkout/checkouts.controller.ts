@@ -3,14 +3,14 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, 
 import type { Request, Response } from 'express';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
-import { ApiInvalid, InvalidResourceResponse } from '../../common/openapi/responses';
+import { ApiInvalid, CouldNotTransitionResponse } from '../../common/openapi/responses';
 import { readOrderChanges } from '../orders/dto/order-changes';
 import { CheckoutBodyDto, OrderBodyDto } from '../orders/dto/order-params.dto';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
 import { CheckoutService } from './checkout.service';
 
-const TRANSITION_FAILED = { status: 422, description: 'The order could not be transitioned (or a payment was declined: then `error` is the gateway message)', type: InvalidResourceResponse };
+const TRANSITION_FAILED = { status: 422, description: 'The order could not be transitioned (or a payment was declined: then `error` is the gateway message)', type: CouldNotTransitionResponse };
 
 @ApiTags('checkouts')
 @Controller('api/checkouts')
