@@ -84,20 +84,19 @@ export class CheckoutService {
       }
       await this.orders.apply(em, order, caller, changes);
 
-      for (const choice of changes.shipments ?? []) {
-        await this.shipments.selectRate(em, order.id, choice.id, choice.selected_shipping_rate_id);
+      if (changes.shipments?.length) {
+        for (const choice of changes.shipments) await this.shipments.selectRate(em, order.id, choice.id, choice.selected_shipping_rate_id);
+        await this.updater.update(em, order.id); // the shipping costs changed
       }
       if (changes.payment || changes.existingCardId !== undefined) {
         if (order.state !== 'payment') throw InvalidResourceError.field('payments', 'can only be added at the payment step');
-        await this.updater.update(em, order.id);
-        const current = await em.findOneByOrFail(Order, { id: order.id });
-        await this.payments.createCheckoutPayment(em, current, {
+        // The payment is for the whole total, as just recomputed.
+        await this.payments.createCheckoutPayment(em, await em.findOneByOrFail(Order, { id: order.id }), {
           paymentMethodId: changes.payment?.paymentMethodId ?? 0,
           source: changes.payment?.source,
           existingCardId: changes.existingCardId,
         });
       }
-      await this.updater.update(em, order.id);
       if (inCheckout(order.state)) await this.transition(em, order, caller);
       return this.orders.render(em, order.id, caller, token);
     });

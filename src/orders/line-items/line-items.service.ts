@@ -3,6 +3,7 @@ import { OrdersService } from '../orders/orders.service';
 import { renderLineItem } from '../orders/order-view';
 import { LineItemJson } from './line-item.serializer';
 import { OrderContents } from './order-contents.service';
+import { OrderUpdater } from '../orders/order-updater.service';
 
 /** The line items endpoints: each change in one transaction holding the order's lock. */
 @Injectable()
@@ -10,17 +11,29 @@ export class LineItemsService {
   constructor(
     private readonly orders: OrdersService,
     private readonly contents: OrderContents,
+    private readonly updater: OrderUpdater,
   ) {}
 
   create(number: string, p: { variantId: number; quantity: number; price?: string }): Promise<LineItemJson> {
-    return this.orders.change(number, async (em, order) => renderLineItem(em, await this.contents.add(em, order, p.variantId, p.quantity, p.price)));
+    return this.orders.change(number, async (em, order) => {
+      const item = await this.contents.add(em, order, p.variantId, p.quantity, p.price);
+      await this.updater.update(em, order.id);
+      return renderLineItem(em, item);
+    });
   }
 
   update(number: string, id: number, p: { quantity?: number; price?: string }): Promise<LineItemJson> {
-    return this.orders.change(number, async (em, order) => renderLineItem(em, await this.contents.update(em, order, id, p)));
+    return this.orders.change(number, async (em, order) => {
+      const item = await this.contents.update(em, order, id, p);
+      await this.updater.update(em, order.id);
+      return renderLineItem(em, item);
+    });
   }
 
   async remove(number: string, id: number): Promise<void> {
-    await this.orders.change(number, (em, order) => this.contents.remove(em, order, id));
+    await this.orders.change(number, async (em, order) => {
+      await this.contents.remove(em, order, id);
+      await this.updater.update(em, order.id);
+    });
   }
 }

@@ -5,8 +5,11 @@ import { moneyString } from '../../common/money/money';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { inCheckout } from '../checkout/checkout-flow';
 import { Order } from '../orders/entities/order.entity';
-import { OrderUpdater } from '../orders/order-updater.service';
 import { LineItem } from './entities/line-item.entity';
+import { ANONYMOUS } from '../../common/auth/caller';
+import { restrictVariantsToVisible } from '../../catalog/variants/variant-scope';
+import { Variant } from '../../catalog/variants/entities/variant.entity';
+import { Price } from '../../catalog/variants/entities/price.entity';
 
 /** Most units of one variant a line item may hold (inventory is tracked per unit). */
 export const MAX_LINE_ITEM_QUANTITY = 10000;
@@ -17,30 +20,23 @@ const notEditable = () => InvalidResourceError.field('base', 'The order is no lo
 /**
  * Spree's OrderContents: adds, changes and removes line items. Every change
  * drops the order's proposed shipments (their packages no longer match) and
- * sends the checkout back to the address step, then recomputes the totals.
- * Callers hold the order's row lock.
+ * sends the checkout back to the address step. Callers hold the order's row
+ * lock and recompute the totals (OrderUpdater) once their changes are done.
  */
 @Injectable()
 export class OrderContents {
-  constructor(
-    private readonly updater: OrderUpdater,
-    private readonly shipments: ShipmentsService,
-  ) {}
+  constructor(private readonly shipments: ShipmentsService) {}
 
   /** Adds `quantity` of a variant; the same variant again raises the existing line item's quantity. */
   async add(em: EntityManager, order: Order, variantId: number, quantity: number, price?: string): Promise<LineItem> {
     if (!inCheckout(order.state)) throw notEditable();
     if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
-    const [variant] = await em.query(
-      `SELECT v.id, v.cost_price, pr.amount AS price,
-              (v.deleted_at IS NULL AND p.deleted_at IS NULL AND p.available_on IS NOT NULL AND p.available_on <= now()) AS purchasable
-         FROM variants v JOIN products p ON p.id = v.product_id
-         LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
-        WHERE v.id = $1`,
-      [variantId, order.currency],
-    );
-    if (!variant || !variant.purchasable) throw InvalidResourceError.field('variant_id', 'is not a variant that can be bought');
-    const unitPrice = price ?? variant.price;
+    // What a shopper can buy is what a shopper can see: a live variant of a product on sale.
+    const variant = await restrictVariantsToVisible(em.getRepository(Variant).createQueryBuilder('variant'), ANONYMOUS)
+      .andWhere('variant.id = :variantId', { variantId })
+      .getOne();
+    if (!variant) throw InvalidResourceError.field('variant_id', 'is not a variant that can be bought');
+    const unitPrice = price ?? (await em.findOneBy(Price, { variantId, currency: order.currency }))?.amount;
     if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
 
     const [row] = await em.query(
@@ -51,10 +47,10 @@ export class OrderContents {
              price = CASE WHEN $7::boolean THEN EXCLUDED.price ELSE line_items.price END,
              updated_at = now()
        RETURNING id, quantity`,
-      [order.id, variantId, quantity, moneyString(unitPrice), variant.cost_price, order.currency, price !== undefined],
+      [order.id, variantId, quantity, moneyString(unitPrice), variant.costPrice, order.currency, price !== undefined],
     );
     if (row.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
-    await this.changed(em, order);
+    await this.restartCheckout(em, order);
     return em.findOneByOrFail(LineItem, { id: row.id });
   }
 
@@ -68,7 +64,7 @@ export class OrderContents {
     }
     if (changes.price !== undefined) item.price = moneyString(changes.price);
     await em.save(item);
-    await this.changed(em, order);
+    await this.restartCheckout(em, order);
     return em.findOneByOrFail(LineItem, { id: item.id });
   }
 
@@ -77,7 +73,7 @@ export class OrderContents {
     const item = await this.find(em, order, lineItemId);
     await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::LineItem' AND adjustable_id = $1`, [item.id]);
     await em.delete(LineItem, { id: item.id });
-    await this.changed(em, order);
+    await this.restartCheckout(em, order);
   }
 
   /** Spree's `empty!`: no line items, shipments or adjustments left. */
@@ -86,7 +82,6 @@ export class OrderContents {
     await this.shipments.removeAll(em, order.id);
     await em.query(`DELETE FROM adjustments WHERE order_id = $1`, [order.id]);
     await em.query(`DELETE FROM line_items WHERE order_id = $1`, [order.id]);
-    await this.updater.update(em, order.id);
   }
 
   async find(em: EntityManager, order: Order, lineItemId: number): Promise<LineItem> {
@@ -109,8 +104,4 @@ export class OrderContents {
     await em.update(Order, order.id, { state: 'address' });
   }
 
-  private async changed(em: EntityManager, order: Order): Promise<void> {
-    await this.restartCheckout(em, order);
-    await this.updater.update(em, order.id);
-  }
 }

@@ -239,7 +239,10 @@ export class OrdersService {
   }
 
   async empty(number: string): Promise<void> {
-    await this.change(number, (em, order) => this.contents.empty(em, order));
+    await this.change(number, async (em, order) => {
+      await this.contents.empty(em, order);
+      await this.updater.update(em, order.id);
+    });
   }
 
   /**
