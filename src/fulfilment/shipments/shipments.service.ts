@@ -53,14 +53,12 @@ export class ShipmentsService {
         `INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', $4) RETURNING id`,
         [order.id, number, pkg.stockLocationId, moneyString(rates[0].cost)],
       );
-      for (const [index, rate] of rates.entries()) {
-        await em.query(`INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected) VALUES ($1, $2, $3, $4)`, [
-          shipmentId,
-          rate.shippingMethodId,
-          moneyString(rate.cost),
-          index === 0,
-        ]);
-      }
+      // Cheapest first, and selected.
+      await em.query(
+        `INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
+         SELECT $1, r.method_id, r.cost, r.ord = 1 FROM unnest($2::int[], $3::numeric[]) WITH ORDINALITY AS r(method_id, cost, ord)`,
+        [shipmentId, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost))],
+      );
       for (const line of pkg.lines) {
         for (const [state, count] of [
           ['on_hand', line.onHand],

@@ -11,6 +11,7 @@ interface Row {
   id: number;
   amount: Decimal;
   taxCategoryId: number | null;
+  quantity?: number;
 }
 
 const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
@@ -29,13 +30,18 @@ export class OrderUpdater {
 
     const lineItems: Row[] = (
       await em.query(
-        `SELECT li.id, li.price * li.quantity AS amount,
+        `SELECT li.id, li.quantity, li.price * li.quantity AS amount,
                 COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)) AS tax_category_id
            FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
           WHERE li.order_id = $1 ORDER BY li.id`,
         [orderId],
       )
-    ).map((r: Record<string, unknown>) => ({ id: Number(r.id), amount: decimal(r.amount as string), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
+    ).map((r: Record<string, unknown>) => ({
+      id: Number(r.id),
+      quantity: Number(r.quantity),
+      amount: decimal(r.amount as string),
+      taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
+    }));
 
     // A shipment costs what its selected rate costs.
     await em.query(
@@ -60,19 +66,15 @@ export class OrderUpdater {
     const shipmentTotal = sum(shipments.map((s) => s.amount));
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
-    const [{ order_adjustments }] = await em.query(
-      `SELECT COALESCE(sum(amount), 0) AS order_adjustments FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND eligible`,
+    const [{ order_adjustments, paid }] = await em.query(
+      `SELECT (SELECT COALESCE(sum(amount), 0) FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND eligible) AS order_adjustments,
+              (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid`,
       [orderId],
     );
     // Item and shipment adjustment totals hold their additional tax (promotions would add here).
     const adjustmentTotal = additionalTax.plus(decimal(order_adjustments));
     const total = itemTotal.plus(shipmentTotal).plus(adjustmentTotal);
 
-    const [{ paid, item_count }] = await em.query(
-      `SELECT (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid,
-              (SELECT COALESCE(sum(quantity), 0) FROM line_items WHERE order_id = $1) AS item_count`,
-      [orderId],
-    );
     const paymentTotal = decimal(paid);
 
     let paymentState = order.paymentState;
@@ -90,7 +92,7 @@ export class OrderUpdater {
 
     const derived: Partial<Order> = {
       itemTotal: moneyString(itemTotal),
-      itemCount: Number(item_count),
+      itemCount: lineItems.reduce((n, li) => n + li.quantity!, 0),
       shipmentTotal: moneyString(shipmentTotal),
       additionalTaxTotal: moneyString(additionalTax),
       includedTaxTotal: moneyString(includedTax),
@@ -119,31 +121,48 @@ export class OrderUpdater {
 
     await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();
-    const inserts: unknown[][] = [];
+    // Column arrays for one INSERT of all adjustments and one UPDATE per table, whatever the number of items.
+    const adjustments = { type: [] as string[], id: [] as number[], rate: [] as number[], amount: [] as string[], label: [] as string[], included: [] as boolean[] };
     for (const [type, table, items] of [
       ['Spree::LineItem', 'line_items', lineItems],
       ['Spree::Shipment', 'shipments', shipments],
     ] as const) {
+      const taxes = { id: [] as number[], additional: [] as string[], included: [] as string[], preTax: [] as (string | null)[] };
       for (const item of items) {
         const charges = taxCharges(item, rates);
         const preTax = preTaxAmount(item, rates);
         const additional = sum(charges.filter((c) => !c.included).map((c) => c.amount));
         const included = sum(charges.filter((c) => c.included).map((c) => c.amount));
         totals.set(`${type}:${item.id}`, { additional, included });
-        for (const c of charges) inserts.push([order.id, type, item.id, c.rate.id, moneyString(c.amount), c.label, c.included]);
-        await em.query(
-          `UPDATE ${table} SET additional_tax_total = $2, included_tax_total = $3, adjustment_total = $2, pre_tax_amount = round($4::numeric, 4)
-            WHERE id = $1 AND (additional_tax_total, included_tax_total, adjustment_total, pre_tax_amount)
-                  IS DISTINCT FROM ($2::numeric, $3::numeric, $2::numeric, round($4::numeric, 4))`,
-          [item.id, moneyString(additional), moneyString(included), preTax === null ? null : preTax.toFixed(10)],
-        );
+        for (const c of charges) {
+          adjustments.type.push(type);
+          adjustments.id.push(item.id);
+          adjustments.rate.push(c.rate.id);
+          adjustments.amount.push(moneyString(c.amount));
+          adjustments.label.push(c.label);
+          adjustments.included.push(c.included);
+        }
+        taxes.id.push(item.id);
+        taxes.additional.push(moneyString(additional));
+        taxes.included.push(moneyString(included));
+        taxes.preTax.push(preTax === null ? null : preTax.toFixed(10));
       }
+      if (taxes.id.length === 0) continue;
+      await em.query(
+        `UPDATE ${table} t SET additional_tax_total = v.additional, included_tax_total = v.included, adjustment_total = v.additional,
+                pre_tax_amount = round(v.pre_tax, 4)
+           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[]) AS v(id, additional, included, pre_tax)
+          WHERE t.id = v.id AND (t.additional_tax_total, t.included_tax_total, t.adjustment_total, t.pre_tax_amount)
+                IS DISTINCT FROM (v.additional, v.included, v.additional, round(v.pre_tax, 4))`,
+        [taxes.id, taxes.additional, taxes.included, taxes.preTax],
+      );
     }
-    for (const row of inserts) {
+    if (adjustments.id.length > 0) {
       await em.query(
         `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
-         VALUES ($1, $2, $3, 'Spree::TaxRate', $4, $5, $6, false, true, $7, 'open')`,
-        row,
+         SELECT $1, a.type, a.id, 'Spree::TaxRate', a.rate, a.amount, a.label, false, true, a.included, 'open'
+           FROM unnest($2::varchar[], $3::int[], $4::int[], $5::numeric[], $6::varchar[], $7::boolean[]) AS a(type, id, rate, amount, label, included)`,
+        [order.id, adjustments.type, adjustments.id, adjustments.rate, adjustments.amount, adjustments.label, adjustments.included],
       );
     }
     return totals;
