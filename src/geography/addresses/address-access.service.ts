@@ -6,7 +6,6 @@ import { NotFoundError, UnauthorizedError } from '../../common/errors/api-errors
 import { AddressJson, serializeAddress } from './address.serializer';
 import { AddressesService } from './addresses.service';
 import { AddressParamsDto } from './dto/address-params.dto';
-import { Address } from './entities/address.entity';
 
 /**
  * /api/addresses/:id (contract section 3, tighter than Spree): an admin, or
@@ -22,13 +21,13 @@ export class AddressAccessService {
 
   async show(id: number, caller: Caller): Promise<AddressJson> {
     await this.authorize(this.dataSource.manager, id, caller);
-    return serializeAddress(await this.load(this.dataSource.manager, id));
+    return serializeAddress(await this.addresses.find(this.dataSource.manager, id));
   }
 
   async update(id: number, caller: Caller, params: AddressParamsDto): Promise<AddressJson> {
     return this.dataSource.transaction(async (em) => {
       await this.authorize(em, id, caller);
-      return serializeAddress(await this.addresses.save(em, params, await this.load(em, id)));
+      return serializeAddress(await this.addresses.save(em, params, await this.addresses.find(em, id)));
     });
   }
 
@@ -41,11 +40,5 @@ export class AddressAccessService {
       if (mine) return;
     }
     throw new UnauthorizedError();
-  }
-
-  async load(em: EntityManager, id: number): Promise<Address> {
-    const address = await em.findOne(Address, { where: { id }, relations: { country: true, state: true } });
-    if (!address) throw new NotFoundError();
-    return address;
   }
 }

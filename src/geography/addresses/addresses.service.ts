@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { FieldErrorCollector } from '../../common/errors/api-errors';
+import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { Address } from './entities/address.entity';
 import { Country } from '../countries/entities/country.entity';
 import { State } from '../states/entities/state.entity';
@@ -44,7 +44,14 @@ export class AddressesService {
     delete address.country;
     delete address.state;
     const saved = await em.save(Address, address);
-    return em.findOneOrFail(Address, { where: { id: saved.id }, relations: { country: true, state: true } });
+    return this.find(em, saved.id);
+  }
+
+  /** An address with its country and state (as its JSON shows them), or 404. */
+  async find(em: EntityManager, id: number): Promise<Address> {
+    const address = await em.findOne(Address, { where: { id }, relations: { country: true, state: true } });
+    if (!address) throw new NotFoundError();
+    return address;
   }
 
   private async validate(em: EntityManager, address: Address, prefix: string): Promise<void> {

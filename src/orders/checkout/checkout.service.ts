@@ -8,6 +8,7 @@ import { PaymentsService } from '../../payments/payments/payments.service';
 import { OrderChanges } from '../orders/dto/order-changes';
 import { Order } from '../orders/entities/order.entity';
 import { OrderUpdater } from '../orders/order-updater.service';
+import { recordOrderStateChange } from '../orders/state-changes';
 import { loadCheckoutFacts } from '../orders/order-view';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
@@ -135,10 +136,7 @@ export class CheckoutService {
     }
     if (to === 'complete') await this.complete(em, order);
 
-    await em.query(
-      `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state, user_id) VALUES ('order', 'Spree::Order', $1, $2, $3, $4)`,
-      [order.id, from, to, caller.userId],
-    );
+    await recordOrderStateChange(em, order.id, from, to, caller.userId);
     order.state = to as OrderState;
     await em.update(Order, order.id, { state: order.state, ...(to === 'complete' ? { completedAt: new Date() } : {}) });
     await this.updater.update(em, order.id);

@@ -1,13 +1,14 @@
 import { Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
-import { ApiInvalid, CouldNotTransitionResponse } from '../../common/openapi/responses';
+import { CouldNotTransitionResponse } from '../../common/openapi/responses';
 import { readOrderChanges } from '../orders/dto/order-changes';
-import { CheckoutBodyDto, OrderBodyDto } from '../orders/dto/order-params.dto';
+import { CheckoutBodyDto } from '../orders/dto/order-params.dto';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
+import { ApiOrderCreation } from '../orders/orders.controller';
 import { CheckoutService } from './checkout.service';
 
 const TRANSITION_FAILED = { status: 422, description: 'The order could not be transitioned (or a payment was declined: then `error` is the gateway message)', type: CouldNotTransitionResponse };
@@ -21,10 +22,7 @@ export class CheckoutsController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create an order (same as POST /api/orders)' })
-  @ApiBody({ type: OrderBodyDto, required: false })
-  @ApiCreatedResponse({ type: OrderJson })
-  @ApiInvalid()
+  @ApiOrderCreation('Create an order (same as POST /api/orders)')
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { applyDecorators, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly } from '../../common/auth/admin.guard';
@@ -11,6 +11,21 @@ import { readOrderChanges } from './dto/order-changes';
 import { OrderBodyDto } from './dto/order-params.dto';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { ORDER_SEARCH, OrdersService } from './orders.service';
+
+/** The documentation of order creation, shared by POST /api/orders and POST /api/checkouts. */
+export function ApiOrderCreation(summary: string) {
+  return applyDecorators(
+    ApiOperation({
+      summary,
+      description:
+        'Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. ' +
+        'Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.',
+    }),
+    ApiBody({ type: OrderBodyDto, required: false }),
+    ApiCreatedResponse({ type: OrderJson }),
+    ApiInvalid(),
+  );
+}
 
 @ApiTags('orders')
 @ApiExtraModels(OrderBodyDto)
@@ -36,15 +51,7 @@ export class OrdersController {
   }
 
   @Post()
-  @ApiOperation({
-    summary: 'Create an order (a cart)',
-    description:
-      'Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. ' +
-      'Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.',
-  })
-  @ApiBody({ type: OrderBodyDto, required: false })
-  @ApiCreatedResponse({ type: OrderJson })
-  @ApiInvalid()
+  @ApiOrderCreation('Create an order (a cart)')
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
   }

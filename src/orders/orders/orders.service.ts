@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
 import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
@@ -19,6 +19,7 @@ import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
 import { OrderUpdater } from './order-updater.service';
+import { recordOrderStateChange } from './state-changes';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
@@ -189,8 +190,7 @@ export class OrdersService {
     const order = await this.dataSource.manager.findOneBy(Order, { number });
     if (!order) throw new NotFoundError();
     if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
-    const address = await this.dataSource.manager.findOneOrFail(Address, { where: { id }, relations: { country: true, state: true } });
-    return serializeAddress(address);
+    return serializeAddress(await this.addresses.find(this.dataSource.manager, id));
   }
 
   /** Changes the order's bill or ship address through `apply`, so the checkout rules and totals follow. */
@@ -207,7 +207,7 @@ export class OrdersService {
       }
       const updated = await em.findOneByOrFail(Order, { id: order.id });
       const addressId = which === 'billAddress' ? updated.billAddressId! : updated.shipAddressId!;
-      return serializeAddress(await em.findOneOrFail(Address, { where: { id: addressId }, relations: { country: true, state: true } }));
+      return serializeAddress(await this.addresses.find(em, addressId));
     });
   }
 
@@ -229,9 +229,7 @@ export class OrdersService {
   async mine(caller: Caller, params: ListParams): Promise<Page<OrderJson>> {
     const qb = this.dataSource.getRepository(Order).createQueryBuilder('o').where('o.user_id = :userId', { userId: caller.userId });
     const page = await findPage(qb, ORDER_SEARCH, params);
-    const ordered = page.items.length ? await this.dataSource.manager.find(Order, { where: { id: In(page.items.map((o) => o.id)) } }) : [];
-    const byId = new Map(ordered.map((o) => [o.id, o]));
-    const items = await renderOrders(this.dataSource.manager, page.items.map((o) => byId.get(o.id)!), {
+    const items = await renderOrders(this.dataSource.manager, page.items, {
       canUpdate: () => true,
       paymentMethods: () => this.payments.availableMethods(this.dataSource.manager),
     });
@@ -271,11 +269,7 @@ export class OrdersService {
       }
       await em.query(`UPDATE shipments SET state = 'canceled', updated_at = now() WHERE order_id = $1 AND state <> 'shipped'`, [order.id]);
       await em.query(`UPDATE payments SET state = 'void', updated_at = now() WHERE order_id = $1 AND state IN ('pending', 'completed', 'checkout')`, [order.id]);
-      await em.query(`INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state, user_id) VALUES ('order', 'Spree::Order', $1, $2, 'canceled', $3)`, [
-        order.id,
-        order.state,
-        caller.userId,
-      ]);
+      await recordOrderStateChange(em, order.id, order.state, 'canceled', caller.userId);
       await em.update(Order, order.id, { state: 'canceled', canceledAt: new Date(), cancelerId: caller.userId });
       await this.updater.update(em, order.id);
       return this.render(em, order.id, caller, token);

@@ -67,7 +67,7 @@ export class PaymentsService {
       const validated = validateCard(p.source ?? {});
       if ('errors' in validated) throw new InvalidResourceError({ [`payments.${method.name}`]: validated.errors });
       const profile = gateway.createProfile({ number: validated.card.number, gatewayCustomerProfileId: null });
-      if (!profile) throw new GatewayError(gateway.authorize(0, { number: validated.card.number, gatewayCustomerProfileId: null }).message);
+      if (!profile.success) throw new GatewayError(profile.message);
       const { number: _number, ...shown } = validated.card;
       card = await em.save(
         em.create(CreditCard, {
@@ -78,7 +78,7 @@ export class PaymentsService {
           name: shown.name,
           ccType: shown.ccType,
           lastDigits: shown.lastDigits,
-          gatewayCustomerProfileId: profile,
+          gatewayCustomerProfileId: profile.authorization,
           gatewayPaymentProfileId: null,
         }),
       );

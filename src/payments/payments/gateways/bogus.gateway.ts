@@ -22,9 +22,9 @@ export class BogusGateway implements Gateway {
     return (card.number !== undefined && BOGUS_VALID_CARDS.includes(card.number)) || (card.gatewayCustomerProfileId?.startsWith('BGS-') ?? false);
   }
 
-  createProfile(card: GatewayCard): string | null {
-    if (!card.number || !BOGUS_VALID_CARDS.includes(card.number)) return null;
-    return `BGS-${Array.from({ length: 6 }, () => randomInt(6)).join('')}`;
+  createProfile(card: GatewayCard): GatewayResponse {
+    if (!card.number || !BOGUS_VALID_CARDS.includes(card.number)) return declined();
+    return { ...ok(), authorization: `BGS-${Array.from({ length: 6 }, () => randomInt(6)).join('')}` };
   }
 
   authorize(_amountCents: number, card: GatewayCard): GatewayResponse {

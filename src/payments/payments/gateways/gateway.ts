@@ -13,8 +13,8 @@ export interface GatewayCard {
 }
 
 export interface Gateway {
-  /** Keeps a profile of the card at the gateway; returns its reference, or null when the card is refused. */
-  createProfile(card: GatewayCard): string | null;
+  /** Keeps a profile of the card at the gateway: on success `authorization` is the profile's reference. */
+  createProfile(card: GatewayCard): GatewayResponse;
   authorize(amountCents: number, card: GatewayCard): GatewayResponse;
   purchase(amountCents: number, card: GatewayCard): GatewayResponse;
   capture(amountCents: number, authorization: string | null): GatewayResponse;
