@@ -9,6 +9,7 @@ import { OrderChanges } from '../orders/dto/order-changes';
 import { Order } from '../orders/entities/order.entity';
 import { OrderUpdater } from '../orders/order-updater.service';
 import { recordOrderStateChange } from '../orders/state-changes';
+import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { loadCheckoutFacts } from '../orders/order-view';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
@@ -107,7 +108,8 @@ export class CheckoutService {
   private async transition(em: EntityManager, order: Order, caller: Caller): Promise<void> {
     Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
     const from = order.state;
-    const to = nextState(from, await loadCheckoutFacts(em, order));
+    const facts = await loadCheckoutFacts(em, order);
+    const to = nextState(from, facts);
     if (!to) throw new CouldNotTransitionError({ state: [`cannot move on from ${from}`] });
 
     const errors: FieldErrors = {};
@@ -134,7 +136,7 @@ export class CheckoutService {
     if (from === 'delivery' && !(await this.shipments.allHaveSelectedRate(em, order.id))) {
       throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
     }
-    if (to === 'complete') await this.complete(em, order);
+    if (to === 'complete') await this.complete(em, order, facts.paymentRequired);
 
     await recordOrderStateChange(em, order.id, from, to, caller.userId);
     order.state = to as OrderState;
@@ -148,20 +150,11 @@ export class CheckoutService {
    * zero, so the second of two shoppers racing for the last unit fails here),
    * then the payments are authorized.
    */
-  private async complete(em: EntityManager, order: Order): Promise<void> {
+  private async complete(em: EntityManager, order: Order, paymentRequired: boolean): Promise<void> {
     const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
     if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
 
-    // Locations and variants in a fixed order, so two completing orders never wait on each other's rows crosswise.
-    const moves: Array<{ shipment_id: number; stock_location_id: number; variant_id: number; units: number; name: string }> = await em.query(
-      `SELECT s.id AS shipment_id, s.stock_location_id, iu.variant_id, count(*)::int AS units, p.name
-         FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
-         JOIN variants v ON v.id = iu.variant_id JOIN products p ON p.id = v.product_id
-        WHERE iu.order_id = $1 AND iu.pending
-        GROUP BY s.id, s.stock_location_id, iu.variant_id, p.name
-        ORDER BY s.stock_location_id, iu.variant_id, s.id`,
-      [order.id],
-    );
+    const moves = await shipmentStock(em, order.id, 'pending');
     for (const move of moves) {
       try {
         await this.ledger.moveVariant(em, {
@@ -178,8 +171,6 @@ export class CheckoutService {
     }
     await em.query(`UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [order.id]);
 
-    const facts = await loadCheckoutFacts(em, order);
-    if (facts.paymentRequired) await this.payments.processForCompletion(em, order.id);
-    order.completedAt = new Date();
+    if (paymentRequired) await this.payments.processForCompletion(em, order.id);
   }
 }

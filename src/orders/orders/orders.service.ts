@@ -20,6 +20,7 @@ import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
 import { OrderUpdater } from './order-updater.service';
 import { recordOrderStateChange } from './state-changes';
+import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
@@ -251,13 +252,7 @@ export class OrdersService {
     return this.change(number, async (em, order) => {
       const allowed = ORDER_EVENTS.cancel.from.includes(order.state) && (order.shipmentState === null || ['ready', 'backorder', 'pending'].includes(order.shipmentState));
       if (!allowed) throw new InvalidResourceError({ state: [`cannot cancel an order in state ${order.state}`] }, ErrorText.couldNotTransition);
-      const units: Array<{ shipment_id: number; stock_location_id: number; variant_id: number; units: number }> = await em.query(
-        `SELECT s.id AS shipment_id, s.stock_location_id, iu.variant_id, count(*)::int AS units
-           FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
-          WHERE iu.order_id = $1 AND NOT iu.pending AND iu.state IN ('on_hand', 'backordered')
-          GROUP BY s.id, s.stock_location_id, iu.variant_id ORDER BY s.stock_location_id, iu.variant_id, s.id`,
-        [order.id],
-      );
+      const units = await shipmentStock(em, order.id, 'taken');
       for (const u of units) {
         await this.ledger.moveVariant(em, {
           stockLocationId: u.stock_location_id,

@@ -43,10 +43,7 @@ function bindNested<T extends object>(dto: new () => T, plain: unknown, name: st
   try {
     return bindParams(dto, plain);
   } catch (error) {
-    if (error instanceof InvalidResourceError) {
-      const errors = Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([k, v]) => [`${name}.${k}`, v]));
-      throw new InvalidResourceError(errors);
-    }
+    if (error instanceof InvalidResourceError) throw error.renamed((field) => `${name}.${field}`);
     throw error;
   }
 }
