@@ -1,11 +1,10 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { createImage, createProduct, createVariant, TestProduct } from '../support/catalog';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/images_controller_spec.rb
 // (image metadata only: no file upload yet, so the "upload" carries the file's name, type and size).
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
 const ATTRIBUTES = ['id', 'position', 'attachment_content_type', 'attachment_file_name', 'type', 'attachment_updated_at', 'attachment_width', 'attachment_height', 'alt'];
 const upload = { attachment_file_name: 'thinking-cat.jpg', attachment_content_type: 'image/jpeg', attachment_width: 490, attachment_height: 400 };
 

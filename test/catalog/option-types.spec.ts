@@ -1,11 +1,10 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { createOptionType } from '../support/catalog';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/option_types_controller_spec.rb
 // (the index is wrapped in the contract's list body: {option_types: [...], count, ...}).
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
 const ATTRIBUTES = ['id', 'name', 'position', 'presentation'];
 
 describe('option types', () => {

@@ -1,10 +1,9 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { createProduct, setProductProperty, TestProduct } from '../support/catalog';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/product_properties_controller_spec.rb
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
 const ATTRIBUTES = ['id', 'product_id', 'property_id', 'value', 'property_name'];
 
 describe('product properties', () => {

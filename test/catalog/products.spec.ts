@@ -12,11 +12,10 @@ import {
   setProductProperty,
   TestProduct,
 } from '../support/catalog';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/products_controller_spec.rb
 // (plus the contract's product JSON: permalink, deleted_at; PUT answers 201).
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
 const BASE_ATTRIBUTES = [
   'id', 'name', 'description', 'price', 'display_price', 'available_on', 'slug', 'meta_description', 'meta_keywords',
   'shipping_category_id', 'taxon_ids', 'total_on_hand',

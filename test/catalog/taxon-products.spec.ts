@@ -1,11 +1,11 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { classify, createProduct, createTaxon, createTaxonomy } from '../support/catalog';
+import { NOT_FOUND } from '../support/error-bodies';
 
 // Spree 2-2-stable taxons_controller#products (GET /api/taxons/products?id=<taxon_id>): its spec
 // has no example for this action, so these tests follow the controller and the brief: products
 // classified in the taxon or its descendants, visible to the caller, by position, paginated.
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
 
 describe('taxon products', () => {
   let t: TestApp;

@@ -1,10 +1,9 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { addOptionValues, createImage, createOptionType, createProduct, createVariant, defaultStockLocationId, TestProduct } from '../support/catalog';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/variants_controller_spec.rb
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
 const BASE_ATTRIBUTES = ['id', 'name', 'sku', 'price', 'weight', 'height', 'width', 'depth', 'is_master', 'cost_price', 'slug', 'description', 'track_inventory'];
 const SHOW_ATTRIBUTES = [...BASE_ATTRIBUTES, 'in_stock', 'display_price'];
 const OPTION_VALUE_ATTRIBUTES = ['name', 'presentation', 'option_type_name', 'option_type_id'];

@@ -1,14 +1,12 @@
 import { createOrder, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/addresses_controller_spec.rb,
 // "without order" part (the "with order" part is test/orders/order-addresses.spec.ts),
 // with the tighter access rule of contract section 3: an address is readable and
 // updatable only by an admin or by the user whose bill or ship address it is.
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const INVALID = 'Invalid resource. Please fix errors and try again.';
 const ADDRESS_KEYS = [
   'id',
   'firstname',

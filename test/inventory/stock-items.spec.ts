@@ -1,11 +1,10 @@
 import { createOptionType, createProduct, createStockItem, createStockLocation, createVariant, defaultStockLocationId } from '../support/catalog';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { INVALID, NOT_FOUND } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/stock_items_controller_spec.rb
 const ATTRIBUTES = ['id', 'count_on_hand', 'backorderable', 'lock_version', 'stock_location_id', 'variant_id'];
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const INVALID = 'Invalid resource. Please fix errors and try again.';
 
 describe('stock items', () => {
   let t: TestApp;

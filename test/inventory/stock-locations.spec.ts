@@ -1,11 +1,10 @@
 import { createProduct, createStockLocation, createVariant } from '../support/catalog';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/stock_locations_controller_spec.rb
 const ATTRIBUTES = ['id', 'name', 'address1', 'address2', 'city', 'state_id', 'state_name', 'country_id', 'zipcode', 'phone', 'active'];
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
 
 describe('stock locations', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { createProduct, createStockItem, createStockLocation } from '../support/catalog';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { NOT_FOUND } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/stock_movements_controller_spec.rb
 const ATTRIBUTES = ['id', 'quantity', 'stock_item_id', 'action', 'stock_item'];
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
 
 describe('stock movements', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import type { Response } from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { AddressFields, createOrder, paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
+import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/checkouts_controller_spec.rb
 // (one `it` per Spree example; the stubbed ones reach their state through the
@@ -9,10 +10,6 @@ import { AddressFields, createOrder, paymentMethodId, stockedProduct, usAddress,
 // order untouched, every payment form, card secrets, checkout_steps, advance,
 // rewinding, access control and a signed-in shopper's journey.
 
-const TRANSITION = 'The order could not be transitioned. Please fix the errors and try again.';
-const INVALID = 'Invalid resource. Please fix errors and try again.';
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
 const DECLINED = { error: 'Bogus Gateway: Forced failure', errors: { base: ['Bogus Gateway: Forced failure'] } };
 const NO_ITEMS = 'There are no items for this order. Please add an item to the order to continue.';
 const NO_RATES = 'We are unable to calculate shipping rates for the selected items.';

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { defaultStockLocationId } from '../support/catalog';
 import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
+import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 
 // Customers racing for the last units of a product that cannot be
 // backordered: orders at the confirm step complete concurrently (Spree's
@@ -14,7 +15,6 @@ describe('racing for the last unit', () => {
   let creditCardId: number;
   let locationId: number;
 
-  const TRANSITION = 'The order could not be transitioned. Please fix the errors and try again.';
 
   beforeAll(async () => {
     t = await createTestApp();

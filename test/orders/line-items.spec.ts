@@ -2,14 +2,12 @@ import { createProduct, createVariant } from '../support/catalog';
 import { createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/line_items_controller_spec.rb,
 // plus the line item rules of the contract (quantities, purchasable variants, prices,
 // totals, shipments, completed orders, access, /api/checkouts paths, malformed groups).
 const ATTRIBUTES = ['id', 'quantity', 'price', 'variant', 'total', 'display_amount', 'single_display_amount'];
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const INVALID = 'Invalid resource. Please fix errors and try again.';
 
 describe('line items', () => {
   let t: TestApp;

@@ -1,13 +1,11 @@
 import { createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/addresses_controller_spec.rb,
 // "with order" part: /api/orders/:number/addresses/:id (the "without order" part is
 // test/geography/addresses.spec.ts), plus the checkout consequences of a change.
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const INVALID = 'Invalid resource. Please fix errors and try again.';
 
 describe('order addresses', () => {
   let t: TestApp;

@@ -2,15 +2,12 @@ import { createImage, createProduct, createStockItem, defaultStockLocationId, Te
 import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/orders_controller_spec.rb,
 // plus the contract's security cases for /api/orders (access by key, order token,
 // admin; mass assignment; bad input without partial writes) and the Order JSON shape.
 
-const UNAUTHORIZED = { error: 'You are not authorized to perform that action.' };
-const NOT_FOUND = { error: 'The resource you were looking for could not be found.' };
-const INVALID = 'Invalid resource. Please fix errors and try again.';
-const TRANSITION = 'The order could not be transitioned. Please fix the errors and try again.';
 
 const MONEY = /^-?\d+\.\d{2}$/;
 const DISPLAY = /^-?\$[\d,]+\.\d{2}$/;

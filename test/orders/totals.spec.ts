@@ -2,6 +2,7 @@ import { createStockItem, createStockLocation, defaultStockLocationId } from '..
 import { createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
+import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 
 // Tax and shipping arithmetic, to the cent, through the HTTP API: Spree 2.2's
 // DefaultTax calculator (additional tax = amount × rate, tax included in the
@@ -24,7 +25,6 @@ describe('order totals: taxes and shipping', () => {
   /** Undone after each test, so that every test sees the reference shipping methods and no tax rate. */
   let cleanup: Array<() => Promise<unknown>> = [];
 
-  const TRANSITION = 'The order could not be transitioned. Please fix the errors and try again.';
 
   beforeAll(async () => {
     t = await createTestApp();
