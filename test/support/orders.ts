@@ -66,3 +66,18 @@ export async function checkoutToPayment(t: TestApp, order: CreatedOrder, email =
   const res = await t.http().put(`/api/checkouts/${order.number}/next`).set(order.guest).expect(200);
   return res.body;
 }
+
+/**
+ * Takes an order from cart to complete through the checkout endpoints, paying
+ * with the bogus gateway's approved card (authorized: the payment is `pending`,
+ * the order's payment state `balance_due`) or by check. Returns the order JSON.
+ */
+export async function completeCheckout(t: TestApp, order: CreatedOrder, options: { pay?: 'card' | 'check'; email?: string } = {}): Promise<Record<string, any>> {
+  await checkoutToPayment(t, order, options.email);
+  const method = await paymentMethodId(t.db, options.pay === 'check' ? 'Check' : 'Credit Card');
+  const source = options.pay === 'check' ? {} : { payment_source: { [method]: VISA } };
+  let res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).send({ order: { payments_attributes: [{ payment_method_id: method }] }, ...source }).expect(200);
+  if (res.body.state === 'confirm') res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).expect(200);
+  if (res.body.state !== 'complete') throw new Error(`checkout stopped at ${res.body.state}`);
+  return res.body;
+}
