@@ -8,7 +8,7 @@ export type ShipmentEvent = 'ready' | 'pend' | 'ship' | 'cancel' | 'resume';
 const TRANSITIONS: Record<ShipmentEvent, { from: ShipmentState[]; to: ShipmentState }> = {
   ready: { from: ['pending'], to: 'ready' },
   pend: { from: ['ready'], to: 'pending' },
-  ship: { from: ['ready', 'canceled'], to: 'shipped' },
+  ship: { from: ['ready'], to: 'shipped' },
   cancel: { from: ['pending', 'ready'], to: 'canceled' },
   resume: { from: ['canceled'], to: 'ready' },
 };
@@ -18,13 +18,30 @@ export function shipmentTransition(state: ShipmentState, event: ShipmentEvent): 
   return t.from.includes(state) ? t.to : null;
 }
 
+/** What decides a shipment's state on the order's side. */
+export interface OrderShippingFacts {
+  canceled: boolean;
+  /** Spree's `Order#can_ship?`: complete (or resumed, or in a return). */
+  canShip: boolean;
+  /** Paid in full (or more). */
+  paid: boolean;
+}
+
+export function orderShippingFacts(order: { state: string; paymentState: string | null }): OrderShippingFacts {
+  return {
+    canceled: order.state === 'canceled',
+    canShip: ['complete', 'resumed', 'awaiting_return', 'returned'].includes(order.state),
+    paid: order.paymentState === 'paid' || order.paymentState === 'credit_owed',
+  };
+}
+
 /**
  * Spree's `Shipment#determine_state`: where a shipment of a completed order
  * stands, given whether the order is paid and any unit is backordered.
  */
 export function determineShipmentState(
   current: ShipmentState,
-  order: { canceled: boolean; canShip: boolean; paid: boolean },
+  order: OrderShippingFacts,
   backordered: boolean,
 ): ShipmentState {
   if (order.canceled) return 'canceled';

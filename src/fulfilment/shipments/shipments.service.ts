@@ -82,6 +82,12 @@ export class ShipmentsService {
     await em.query(`DELETE FROM shipments WHERE order_id = $1`, [orderId]);
   }
 
+  /** Drops one shipment (with its rates, units and tax adjustments). */
+  async remove(em: EntityManager, shipmentId: number): Promise<void> {
+    await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::Shipment' AND adjustable_id = $1`, [shipmentId]);
+    await em.query(`DELETE FROM shipments WHERE id = $1`, [shipmentId]);
+  }
+
   /** Selects one of a shipment's rates (422 when the shipment or rate is not the order's). */
   async selectRate(em: EntityManager, orderId: number, shipmentId: number, rateId: number, field = 'shipments.selected_shipping_rate_id'): Promise<void> {
     const [rate] = await em.query(

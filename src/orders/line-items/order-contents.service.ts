@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { EntityManager, IsNull } from 'typeorm';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
@@ -36,20 +36,7 @@ export class OrderContents {
       .andWhere('variant.id = :variantId', { variantId })
       .getOne();
     if (!variant) throw InvalidResourceError.field('variant_id', 'is not a variant that can be bought');
-    const unitPrice = price ?? (await em.findOneBy(Price, { variantId, currency: order.currency }))?.amount;
-    if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
-
-    const [row] = await em.query(
-      `INSERT INTO line_items (order_id, variant_id, quantity, price, cost_price, currency)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (order_id, variant_id) DO UPDATE
-         SET quantity = line_items.quantity + EXCLUDED.quantity,
-             price = CASE WHEN $7::boolean THEN EXCLUDED.price ELSE line_items.price END,
-             updated_at = now()
-       RETURNING id, quantity`,
-      [order.id, variantId, quantity, moneyString(unitPrice), variant.costPrice, order.currency, price !== undefined],
-    );
-    if (row.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
+    const row = await this.upsert(em, order, variant, quantity, price);
     await this.restartCheckout(em, order);
     return em.findOneByOrFail(LineItem, { id: row.id });
   }
@@ -82,6 +69,50 @@ export class OrderContents {
     await this.shipments.removeAll(em, order.id);
     await em.query(`DELETE FROM adjustments WHERE order_id = $1`, [order.id]);
     await em.query(`DELETE FROM line_items WHERE order_id = $1`, [order.id]);
+  }
+
+  /**
+   * Spree's `contents.add(variant, quantity, nil, shipment)` for store staff:
+   * raises (or creates) the variant's line item on an order past checkout.
+   * Any live variant priced in the order's currency may be added. The caller
+   * puts the units into a shipment and takes their stock.
+   */
+  async addForFulfilment(em: EntityManager, order: Order, variantId: number, quantity: number): Promise<LineItem> {
+    const variant = await em.findOneBy(Variant, { id: variantId, deletedAt: IsNull() });
+    if (!variant) throw InvalidResourceError.field('variant_id', 'is not a variant of the store');
+    const row = await this.upsert(em, order, variant, quantity);
+    return em.findOneByOrFail(LineItem, { id: row.id });
+  }
+
+  /** Lowers the variant's line item by `quantity` for store staff (removed when none is left). */
+  async removeForFulfilment(em: EntityManager, order: Order, variantId: number, quantity: number): Promise<void> {
+    const [item] = await em.query(
+      `UPDATE line_items SET quantity = quantity - $3, updated_at = now() WHERE order_id = $1 AND variant_id = $2 RETURNING id, quantity`,
+      [order.id, variantId, quantity],
+    );
+    if (item && item.quantity <= 0) {
+      await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::LineItem' AND adjustable_id = $1`, [item.id]);
+      await em.delete(LineItem, { id: item.id });
+    }
+  }
+
+  /** Inserts a line item, or raises the quantity of the variant's existing one; `price` (admins) overrides the variant's price. */
+  private async upsert(em: EntityManager, order: Order, variant: Variant, quantity: number, price?: string): Promise<{ id: number; quantity: number }> {
+    if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
+    const unitPrice = price ?? (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount;
+    if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
+    const [row] = await em.query(
+      `INSERT INTO line_items (order_id, variant_id, quantity, price, cost_price, currency)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (order_id, variant_id) DO UPDATE
+         SET quantity = line_items.quantity + EXCLUDED.quantity,
+             price = CASE WHEN $7::boolean THEN EXCLUDED.price ELSE line_items.price END,
+             updated_at = now()
+       RETURNING id, quantity`,
+      [order.id, variant.id, quantity, moneyString(unitPrice), variant.costPrice, order.currency, price !== undefined],
+    );
+    if (row.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
+    return row;
   }
 
   async find(em: EntityManager, order: Order, lineItemId: number): Promise<LineItem> {

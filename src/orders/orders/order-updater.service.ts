@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
-import { determineShipmentState, ShipmentState } from '../../fulfilment/shipments/shipment-states';
+import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { isValidPayment, PaymentState } from '../../payments/payments/payment-states';
 import { applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { Order } from './entities/order.entity';
@@ -187,8 +187,7 @@ export class OrderUpdater {
          FROM shipments s WHERE s.order_id = $1 ORDER BY s.id`,
       [order.id],
     );
-    const canShip = ['complete', 'resumed', 'awaiting_return', 'returned'].includes(order.state);
-    const facts = { canceled: order.state === 'canceled', canShip, paid: paymentState === 'paid' || paymentState === 'credit_owed' };
+    const facts = orderShippingFacts({ state: order.state, paymentState });
     const states = new Set<string>();
     for (const s of rows) {
       const next = determineShipmentState(s.state, facts, s.backordered);

@@ -9,8 +9,8 @@ import { Product } from '../../catalog/products/entities/product.entity';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
-import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
-import { ManifestEntryJson, serializeShipment, ShipmentShippingMethodJson } from '../../fulfilment/shipments/shipment.serializer';
+import { serializeShipment } from '../../fulfilment/shipments/shipment.serializer';
+import { loadShipmentDetails } from '../../fulfilment/shipments/shipment-view';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payments/entities/credit-card.entity';
 import { Payment } from '../../payments/payments/entities/payment.entity';
@@ -94,31 +94,7 @@ export async function renderOrders(
   const cards = cardIds.length ? await em.find(CreditCard, { where: { id: In(cardIds) } }) : [];
   const cardById = new Map(cards.map((c) => [c.id, c]));
 
-  // Shipments: rates, shipping methods with zones and categories, stock locations, manifests.
-  const shipmentIds = shipments.map((s) => s.id);
-  const [rates, locationRows, manifestRows] = shipmentIds.length
-    ? await runAll(em, [
-        () => em.find(ShippingRate, { where: { shipmentId: In(shipmentIds) }, order: { cost: 'ASC', id: 'ASC' } }),
-        () => em.query(`SELECT id, name FROM stock_locations WHERE id = ANY($1)`, [[...new Set(shipments.map((s) => s.stockLocationId))]]),
-        () => em.query(
-          `SELECT shipment_id, variant_id, state, count(*)::int AS units FROM inventory_units WHERE shipment_id = ANY($1)
-            GROUP BY shipment_id, variant_id, state ORDER BY shipment_id, variant_id, state`,
-          [shipmentIds],
-        ),
-      ] as const)
-    : [[], [], []];
-  const shippingMethods = await loadShippingMethods(em, [...new Set((rates as ShippingRate[]).map((r) => r.shippingMethodId))]);
-  const locationName = new Map<number, string>((locationRows as Array<{ id: number; name: string }>).map((r) => [Number(r.id), r.name]));
-  const ratesByShipment = groupById(shipmentIds, rates as ShippingRate[], (r) => r.shipmentId);
-  const manifestByShipment = new Map<number, ManifestEntryJson[]>();
-  for (const row of manifestRows as Array<{ shipment_id: number; variant_id: number; state: string; units: number }>) {
-    const list = manifestByShipment.get(Number(row.shipment_id)) ?? [];
-    let entry = list.find((e) => e.variant_id === Number(row.variant_id));
-    if (!entry) list.push((entry = { variant_id: Number(row.variant_id), quantity: 0, states: {} }));
-    entry.quantity += row.units;
-    entry.states[row.state] = row.units;
-    manifestByShipment.set(Number(row.shipment_id), list);
-  }
+  const shipmentDetails = await loadShipmentDetails(em, shipments);
 
   const needsMethods = orders.some((o) => o.state === 'payment');
   const available = needsMethods ? await options.paymentMethods() : [];
@@ -152,10 +128,10 @@ export async function renderOrders(
         serializeShipment(s, {
           orderNumber: order.number,
           currency: c,
-          stockLocationName: locationName.get(s.stockLocationId) ?? '',
-          rates: ratesByShipment.get(s.id) ?? [],
-          methods: shippingMethods,
-          manifest: manifestByShipment.get(s.id) ?? [],
+          stockLocationName: shipmentDetails.locationNames.get(s.stockLocationId) ?? '',
+          rates: shipmentDetails.rates.get(s.id) ?? [],
+          methods: shipmentDetails.methods,
+          manifest: shipmentDetails.manifests.get(s.id) ?? [],
         }),
       ),
       adjustments: orderAdjustments.filter((a) => a.adjustableType === 'Spree::Order').map((a) => serializeAdjustment(a, c)),
@@ -167,38 +143,6 @@ export async function renderOrders(
     }
     return json;
   });
-}
-
-async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Map<number, ShipmentShippingMethodJson>> {
-  if (ids.length === 0) return new Map();
-  const [methods, zones, categories] = await runAll(em, [
-    () => em.query(`SELECT id, name FROM shipping_methods WHERE id = ANY($1)`, [ids]),
-    () => em.query(
-      `SELECT smz.shipping_method_id, z.id, z.name, z.description FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id
-        WHERE smz.shipping_method_id = ANY($1) ORDER BY z.id`,
-      [ids],
-    ),
-    () => em.query(
-      `SELECT smc.shipping_method_id, c.id, c.name FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id
-        WHERE smc.shipping_method_id = ANY($1) ORDER BY c.id`,
-      [ids],
-    ),
-  ] as const);
-  return new Map(
-    (methods as Array<{ id: number; name: string }>).map((m) => [
-      Number(m.id),
-      {
-        id: Number(m.id),
-        name: m.name,
-        zones: (zones as Array<Record<string, unknown>>)
-          .filter((z) => Number(z.shipping_method_id) === Number(m.id))
-          .map((z) => ({ id: Number(z.id), name: String(z.name), description: (z.description as string | null) ?? null })),
-        shipping_categories: (categories as Array<Record<string, unknown>>)
-          .filter((c) => Number(c.shipping_method_id) === Number(m.id))
-          .map((c) => ({ id: Number(c.id), name: String(c.name) })),
-      },
-    ]),
-  );
 }
 
 /** One line item as POST/PUT line item answer it. */

@@ -1,0 +1,362 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Caller } from '../../common/auth/caller';
+import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { moneyString } from '../../common/money/money';
+import { unusedNumber } from '../../common/numbers/random-number';
+import { loadVariantDetails } from '../../catalog/variants/variant-details';
+import { serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/variant.serializer';
+import { Variant } from '../../catalog/variants/entities/variant.entity';
+import { Product } from '../../catalog/products/entities/product.entity';
+import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
+import { OrderContents } from '../../orders/line-items/order-contents.service';
+import { Order } from '../../orders/orders/entities/order.entity';
+import { OrderUpdater } from '../../orders/orders/order-updater.service';
+import { OrdersService } from '../../orders/orders/orders.service';
+import { recordStateChange } from '../../orders/orders/state-changes';
+import { Shipment } from './entities/shipment.entity';
+import { determineShipmentState, orderShippingFacts, ShipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
+import { AdminShipmentJson, serializeAdminShipment } from './shipment.serializer';
+import { loadShipmentDetails } from './shipment-view';
+import { ShipmentsService } from './shipments.service';
+import { estimateRates } from './shipping-rate-estimator';
+import { Package } from './stock-coordinator';
+
+/** Spree's `spree.api.shipment.cannot_ready` and its sibling for ship. */
+export const CANNOT = { ready: 'Cannot ready shipment.', ship: 'Cannot ship shipment.' } as const;
+
+export interface ShipmentChanges {
+  tracking?: string | null;
+  selectedShippingRateId?: number;
+  stockLocationId?: number;
+  /** Spree's `unlock=yes`: price the shipment again from the shipping methods. */
+  recalculate?: boolean;
+}
+
+/** Where a shipment request points: by shipment number, optionally under an order number. */
+export interface ShipmentRef {
+  number: string;
+  orderNumber?: string;
+}
+
+/**
+ * What store staff do with shipments of placed orders (Spree's admin
+ * shipments API): split off a new shipment, change tracking, rate or stock
+ * location, mark ready, ship, and add or remove units. Each request is one
+ * transaction holding the order's row lock; stock moves through the
+ * StockLedger and the order's totals and states are recomputed.
+ */
+@Injectable()
+export class ShipmentFulfilment {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly updater: OrderUpdater,
+    private readonly contents: OrderContents,
+    private readonly shipments: ShipmentsService,
+    private readonly ledger: StockLedger,
+  ) {}
+
+  /** Spree's `create`: a new shipment from a stock location holding `quantity` of a variant. */
+  async create(orderNumber: string, p: { stockLocationId: number; variantId: number; quantity: number }): Promise<AdminShipmentJson> {
+    return this.orders.change(orderNumber, async (em, order) => {
+      this.requirePlaced(order);
+      const [location] = await em.query(`SELECT id FROM stock_locations WHERE id = $1 AND active`, [p.stockLocationId]);
+      if (!location) throw InvalidResourceError.field('stock_location_id', 'is not an active stock location');
+      const number = await unusedNumber(em, 'shipments', 'H', 11);
+      const [{ id }] = await em.query(
+        `INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', 0) RETURNING id`,
+        [order.id, number, p.stockLocationId],
+      );
+      const shipment = await em.findOneByOrFail(Shipment, { id });
+      await this.addUnits(em, order, shipment, p.variantId, p.quantity);
+      await this.updater.update(em, order.id);
+      return this.render(em, shipment.id);
+    });
+  }
+
+  async update(ref: ShipmentRef, changes: ShipmentChanges): Promise<AdminShipmentJson> {
+    return this.withShipment(ref, async (em, order, shipment) => {
+      await this.apply(em, order, shipment, changes);
+      await this.updater.update(em, order.id);
+      return this.render(em, shipment.id);
+    });
+  }
+
+  /** Spree's `ready`: 422 "Cannot ready shipment." unless the order is complete, paid and nothing is backordered. */
+  async ready(ref: ShipmentRef, changes: ShipmentChanges, caller: Caller): Promise<AdminShipmentJson> {
+    return this.withShipment(ref, async (em, order, shipment) => {
+      await this.apply(em, order, shipment, changes);
+      // The order's payment and shipment states as they stand now (the updater readies shipments of paid orders itself).
+      await this.updater.update(em, order.id);
+      order = await em.findOneByOrFail(Order, { id: order.id });
+      shipment = await em.findOneByOrFail(Shipment, { id: shipment.id });
+      if (shipment.state !== 'ready') {
+        const [{ backordered }] = await em.query(
+          `SELECT EXISTS (SELECT 1 FROM inventory_units WHERE shipment_id = $1 AND state = 'backordered') AS backordered`,
+          [shipment.id],
+        );
+        const allowed = determineShipmentState(shipment.state as ShipmentState, orderShippingFacts(order), backordered) === 'ready';
+        await this.fire(em, shipment, 'ready', allowed, caller);
+      }
+      await this.updater.update(em, order.id);
+      return this.render(em, shipment.id);
+    });
+  }
+
+  /** Spree's `ship`: a ready shipment goes out; its units are shipped and the order's shipment state follows. */
+  async ship(ref: ShipmentRef, changes: ShipmentChanges, caller: Caller): Promise<AdminShipmentJson> {
+    return this.withShipment(ref, async (em, order, shipment) => {
+      await this.apply(em, order, shipment, changes);
+      if (shipment.state !== 'shipped') {
+        await this.fire(em, shipment, 'ship', true, caller);
+        await em.query(`UPDATE inventory_units SET state = 'shipped', updated_at = now() WHERE shipment_id = $1 AND state = 'on_hand'`, [shipment.id]);
+        await em.update(Shipment, shipment.id, { shippedAt: new Date() });
+      }
+      await this.updater.update(em, order.id);
+      return this.render(em, shipment.id);
+    });
+  }
+
+  /** Spree's `add`: `quantity` more units of a variant in this shipment (its line item grows; stock is taken). */
+  async add(ref: ShipmentRef, variantId: number, quantity: number): Promise<AdminShipmentJson> {
+    return this.withShipment(ref, async (em, order, shipment) => {
+      this.requirePlaced(order);
+      await this.addUnits(em, order, shipment, variantId, quantity);
+      await this.updater.update(em, order.id);
+      return this.render(em, shipment.id);
+    });
+  }
+
+  /**
+   * Spree's `remove`: `quantity` units of a variant leave this shipment (its
+   * line item shrinks; stock is put back). A shipment left empty is deleted,
+   * as in Spree; the answer then shows it with an empty manifest.
+   */
+  async remove(ref: ShipmentRef, variantId: number, quantity: number): Promise<AdminShipmentJson> {
+    return this.withShipment(ref, async (em, order, shipment) => {
+      this.requirePlaced(order);
+      this.requireEditable(shipment);
+      const units: Array<{ id: number }> = await em.query(
+        `SELECT id FROM inventory_units WHERE shipment_id = $1 AND variant_id = $2 AND state IN ('on_hand', 'backordered')
+          ORDER BY (state = 'backordered') DESC, id DESC`,
+        [shipment.id, variantId],
+      );
+      if (units.length === 0) throw InvalidResourceError.field('variant_id', 'is not in this shipment');
+      if (quantity > units.length) throw InvalidResourceError.field('quantity', `is more than the shipment holds (${units.length})`);
+      // Backordered units go first: they are not on the shelf yet.
+      await em.query(`DELETE FROM inventory_units WHERE id = ANY($1)`, [units.slice(0, quantity).map((u) => u.id)]);
+      await this.ledger.moveVariant(em, {
+        stockLocationId: shipment.stockLocationId,
+        variantId,
+        quantity,
+        originatorType: 'Spree::Shipment',
+        originatorId: shipment.id,
+      });
+      await this.contents.removeForFulfilment(em, order, variantId, quantity);
+      await this.updater.update(em, order.id);
+      const json = await this.render(em, shipment.id);
+      const [{ left }] = await em.query(`SELECT count(*)::int AS left FROM inventory_units WHERE shipment_id = $1`, [shipment.id]);
+      if (left === 0) {
+        await this.shipments.remove(em, shipment.id);
+        await this.updater.update(em, order.id);
+      }
+      return json;
+    });
+  }
+
+  /** Tracking, rate choice, stock location and re-pricing, as sent; shipped shipments only take tracking. */
+  private async apply(em: EntityManager, order: Order, shipment: Shipment, changes: ShipmentChanges): Promise<void> {
+    if (changes.tracking !== undefined) {
+      await em.update(Shipment, shipment.id, { tracking: changes.tracking });
+      shipment.tracking = changes.tracking;
+    }
+    if (changes.stockLocationId !== undefined && changes.stockLocationId !== shipment.stockLocationId) {
+      this.requireEditable(shipment, 'stock_location_id');
+      await this.relocate(em, order, shipment, changes.stockLocationId);
+    }
+    if (changes.recalculate) {
+      this.requireEditable(shipment, 'unlock');
+      await this.refreshRates(em, order, shipment);
+    }
+    if (changes.selectedShippingRateId !== undefined) {
+      this.requireEditable(shipment, 'selected_shipping_rate_id');
+      await this.shipments.selectRate(em, order.id, shipment.id, changes.selectedShippingRateId, 'selected_shipping_rate_id');
+    }
+  }
+
+  /** Moves the shipment's state by `event` through the state table (422 when the table or `allowed` says no). */
+  private async fire(em: EntityManager, shipment: Shipment, event: ShipmentEvent & keyof typeof CANNOT, allowed: boolean, caller: Caller): Promise<void> {
+    const next = shipmentTransition(shipment.state as ShipmentState, event);
+    if (!next || !allowed) throw new InvalidResourceError({ state: [`cannot ${event} a ${shipment.state} shipment`] }, CANNOT[event]);
+    await em.update(Shipment, shipment.id, { state: next });
+    await recordStateChange(em, { name: 'shipment', statefulType: 'Spree::Shipment', statefulId: shipment.id, from: shipment.state, to: next, userId: caller.userId });
+    shipment.state = next;
+  }
+
+  /**
+   * Puts `quantity` units of a variant into the shipment and takes their
+   * stock at its location in one write: as many as the location had on hand
+   * are on hand, the rest backordered (refused when the item takes no backorders).
+   */
+  private async addUnits(em: EntityManager, order: Order, shipment: Shipment, variantId: number, quantity: number): Promise<void> {
+    this.requireEditable(shipment);
+    const item = await this.contents.addForFulfilment(em, order, variantId, quantity);
+    const { onHand, backordered } = await this.takeStock(em, shipment, variantId, quantity);
+    for (const [state, count] of [['on_hand', onHand], ['backordered', backordered]] as const) {
+      if (count === 0) continue;
+      await em.query(
+        `INSERT INTO inventory_units (order_id, shipment_id, line_item_id, variant_id, state, pending)
+         SELECT $1, $2, $3, $4, $5, false FROM generate_series(1, $6::int)`,
+        [order.id, shipment.id, item.id, variantId, state, count],
+      );
+    }
+  }
+
+  /** Takes `quantity` of a variant at the shipment's location; says how many were on hand. */
+  private async takeStock(em: EntityManager, shipment: Shipment, variantId: number, quantity: number): Promise<{ onHand: number; backordered: number }> {
+    const variant = await em.findOneByOrFail(Variant, { id: variantId });
+    let countAfter: number;
+    try {
+      const { stockItem } = await this.ledger.moveVariant(em, {
+        stockLocationId: shipment.stockLocationId,
+        variantId,
+        quantity: -quantity,
+        originatorType: 'Spree::Shipment',
+        originatorId: shipment.id,
+      });
+      countAfter = stockItem.countOnHand;
+    } catch (error) {
+      if (error instanceof InvalidResourceError) throw InvalidResourceError.field('quantity', 'is more than the stock location has on hand, and it takes no backorders');
+      throw error;
+    }
+    if (!variant.trackInventory) return { onHand: quantity, backordered: 0 };
+    const onHand = Math.min(quantity, Math.max(0, countAfter + quantity));
+    return { onHand, backordered: quantity - onHand };
+  }
+
+  /** A new stock location for the shipment: its units' stock goes back to the old one and is taken at the new one. */
+  private async relocate(em: EntityManager, order: Order, shipment: Shipment, stockLocationId: number): Promise<void> {
+    const [location] = await em.query(`SELECT id FROM stock_locations WHERE id = $1 AND active`, [stockLocationId]);
+    if (!location) throw InvalidResourceError.field('stock_location_id', 'is not an active stock location');
+    const taken = order.completedAt !== null;
+    const groups: Array<{ variant_id: number; units: number; ids: number[] }> = await em.query(
+      `SELECT variant_id, count(*)::int AS units, array_agg(id ORDER BY id) AS ids FROM inventory_units
+        WHERE shipment_id = $1 AND state IN ('on_hand', 'backordered') GROUP BY variant_id ORDER BY variant_id`,
+      [shipment.id],
+    );
+    const from = shipment.stockLocationId;
+    for (const g of groups) {
+      if (!taken) continue;
+      await this.ledger.moveVariant(em, { stockLocationId: from, variantId: g.variant_id, quantity: g.units, originatorType: 'Spree::Shipment', originatorId: shipment.id });
+    }
+    await em.update(Shipment, shipment.id, { stockLocationId });
+    shipment.stockLocationId = stockLocationId;
+    for (const g of groups) {
+      if (!taken) continue;
+      const { onHand } = await this.takeStock(em, shipment, g.variant_id, g.units).catch((error) => {
+        throw error instanceof InvalidResourceError ? InvalidResourceError.field('stock_location_id', 'does not have the shipment’s units on hand, and takes no backorders') : error;
+      });
+      await em.query(
+        `UPDATE inventory_units SET state = CASE WHEN id = ANY($2) THEN 'on_hand' ELSE 'backordered' END, updated_at = now() WHERE id = ANY($1)`,
+        [g.ids, g.ids.slice(0, onHand)],
+      );
+    }
+  }
+
+  /**
+   * Spree's `refresh_rates` (what `unlock=yes` asks for): the shipment is
+   * priced again by the shipping methods that can deliver it now; the same
+   * method stays selected when it still can, otherwise the cheapest.
+   */
+  private async refreshRates(em: EntityManager, order: Order, shipment: Shipment): Promise<void> {
+    const lines: Array<Record<string, unknown>> = await em.query(
+      `SELECT li.id, li.variant_id, li.quantity, li.price * li.quantity AS amount, v.track_inventory, p.name, p.shipping_category_id,
+              count(*) FILTER (WHERE iu.state <> 'backordered')::int AS on_hand, count(*) FILTER (WHERE iu.state = 'backordered')::int AS backordered
+         FROM inventory_units iu JOIN line_items li ON li.id = iu.line_item_id
+         JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
+        WHERE iu.shipment_id = $1 GROUP BY li.id, v.track_inventory, p.name, p.shipping_category_id ORDER BY li.id`,
+      [shipment.id],
+    );
+    const pkg: Package = {
+      stockLocationId: shipment.stockLocationId,
+      lines: lines.map((r) => ({
+        item: {
+          lineItemId: Number(r.id),
+          variantId: Number(r.variant_id),
+          quantity: Number(r.quantity),
+          trackInventory: Boolean(r.track_inventory),
+          name: String(r.name),
+          shippingCategoryId: Number(r.shipping_category_id),
+          amount: String(r.amount),
+        },
+        onHand: Number(r.on_hand),
+        backordered: Number(r.backordered),
+      })),
+    };
+    const [address] = order.shipAddressId ? await em.query(`SELECT country_id, state_id FROM addresses WHERE id = $1`, [order.shipAddressId]) : [];
+    const rates = await estimateRates(em, pkg, { countryId: address?.country_id ?? null, stateId: address?.state_id ?? null }, order.currency);
+    if (rates.length === 0) throw InvalidResourceError.field('unlock', 'no shipping method can deliver this shipment');
+    const [current] = await em.query(`SELECT shipping_method_id FROM shipping_rates WHERE shipment_id = $1 AND selected`, [shipment.id]);
+    const keep = rates.find((r) => r.shippingMethodId === Number(current?.shipping_method_id)) ?? rates[0];
+    await em.query(`DELETE FROM shipping_rates WHERE shipment_id = $1`, [shipment.id]);
+    await em.query(
+      `INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
+       SELECT $1, r.method_id, r.cost, r.method_id = $4 FROM unnest($2::int[], $3::numeric[]) AS r(method_id, cost)`,
+      [shipment.id, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost)), keep.shippingMethodId],
+    );
+  }
+
+  /** Finds the shipment (under its order when the route names one), locks its order, and runs `work` in one transaction. */
+  private async withShipment<T>(ref: ShipmentRef, work: (em: EntityManager, order: Order, shipment: Shipment) => Promise<T>): Promise<T> {
+    const [found] = await this.dataSource.query(`SELECT o.number FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.number = $1`, [ref.number]);
+    if (!found || (ref.orderNumber !== undefined && found.number !== ref.orderNumber)) throw new NotFoundError();
+    return this.orders.change(found.number, async (em, order) => {
+      // Re-read under the order's lock: the shipment may have been removed meanwhile.
+      const shipment = await em.findOneBy(Shipment, { number: ref.number, orderId: order.id });
+      if (!shipment) throw new NotFoundError();
+      return work(em, order, shipment);
+    });
+  }
+
+  /** Units are added and removed on placed orders only: a checkout's shipments are proposals, made again at each step. */
+  private requirePlaced(order: Order): void {
+    if (!order.completedAt) throw InvalidResourceError.field('order', 'is not complete: its shipments are proposed by the checkout');
+    if (order.state === 'canceled') throw InvalidResourceError.field('order', 'is canceled');
+  }
+
+  /** Spree's `editable_by?`: a shipment that has gone out (or was canceled) no longer changes. */
+  private requireEditable(shipment: Shipment, field = 'state'): void {
+    if (shipment.state === 'shipped' || shipment.state === 'canceled') throw InvalidResourceError.field(field, `cannot change a ${shipment.state} shipment`);
+  }
+
+  /** The shipments API JSON of one shipment, read inside the request's transaction. */
+  async render(em: EntityManager, shipmentId: number): Promise<AdminShipmentJson> {
+    const shipment = await em.findOneByOrFail(Shipment, { id: shipmentId });
+    const [order] = await em.query(`SELECT number, currency FROM orders WHERE id = $1`, [shipment.orderId]);
+    const details = await loadShipmentDetails(em, [shipment]);
+    const manifest = details.manifests.get(shipment.id) ?? [];
+    const variants = await this.manifestVariants(em, manifest.map((m) => m.variant_id), order.currency);
+    return serializeAdminShipment(
+      shipment,
+      {
+        orderNumber: order.number,
+        currency: order.currency,
+        stockLocationName: details.locationNames.get(shipment.stockLocationId) ?? '',
+        rates: details.rates.get(shipment.id) ?? [],
+        methods: details.methods,
+        manifest,
+      },
+      variants,
+    );
+  }
+
+  private async manifestVariants(em: EntityManager, ids: number[], currency: string): Promise<Map<number, VariantSmallJson>> {
+    if (ids.length === 0) return new Map();
+    const variants = await em.find(Variant, { where: { id: In(ids) } });
+    const products = await em.find(Product, { where: { id: In([...new Set(variants.map((v) => v.productId))]) } });
+    const productById = new Map(products.map((p) => [p.id, p]));
+    const details = await loadVariantDetails(em, ids, currency);
+    return new Map(variants.map((v) => [v.id, serializeVariantSmall(v, productById.get(v.productId)!, details)]));
+  }
+}

@@ -1,0 +1,141 @@
+import { applyDecorators, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/admin.guard';
+import { Caller, CurrentCaller } from '../../common/auth/caller';
+import { InvalidResourceError } from '../../common/errors/api-errors';
+import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
+import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from './dto/shipment-params.dto';
+import { ShipmentChanges, ShipmentFulfilment, ShipmentRef } from './shipment-fulfilment.service';
+import { AdminShipmentJson } from './shipment.serializer';
+
+/** Every route is reachable directly and under its order, as in Spree 2.2 (where the nested form was deprecated). */
+const paths = (suffix = '') => [`api/shipments/:number${suffix}`, `api/orders/:order_number/shipments/:number${suffix}`];
+
+const ApiShipmentAction = (summary: string, description: string) =>
+  applyDecorators(
+    AdminOnly({ denial: 'not_found' }),
+    ApiOperation({ summary, description }),
+    ApiParam({ name: 'number', description: 'The shipment number', example: 'H12345678901' }),
+    ApiOkResponse({ type: AdminShipmentJson }),
+    ApiNotFound(),
+    ApiInvalid(),
+  );
+
+const ApiUnitsQuery = () =>
+  applyDecorators(
+    ApiQuery({ name: 'variant_id', type: 'integer', required: true }),
+    ApiQuery({ name: 'quantity', type: 'integer', required: false, description: 'Default 1' }),
+  );
+
+function changesOf(p: ShipmentParamsDto): ShipmentChanges {
+  return {
+    tracking: p.tracking,
+    selectedShippingRateId: p.selected_shipping_rate_id ?? undefined,
+    stockLocationId: p.stock_location_id ?? undefined,
+    recalculate: p.unlock === 'yes',
+  };
+}
+
+const ref = (number: string, orderNumber?: string): ShipmentRef => ({ number, orderNumber });
+
+@ApiTags('shipments')
+@Controller()
+export class ShipmentsController {
+  constructor(private readonly fulfilment: ShipmentFulfilment) {}
+
+  @Post(['api/shipments', 'api/orders/:order_number/shipments'])
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Split a new shipment off a placed order (admin)',
+    description:
+      'From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows and the stock is taken (backordered where the location allows). ' +
+      'The order is `shipment[order_id]` (its number), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.',
+  })
+  @ApiQuery({ name: 'stock_location_id', type: 'integer', required: true })
+  @ApiUnitsQuery()
+  @ApiWrappedBody('shipment', ShipmentParamsDto)
+  @ApiOkResponse({ type: AdminShipmentJson })
+  @ApiNotFound()
+  @ApiInvalid()
+  async create(
+    @FlatParams(NewShipmentParamsDto) params: NewShipmentParamsDto,
+    @ResourceParams('shipment', ShipmentParamsDto) shipment: ShipmentParamsDto,
+    @Param('order_number') orderNumber?: string,
+  ): Promise<AdminShipmentJson> {
+    const number = orderNumber ?? shipment.order_id;
+    if (!number) throw InvalidResourceError.field('shipment.order_id', "can't be blank");
+    return this.fulfilment.create(number, { stockLocationId: params.stock_location_id, variantId: params.variant_id, quantity: params.quantity ?? 1 });
+  }
+
+  @Put(paths())
+  @ApiShipmentAction(
+    'Change a shipment (admin)',
+    'Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.',
+  )
+  @ApiWrappedBody('shipment', ShipmentParamsDto)
+  async update(
+    @Param('number') number: string,
+    @ResourceParams('shipment', ShipmentParamsDto) params: ShipmentParamsDto,
+    @Param('order_number') orderNumber?: string,
+  ): Promise<AdminShipmentJson> {
+    return this.fulfilment.update(ref(number, orderNumber), changesOf(params));
+  }
+
+  @Put(paths('/ready'))
+  @ApiShipmentAction(
+    'Mark a shipment ready (admin)',
+    'Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.',
+  )
+  @ApiWrappedBody('shipment', ShipmentParamsDto)
+  async ready(
+    @Param('number') number: string,
+    @ResourceParams('shipment', ShipmentParamsDto) params: ShipmentParamsDto,
+    @CurrentCaller() caller: Caller,
+    @Param('order_number') orderNumber?: string,
+  ): Promise<AdminShipmentJson> {
+    return this.fulfilment.ready(ref(number, orderNumber), changesOf(params), caller);
+  }
+
+  @Put(paths('/ship'))
+  @ApiShipmentAction(
+    'Ship a ready shipment (admin)',
+    'Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. ' +
+      'Already shipped: unchanged. Send `shipment[tracking]` along.',
+  )
+  @ApiWrappedBody('shipment', ShipmentParamsDto)
+  async ship(
+    @Param('number') number: string,
+    @ResourceParams('shipment', ShipmentParamsDto) params: ShipmentParamsDto,
+    @CurrentCaller() caller: Caller,
+    @Param('order_number') orderNumber?: string,
+  ): Promise<AdminShipmentJson> {
+    return this.fulfilment.ship(ref(number, orderNumber), changesOf(params), caller);
+  }
+
+  @Put(paths('/add'))
+  @ApiShipmentAction('Add units of a variant to a shipment (admin)', 'The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.')
+  @ApiUnitsQuery()
+  async add(
+    @Param('number') number: string,
+    @FlatParams(ShipmentUnitsParamsDto) params: ShipmentUnitsParamsDto,
+    @Param('order_number') orderNumber?: string,
+  ): Promise<AdminShipmentJson> {
+    return this.fulfilment.add(ref(number, orderNumber), params.variant_id, params.quantity ?? 1);
+  }
+
+  @Put(paths('/remove'))
+  @ApiShipmentAction(
+    'Remove units of a variant from a shipment (admin)',
+    'Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).',
+  )
+  @ApiUnitsQuery()
+  async remove(
+    @Param('number') number: string,
+    @FlatParams(ShipmentUnitsParamsDto) params: ShipmentUnitsParamsDto,
+    @Param('order_number') orderNumber?: string,
+  ): Promise<AdminShipmentJson> {
+    return this.fulfilment.remove(ref(number, orderNumber), params.variant_id, params.quantity ?? 1);
+  }
+}
