@@ -1,10 +1,10 @@
 import { Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
-import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
+import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
-import { FireEventDto, UpdateInventoryUnitDto } from './dto/inventory-unit.dto';
+import { FireEventDto, InventoryUnitUpdateBody, UpdateInventoryUnitDto } from './dto/inventory-unit.dto';
 import { InventoryUnitJson, serializeInventoryUnit } from './inventory-unit.serializer';
 import { INVENTORY_UNIT_EVENTS } from './inventory-unit-states';
 import { InventoryUnitsService } from './inventory-units.service';
@@ -34,7 +34,7 @@ export class InventoryUnitsController {
       'One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.',
   })
   @ApiQuery({ name: 'fire', required: false, enum: INVENTORY_UNIT_EVENTS, description: 'also accepted in the body' })
-  @ApiWrappedBody('inventory_unit', UpdateInventoryUnitDto, { required: false })
+  @ApiBody({ type: InventoryUnitUpdateBody, required: false })
   @ApiOkResponse({ type: InventoryUnitJson })
   @ApiNotFound()
   @ApiInvalid()

@@ -1,4 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IntegerField, StringField } from '../../../common/params/fields';
+import { INVENTORY_UNIT_EVENTS } from '../inventory-unit-states';
 
 /**
  * `inventory_unit[...]` (Spree's permitted attributes: the shipment and the
@@ -14,4 +16,10 @@ export class UpdateInventoryUnitDto {
 /** The top-level `fire` parameter: a state event to fire after the update. */
 export class FireEventDto {
   @StringField({ description: 'fill_backorder, ship or return' }) fire?: string | null;
+}
+
+/** The whole request body of an update, for the OpenAPI document. */
+export class InventoryUnitUpdateBody {
+  @ApiProperty({ required: false, enum: INVENTORY_UNIT_EVENTS, description: 'a state event to fire after the update (also accepted in the query string)' }) fire?: string;
+  @ApiProperty({ required: false, type: UpdateInventoryUnitDto }) inventory_unit?: UpdateInventoryUnitDto;
 }
