@@ -14,6 +14,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { TaxModule } from './tax/tax.module';
 import { OrderingModule } from './orders/ordering.module';
 import { ConfigModule } from './config/config.module';
+import { StoreConfigModule } from './config/store-config/store-config.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -30,6 +31,7 @@ export class AppModule {
         ConfigModule.register(options.config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl), autoLoadEntities: false }),
         HealthModule,
+        StoreConfigModule,
         AccountsModule,
         GeographyModule,
         CatalogModule,

@@ -12,6 +12,8 @@ export interface AppConfig {
   adminApiKey: string | undefined;
   apiRequiresAuthentication: boolean;
   currency: string;
+  /** ISO code of the country a new address defaults to (Spree's default_country_id). */
+  defaultCountry: string;
   logLevel: string;
 }
 
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminApiKey: env.ADMIN_API_KEY || undefined,
     apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
     currency: (env.CURRENCY || 'USD').toUpperCase(),
+    defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

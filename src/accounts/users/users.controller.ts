@@ -60,9 +60,10 @@ export class UsersController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a user (admins: any; a user: itself)' })
+  @ApiOperation({ summary: 'Delete a user (admins: any; a user: itself)', description: 'A user with completed orders cannot be deleted (422), as in Spree.' })
   @ApiNoContentResponse()
   @ApiNotFound()
+  @ApiInvalid()
   async destroy(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<void> {
     await this.users.remove(caller, id);
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations } from 'typeorm';
 import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
 import { Caller } from '../../common/auth/caller';
-import { ErrorText, FieldErrorCollector, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
+import { ErrorText, FieldErrorCollector, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { AddressesService } from '../../geography/addresses/addresses.service';
 import { User } from './entities/user.entity';
@@ -87,9 +87,16 @@ export class UsersService {
     });
   }
 
+  /**
+   * Spree refuses to delete a user with completed orders (DestroyWithOrdersError):
+   * the order history keeps its customer. Carts and checkouts only lose their user.
+   */
   async remove(caller: Caller, id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const user = await this.findVisible(caller, id, em);
+      await em.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      const completed = await em.query(`SELECT 1 FROM orders WHERE user_id = $1 AND completed_at IS NOT NULL LIMIT 1`, [user.id]);
+      if (completed.length > 0) throw InvalidResourceError.field('base', 'Cannot delete a user with completed orders');
       await em.delete(User, { id: user.id });
     });
   }

@@ -83,6 +83,19 @@ function parseKey(key: string, spec: SearchSpec): { attributes: SearchableAttrib
   return undefined;
 }
 
+/**
+ * A search time, as Ransack reads it with `Time.zone.parse` (UTC): an ISO date
+ * or date-time; one without an offset is UTC, not the server's local time.
+ * Years outside 1..9999 are unreadable (PostgreSQL could not take all of them).
+ */
+function readSearchTime(s: string): Date | undefined {
+  const zoneless = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s);
+  const d = new Date(zoneless ? `${s.replace(' ', 'T')}Z` : s);
+  if (Number.isNaN(d.getTime())) return undefined;
+  const year = d.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? d : undefined;
+}
+
 function castValue(value: unknown, type: AttributeType): unknown {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
   const s = String(value).trim();
@@ -95,10 +108,8 @@ function castValue(value: unknown, type: AttributeType): unknown {
       return /^-?\d{1,12}(\.\d+)?$/.test(s) ? s : undefined;
     case 'boolean':
       return ['true', '1', 't'].includes(s.toLowerCase()) ? true : ['false', '0', 'f'].includes(s.toLowerCase()) ? false : undefined;
-    case 'datetime': {
-      const d = new Date(s);
-      return Number.isNaN(d.getTime()) ? undefined : d;
-    }
+    case 'datetime':
+      return readSearchTime(s);
   }
 }
 
@@ -170,8 +181,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
       }
       default: {
         const value = castValue(raw, attribute.type);
-        // A value that cannot be of the attribute's type matches nothing (as Ransack's cast to nil would).
-        if (value === undefined) return predicate === 'not_eq' ? undefined : '1 = 0';
+        // A value that cannot be of the attribute's type matches nothing (as Ransack's cast to nil would),
+        // except a time: Ransack drops a condition whose time cannot be parsed, so the search ignores it.
+        if (value === undefined) return predicate === 'not_eq' || attribute.type === 'datetime' ? undefined : '1 = 0';
         const op = { eq: '=', not_eq: '<>', lt: '<', lteq: '<=', gt: '>', gteq: '>=' }[predicate];
         return `${col} ${op} ${this.param(value)}`;
       }

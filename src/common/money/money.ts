@@ -25,15 +25,35 @@ export function optionalMoneyString(value: Amount | null | undefined): string | 
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$19.99", "-$5.00", "€10.00": the money gem's default look, with the narrow symbol. */
-export function displayMoney(value: Amount | null | undefined, currency: string): string {
+function formatterFor(currency: string): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(currency, formatter);
   }
+  return formatter;
+}
+
+/**
+ * How `displayMoney` writes amounts (Spree's currency preferences, at their
+ * defaults): what `GET /api/config/money` reports, so clients format alike.
+ */
+export const MONEY_FORMAT = {
+  symbolPosition: 'before',
+  noCents: false,
+  decimalMark: '.',
+  thousandsSeparator: ',',
+} as const;
+
+/** "$19.99", "-$5.00", "€10.00": the money gem's default look, with the narrow symbol. */
+export function displayMoney(value: Amount | null | undefined, currency: string): string {
   // Intl formats a decimal string exactly (no float rounding).
-  return formatter.format(moneyString(value) as unknown as number);
+  return formatterFor(currency).format(moneyString(value) as unknown as number);
+}
+
+/** The currency's symbol as `displayMoney` writes it: "$" for USD, "€" for EUR. */
+export function currencySymbol(currency: string): string {
+  return formatterFor(currency).formatToParts(1).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
 /** Rounds to cents, half up (Spree's `round_to_two_places`). */

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
-import { isValidPayment, PaymentState } from '../../payments/payments/payment-states';
+import { PaymentState } from '../../payments/payments/payment-states';
 import { applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { Order } from './entities/order.entity';
 
@@ -172,9 +172,11 @@ export class OrderUpdater {
   private async paymentState(em: EntityManager, order: Order, total: Decimal, paymentTotal: Decimal): Promise<string | null> {
     const states: PaymentState[] = (await em.query(`SELECT state FROM payments WHERE order_id = $1`, [order.id])).map((r: { state: PaymentState }) => r.state);
     const canceled = order.state === 'canceled';
-    if (states.length > 0 && !states.some(isValidPayment)) return 'failed';
+    // Spree's `payments.valid` here: a voided payment still counts, only failed and invalid ones do not.
+    if (states.length > 0 && states.every((s) => s === 'failed' || s === 'invalid')) return 'failed';
     if (states.length === 0 && canceled) return 'void';
-    if (canceled && paymentTotal.isZero() && states.includes('completed')) return 'void';
+    // Cancel voids what was paid or authorized, so nothing is left to pay or to give back.
+    if (canceled && paymentTotal.isZero() && states.some((s) => s === 'completed' || s === 'void')) return 'void';
     const outstanding = canceled && states.includes('completed') ? paymentTotal.negated() : total.minus(paymentTotal);
     if (outstanding.isZero()) return 'paid';
     return outstanding.greaterThan(0) ? 'balance_due' : 'credit_owed';

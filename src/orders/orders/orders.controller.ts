@@ -35,7 +35,14 @@ export class OrdersController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'List all orders (admin)', description: 'Each order with its own attributes only (no line items, shipments or payments).' })
+  @ApiOperation({
+    summary: 'List all orders (admin)',
+    description:
+      'Each order with its own attributes only (no line items, shipments or payments). Newest first unless sorted. ' +
+      'A back office searches e.g. `q[number_cont]`, `q[email_cont]`, `q[state_eq]`, and completed_at ranges with ' +
+      '`q[completed_at_gt]`, `_lt`, `_gteq`, `_lteq` (an ISO 8601 date or date-time, UTC when it has no offset; a time that cannot be read is ignored), ' +
+      'sorted with `q[s]=completed_at desc` (orders never completed come last).',
+  })
   @ApiListResponse('orders', OrderSummaryJson, { searchable: Object.keys(ORDER_SEARCH.attributes) })
   async index(@Query() query: Record<string, unknown>) {
     return listBody('orders', await this.orders.list(listParams(query)), (o) => o);
