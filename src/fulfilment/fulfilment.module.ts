@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ReturnAuthorizationsModule } from './return-authorizations/return-authorizations.module';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { ShippingCategoriesModule } from './shipping-categories/shipping-categories.module';
 import { ShippingMethodsModule } from './shipping-methods/shipping-methods.module';
 
-/** Shipping categories, shipping methods and shipments. */
-@Module({ imports: [ShippingCategoriesModule, ShippingMethodsModule, ShipmentsModule] })
+/** Shipping categories, shipping methods, shipments and return authorizations. */
+@Module({ imports: [ShippingCategoriesModule, ShippingMethodsModule, ShipmentsModule, ReturnAuthorizationsModule] })
 export class FulfilmentModule {}
