@@ -33,10 +33,18 @@ const NEXT_TRANSITIONS: ReadonlyArray<{ from: OrderState; to: CheckoutStep; when
   { from: 'confirm', to: 'complete' },
 ];
 
-/** Other order events. Cancel also needs the shipments to be unshipped (checked by the caller). */
+/**
+ * Other order events. Cancel also needs the shipments to be unshipped, and
+ * `return` needs no return authorization of the order to be still
+ * authorized (both checked by the caller). `authorize_return` happens when a
+ * return authorization gets its first units (Spree allows it from any state;
+ * only an order with shipped units gets there: a completed one).
+ */
 export const ORDER_EVENTS = {
   cancel: { from: ['complete', 'resumed'] as OrderState[], to: 'canceled' as OrderState },
   resume: { from: ['canceled'] as OrderState[], to: 'resumed' as OrderState },
+  authorize_return: { from: ['complete', 'resumed', 'returned'] as OrderState[], to: 'awaiting_return' as OrderState },
+  return: { from: ['awaiting_return'] as OrderState[], to: 'returned' as OrderState },
 } as const;
 
 export function checkoutSteps(facts: CheckoutFacts): CheckoutStep[] {
