@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module';
 import { OrderPaymentsModule } from './payments/order-payments.module';
+import { PaymentsApiModule } from './payments/payments-api.module';
 
-/** Payment methods and the payments of orders. */
-@Module({ imports: [PaymentMethodsModule, OrderPaymentsModule] })
+/** Payment methods, the payments of orders and their endpoints. */
+@Module({ imports: [PaymentMethodsModule, OrderPaymentsModule, PaymentsApiModule] })
 export class PaymentsModule {}

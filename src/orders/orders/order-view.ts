@@ -14,7 +14,7 @@ import { loadShipmentDetails } from '../../fulfilment/shipments/shipment-view';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payments/entities/credit-card.entity';
 import { Payment } from '../../payments/payments/entities/payment.entity';
-import { methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
+import { cardIdOf, methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
 import { isValidPayment } from '../../payments/payments/payment-states';
 import { keepsCardProfiles } from '../../payments/payments/gateways/registry';
 import { Adjustment } from '../adjustments/entities/adjustment.entity';
@@ -90,7 +90,7 @@ export async function renderOrders(
   const methodIds = [...new Set(payments.map((p) => p.paymentMethodId))];
   const methods = methodIds.length ? await em.find(PaymentMethod, { where: { id: In(methodIds) } }) : [];
   const methodById = new Map(methods.map((m) => [m.id, m]));
-  const cardIds = payments.filter((p) => p.sourceType === 'Spree::CreditCard' && p.sourceId).map((p) => p.sourceId!);
+  const cardIds = payments.map(cardIdOf).filter((id): id is number => id !== null);
   const cards = cardIds.length ? await em.find(CreditCard, { where: { id: In(cardIds) } }) : [];
   const cardById = new Map(cards.map((c) => [c.id, c]));
 
@@ -111,7 +111,8 @@ export async function renderOrders(
     const facts = checkoutFacts(order, orderPayments.map((p) => ({ state: p.state, methodType: methodById.get(p.paymentMethodId)?.type ?? '' })));
     const bill = order.billAddressId ? addressById.get(order.billAddressId) : undefined;
     const ship = order.shipAddressId ? addressById.get(order.shipAddressId) : undefined;
-    const usedCards = [...new Set(orderPayments.filter((p) => isValidPayment(p.state) && p.sourceId && cardById.has(p.sourceId)).map((p) => p.sourceId!))];
+    // A credit's source is the payment it refunds, not a card.
+    const usedCards = [...new Set(orderPayments.filter((p) => isValidPayment(p.state)).map(cardIdOf).filter((id): id is number => id !== null && cardById.has(id)))];
     const json: OrderJson = {
       ...serializeOrderSummary(order, checkoutSteps(facts)),
       bill_address: bill ? serializeAddress(bill) : null,
@@ -123,7 +124,7 @@ export async function renderOrders(
           orderAdjustments.filter((a) => a.adjustableType === 'Spree::LineItem' && a.adjustableId === li.id).map((a) => serializeAdjustment(a, c)),
         ),
       ),
-      payments: orderPayments.map((p) => serializePayment(p, methodById.get(p.paymentMethodId)!, p.sourceId ? (cardById.get(p.sourceId) ?? null) : null, c)),
+      payments: orderPayments.map((p) => serializePayment(p, methodById.get(p.paymentMethodId)!, cardById.get(cardIdOf(p) ?? 0) ?? null, c)),
       shipments: (shipmentsByOrder.get(order.id) ?? []).map((s) =>
         serializeShipment(s, {
           orderNumber: order.number,

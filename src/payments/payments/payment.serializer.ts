@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { displayMoney, moneyString } from '../../common/money/money';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { CreditCard } from './entities/credit-card.entity';
@@ -40,6 +40,45 @@ export class PaymentJson {
   @ApiProperty() updated_at: Date;
   @ApiProperty({ type: PaymentMethodSummaryJson }) payment_method: PaymentMethodSummaryJson;
   @ApiProperty({ type: CreditCardJson, nullable: true }) source: CreditCardJson | null;
+}
+
+/** Spree's `payment_attributes`, as GET …/payments/new lists them. */
+export const PAYMENT_ATTRIBUTES = ['id', 'source_type', 'source_id', 'amount', 'display_amount', 'payment_method_id', 'state', 'avs_response', 'created_at', 'updated_at'] as const;
+
+/** Spree's `payment_method_attributes`. */
+export class PaymentMethodBriefJson {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'Credit Card' }) name: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Pay by card.' }) description: string | null;
+}
+
+/** payments/new.v1.rabl: the attributes a payment has and the methods that may pay. */
+export class NewPaymentJson {
+  @ApiProperty({ type: [String], example: PAYMENT_ATTRIBUTES }) attributes: string[];
+  @ApiProperty({ type: [PaymentMethodBriefJson] }) payment_methods: PaymentMethodBriefJson[];
+}
+
+/**
+ * A refused payment change: the gateway's refusal or the credit limit (`error`
+ * alone, Spree's texts), or an invalid resource (`error` plus `errors` by field).
+ */
+export class PaymentErrorResponse {
+  @ApiProperty({ example: 'There was a problem with the payment gateway: Bogus Gateway: Forced failure' }) error: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { amount: ['is not a number'] },
+  })
+  errors?: Record<string, string[]>;
+}
+
+export function serializePaymentMethodBrief(method: PaymentMethod): PaymentMethodBriefJson {
+  return { id: method.id, name: method.name, description: method.description };
+}
+
+/** The card a payment was made with; null for a check or a credit (whose source is the payment it refunds). */
+export function cardIdOf(payment: Pick<Payment, 'sourceType' | 'sourceId'>): number | null {
+  return payment.sourceType === 'Spree::CreditCard' ? payment.sourceId : null;
 }
 
 export function serializeCreditCard(card: CreditCard): CreditCardJson {

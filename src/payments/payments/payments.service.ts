@@ -1,56 +1,138 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import Decimal from 'decimal.js';
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from 'typeorm';
-import { ApiError, ErrorText, InvalidResourceError } from '../../common/errors/api-errors';
-import { decimal, moneyString } from '../../common/money/money';
+import { EntityManager, In } from 'typeorm';
+import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { decimal, moneyString, roundMoney } from '../../common/money/money';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
-import { GatewayResponse } from './gateways/gateway';
+import { Gateway, GatewayResponse } from './gateways/gateway';
 import { gatewayFor } from './gateways/registry';
-import { PaymentState, paymentTransition } from './payment-states';
+import { isPaymentEditable, PaymentAction, PaymentState, planAction } from './payment-states';
+import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
 
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
+/** A credit's source is the payment it gives money back from (Spree's `offsets`). */
+const PAYMENT_SOURCE = 'Spree::Payment';
+/** numeric(10,2) */
+const MAX_AMOUNT = new Decimal('99999999.99');
 
-/** A gateway refused: 422 whose `error` is the gateway's message (contract section 4). */
+/** Texts of Spree 2.2 (api and core en.yml) for payments. */
+export const PaymentText = {
+  gatewayError: (text: string) => `There was a problem with the payment gateway: ${text}`,
+  creditOverLimit: (limit: string) => `This payment can only be credited up to ${limit}. Please specify an amount less than or equal to this number.`,
+  updateForbidden: (state: string) => `This payment cannot be updated because it is ${state}.`,
+  processingFailed: 'Payment could not be processed, please check the details you entered',
+} as const;
+
+/**
+ * A gateway refused. The checkout reports it as a 422 whose `error` is the
+ * gateway's message (contract section 4); the payments API words it as
+ * Spree's api does (`forPaymentsApi`).
+ */
 export class GatewayError extends ApiError {
-  constructor(message: string) {
-    super(HttpStatus.UNPROCESSABLE_ENTITY, { error: message, errors: { base: [message] } });
+  constructor(readonly gatewayMessage: string) {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, { error: gatewayMessage, errors: { base: [gatewayMessage] } });
+  }
+
+  /** 422 `{"error":"There was a problem with the payment gateway: <message>"}` (Spree's errors/gateway_error). */
+  forPaymentsApi(): ApiError {
+    return new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: PaymentText.gatewayError(this.gatewayMessage) });
   }
 }
+
+/** A decimal as Ruby's BigDecimal#to_s shows it in Spree's texts: "45.75", "45.5", "45.0". */
+export function rubyDecimalString(value: Decimal.Value): string {
+  const s = decimal(value).toFixed();
+  return s.includes('.') ? s : `${s}.0`;
+}
+
+/** Whose payment methods: the storefront's (checkout, shoppers) or the back-office's (admins). */
+export type PaymentDisplay = 'front_end' | 'back_end';
 
 export interface NewPayment {
   paymentMethodId: number;
   source?: PaymentSourceDto;
   /** A card saved on an earlier order of the same user (Spree's `existing_card`). */
   existingCardId?: number;
+  /** Defaults to the order's total (the payment step pays the whole order). */
+  amount?: string;
+  /** Which methods may be chosen; the storefront's by default. */
+  display?: PaymentDisplay;
 }
 
+/** What the payment rules read of an order. */
+export interface PaymentOrder {
+  id: number;
+  userId: number | null;
+  state: string;
+  total: string;
+  paymentTotal: string;
+}
+
+/** What `q[...]` may search and sort on in an order's payments. */
+export const PAYMENT_SEARCH: SearchSpec = {
+  attributes: {
+    id: { expression: 'p.id', type: 'integer' },
+    amount: { expression: 'p.amount', type: 'decimal' },
+    state: { expression: 'p.state', type: 'string' },
+    payment_method_id: { expression: 'p.payment_method_id', type: 'integer' },
+    payment_method_name: { expression: 'pm.name', type: 'string', joins: ['pm'] },
+    source_type: { expression: 'p.source_type', type: 'string' },
+    source_id: { expression: 'p.source_id', type: 'integer' },
+    response_code: { expression: 'p.response_code', type: 'string' },
+    avs_response: { expression: 'p.avs_response', type: 'string' },
+    created_at: { expression: 'p.created_at', type: 'datetime' },
+    updated_at: { expression: 'p.updated_at', type: 'datetime' },
+  },
+  joins: { pm: (qb) => qb.leftJoin(PaymentMethod, 'pm', 'pm.id = p.payment_method_id') },
+  defaultOrder: { 'p.id': 'ASC' },
+};
+
+type Move = { from: PaymentState; to: PaymentState };
+
 /**
- * Payments of an order: created at the payment step (the card's number and
- * verification value go to the gateway and are then forgotten), processed
- * when the order completes.
+ * Payments of orders: created at the payment step or through the payments
+ * API (the card's number and verification value go to the gateway and are
+ * then forgotten), processed when the order completes, and later captured,
+ * voided or credited. Every method works inside the caller's transaction and
+ * throws on a refusal, so nothing of a refused operation is kept; the caller
+ * ends with the order's totals recomputed (OrderUpdater).
  */
 @Injectable()
 export class PaymentsService {
-  /** Methods a shopper may pick: active, not deleted, shown on the storefront. */
-  async availableMethods(em: EntityManager): Promise<PaymentMethod[]> {
+  /**
+   * Methods that may be chosen: active, not deleted, and shown where the
+   * payment is made (Spree's `display_on`: both, or the storefront's or the
+   * back-office's own).
+   */
+  async availableMethods(em: EntityManager, display: PaymentDisplay = 'front_end'): Promise<PaymentMethod[]> {
     return em
       .createQueryBuilder(PaymentMethod, 'pm')
       .where('pm.active AND pm.deleted_at IS NULL')
-      .andWhere(`COALESCE(pm.display_on, 'both') IN ('both', 'front_end', '')`)
+      .andWhere(`COALESCE(pm.display_on, 'both') IN ('both', :display, '')`, { display })
       .orderBy('pm.id')
       .getMany();
   }
 
+  /** GET …/payments/new: Spree's payment attributes and the methods that may pay. */
+  async describe(em: EntityManager, display: PaymentDisplay): Promise<NewPaymentJson> {
+    const methods = await this.availableMethods(em, display);
+    return { attributes: [...PAYMENT_ATTRIBUTES], payment_methods: methods.map(serializePaymentMethodBrief) };
+  }
+
   /**
-   * The payment step: a new payment of the whole order total in state
-   * `checkout`; earlier checkout payments of the order become `invalid`.
+   * A new payment in state `checkout` (of the whole order total unless an
+   * amount is given); earlier checkout payments of the order become
+   * `invalid` (Spree's `invalidate_old_payments`). A card is checked, its
+   * profile kept at the gateway, and only what may be shown is stored.
    */
-  async createCheckoutPayment(em: EntityManager, order: { id: number; userId: number | null; total: string }, p: NewPayment): Promise<Payment> {
-    const methods = await this.availableMethods(em);
+  async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total'>, p: NewPayment): Promise<Payment> {
+    const methods = await this.availableMethods(em, p.display);
     let card: CreditCard | null = null;
     let method = methods.find((m) => m.id === p.paymentMethodId);
 
@@ -63,7 +145,7 @@ export class PaymentsService {
     if (!method) throw InvalidResourceError.field('payments.payment_method_id', 'is not an available payment method');
 
     const gateway = gatewayFor(method.type);
-    if (gateway && !card) {
+    if (gateway?.sourceRequired && !card) {
       const validated = validateCard(p.source ?? {});
       if ('errors' in validated) throw new InvalidResourceError({ [`payments.${method.name}`]: validated.errors });
       const profile = gateway.createProfile({ number: validated.card.number, gatewayCustomerProfileId: null });
@@ -84,54 +166,244 @@ export class PaymentsService {
       );
     }
 
-    await em.query(`UPDATE payments SET state = 'invalid', updated_at = now() WHERE order_id = $1 AND state = 'checkout'`, [order.id]);
+    const invalidated: Array<{ id: number }> = (
+      await em.query(`UPDATE payments SET state = 'invalid', updated_at = now() WHERE order_id = $1 AND state = 'checkout' RETURNING id`, [order.id])
+    )[0];
+    for (const { id } of invalidated) await this.recordMoves(em, id, [{ from: 'checkout', to: 'invalid' }]);
     return em.save(
       em.create(Payment, {
         orderId: order.id,
         paymentMethodId: method.id,
         sourceType: card ? CREDIT_CARD_SOURCE : null,
         sourceId: card?.id ?? null,
-        amount: moneyString(order.total),
+        amount: p.amount ?? moneyString(order.total),
         state: 'checkout',
         responseCode: null,
         avsResponse: null,
-        identifier: randomBytes(6).toString('hex').toUpperCase(),
+        identifier: newIdentifier(),
       }),
     );
   }
 
   /**
    * Spree's `process_payments!` at completion: each payment in checkout is
-   * authorized (or captured at once when its method auto-captures). A
-   * refusal throws, so the caller's transaction leaves everything unchanged.
+   * authorized (or captured at once when its method auto-captures); a check
+   * waits for the money (pending). A refusal throws, so the caller's
+   * transaction leaves everything unchanged.
    */
   async processForCompletion(em: EntityManager, orderId: number): Promise<void> {
     const payments = await em.find(Payment, { where: { orderId, state: 'checkout' }, order: { id: 'ASC' } });
     if (payments.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
     for (const payment of payments) {
       const method = await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId });
-      const gateway = gatewayFor(method.type);
-      if (!gateway) {
-        // No source to charge (a check): it waits for the money.
-        await this.moveTo(em, payment, 'pend');
+      if (!gatewayFor(method.type)?.sourceRequired) {
+        await this.moveTo(em, payment, [{ from: payment.state, to: 'pending' }]);
         continue;
       }
-      const card = payment.sourceId ? await em.findOneBy(CreditCard, { id: payment.sourceId }) : null;
-      if (!card) throw new GatewayError('Payment could not be processed, please check the details you entered');
-      const cents = decimal(payment.amount).times(100).toNumber();
-      const source = { gatewayCustomerProfileId: card.gatewayCustomerProfileId };
-      const response: GatewayResponse = method.autoCapture ? gateway.purchase(cents, source) : gateway.authorize(cents, source);
-      if (!response.success) throw new GatewayError(response.message);
-      payment.responseCode = response.authorization;
-      payment.avsResponse = response.avsResult;
-      await this.moveTo(em, payment, method.autoCapture ? 'complete' : 'pend');
+      await this.process(em, payment, method.autoCapture ? 'purchase' : 'authorize');
     }
   }
 
-  private async moveTo(em: EntityManager, payment: Payment, event: 'pend' | 'complete'): Promise<void> {
-    const next: PaymentState | null = paymentTransition(payment.state, event);
-    if (!next) throw InvalidResourceError.field('payments', `cannot ${event} a ${payment.state} payment`);
-    payment.state = next;
+  // ------------------------------------------------------------------ the payments API
+
+  list(em: EntityManager, orderId: number, params: ListParams): Promise<Page<Payment>> {
+    return findPage(em.createQueryBuilder(Payment, 'p').where('p.order_id = :orderId', { orderId }), PAYMENT_SEARCH, params);
+  }
+
+  /** A payment of the order, or 404. */
+  async find(em: EntityManager, orderId: number, id: number, lock = false): Promise<Payment> {
+    const payment = await em.findOne(Payment, { where: { id, orderId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!payment) throw new NotFoundError();
+    return payment;
+  }
+
+  /** Payments as shown, with their methods and cards (one query each for the lot). */
+  async render(em: EntityManager, payments: Payment[], currency: string): Promise<PaymentJson[]> {
+    if (payments.length === 0) return [];
+    const methods = await em.find(PaymentMethod, { where: { id: In([...new Set(payments.map((p) => p.paymentMethodId))]) } });
+    const cardIds = [...new Set(payments.map(cardIdOf).filter((id): id is number => id !== null))];
+    const cards = cardIds.length ? await em.find(CreditCard, { where: { id: In(cardIds) } }) : [];
+    const methodById = new Map(methods.map((m) => [m.id, m]));
+    const cardById = new Map(cards.map((c) => [c.id, c]));
+    return payments.map((p) => serializePayment(p, methodById.get(p.paymentMethodId)!, cardById.get(cardIdOf(p) ?? 0) ?? null, currency));
+  }
+
+  /**
+   * A payment's amount or method, only while it is in checkout or pending
+   * (403 with Spree's `update_forbidden` text otherwise). A new method must
+   * be available and take the payment's source (a card method for a card
+   * payment, a method without source otherwise).
+   */
+  async update(em: EntityManager, payment: Payment, changes: { amount?: string | null; paymentMethodId?: number | null }, display: PaymentDisplay): Promise<void> {
+    if (!isPaymentEditable(payment.state)) throw new ApiError(HttpStatus.FORBIDDEN, { error: PaymentText.updateForbidden(payment.state) });
+    if (changes.amount !== undefined) payment.amount = paymentAmount(changes.amount);
+    if (changes.paymentMethodId !== undefined && changes.paymentMethodId !== payment.paymentMethodId) {
+      const method = (await this.availableMethods(em, display)).find((m) => m.id === changes.paymentMethodId);
+      if (!method) throw InvalidResourceError.field('payment_method_id', 'is not an available payment method');
+      if ((gatewayFor(method.type)?.sourceRequired ?? false) !== (cardIdOf(payment) !== null)) {
+        throw InvalidResourceError.field('payment_method_id', "does not take this payment's source");
+      }
+      payment.paymentMethodId = method.id;
+    }
     await em.save(payment);
   }
+
+  /** Spree's `authorize!` (hold the amount) and `purchase!` (charge it at once). */
+  async process(em: EntityManager, payment: Payment, action: 'authorize' | 'purchase'): Promise<void> {
+    const moves = this.plan(payment, action);
+    if (!moves) return;
+    const gateway = await this.gatewayOf(em, payment);
+    const cents = toCents(payment.amount);
+    let response: GatewayResponse;
+    if (gateway.sourceRequired) {
+      const cardId = cardIdOf(payment);
+      const card = cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
+      if (!card) throw new GatewayError(PaymentText.processingFailed);
+      response = gateway[action](cents, { gatewayCustomerProfileId: card.gatewayCustomerProfileId });
+    } else {
+      response = gateway[action](cents, { gatewayCustomerProfileId: null });
+    }
+    if (!response.success) throw new GatewayError(response.message);
+    // Spree keeps the gateway's reference only when it gives one.
+    if (response.authorization !== null) {
+      payment.responseCode = response.authorization;
+      payment.avsResponse = response.avsResult;
+    }
+    await this.moveTo(em, payment, moves);
+  }
+
+  /** Spree's `capture!`: takes the authorized amount. A completed payment is left as it is. */
+  async capture(em: EntityManager, payment: Payment): Promise<void> {
+    const moves = this.plan(payment, 'capture');
+    if (!moves) return;
+    const response = (await this.gatewayOf(em, payment)).capture(toCents(payment.amount), payment.responseCode);
+    if (!response.success) throw new GatewayError(response.message);
+    await this.moveTo(em, payment, moves);
+  }
+
+  /** Spree's `void_transaction!`: cancels the authorization or the charge. A void payment is left as it is. */
+  async void(em: EntityManager, payment: Payment): Promise<void> {
+    const moves = this.plan(payment, 'void');
+    if (!moves) return;
+    const response = (await this.gatewayOf(em, payment)).void(payment.responseCode);
+    if (!response.success) throw new GatewayError(response.message);
+    payment.responseCode = response.authorization;
+    await this.moveTo(em, payment, moves);
+  }
+
+  /** What may still be credited: the amount less what earlier credits gave back (Spree's `credit_allowed`). */
+  async creditAllowed(em: EntityManager, payment: Payment): Promise<Decimal> {
+    const [{ offsets }] = await em.query(
+      `SELECT COALESCE(sum(amount), 0) AS offsets FROM payments WHERE source_type = $1 AND source_id = $2 AND amount < 0 AND state = 'completed'`,
+      [PAYMENT_SOURCE, payment.id],
+    );
+    return decimal(payment.amount).minus(decimal(offsets).abs());
+  }
+
+  /**
+   * Spree's `credit!`: gives money back from a completed payment. At most its
+   * `credit_allowed` (422 with Spree's `credit_over_limit` text beyond);
+   * without an amount, what the order owes the customer, as Spree computes it.
+   * The gateway's credit becomes a new completed payment of the negative
+   * amount whose source is this payment; this payment stays completed.
+   */
+  async credit(em: EntityManager, order: PaymentOrder, payment: Payment, requested: string | null | undefined): Promise<Payment> {
+    const wanted = requested === undefined ? undefined : decimal(readAmount(requested));
+    const allowed = await this.creditAllowed(em, payment);
+    if (wanted !== undefined && wanted.greaterThan(allowed)) {
+      throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: PaymentText.creditOverLimit(rubyDecimalString(allowed)) });
+    }
+    this.plan(payment, 'credit');
+
+    let amount: Decimal;
+    if (wanted !== undefined) {
+      amount = decimal(paymentAmount(wanted.toFixed()));
+    } else {
+      const owed = (await this.outstandingBalance(em, order)).abs();
+      amount = roundMoney(allowed.greaterThanOrEqualTo(owed) ? owed : allowed.abs());
+      if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes the customer nothing");
+    }
+
+    const response = (await this.gatewayOf(em, payment)).credit(toCents(amount), payment.responseCode);
+    if (!response.success) throw new GatewayError(response.message);
+    return em.save(
+      em.create(Payment, {
+        orderId: payment.orderId,
+        paymentMethodId: payment.paymentMethodId,
+        sourceType: PAYMENT_SOURCE,
+        sourceId: payment.id,
+        amount: moneyString(amount.negated()),
+        state: 'completed',
+        responseCode: response.authorization,
+        avsResponse: null,
+        identifier: newIdentifier(),
+      }),
+    );
+  }
+
+  /** Spree's `Order#outstanding_balance`: a canceled order with money taken owes all of it back. */
+  private async outstandingBalance(em: EntityManager, order: PaymentOrder): Promise<Decimal> {
+    if (order.state === 'canceled') {
+      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM payments WHERE order_id = $1 AND state = 'completed'`, [order.id]);
+      if (count > 0) return decimal(order.paymentTotal).negated();
+    }
+    return decimal(order.total).minus(decimal(order.paymentTotal));
+  }
+
+  /** The moves `action` makes from the payment's state; null when there is nothing to do; 422 when it does not apply. */
+  private plan(payment: Payment, action: PaymentAction): Move[] | null {
+    const plan = planAction(payment.state, action);
+    if (plan.kind === 'done') return null;
+    if (plan.kind === 'refused') {
+      const article = /^[aeiou]/.test(payment.state) ? 'an' : 'a';
+      throw InvalidResourceError.field('state', `cannot ${action} ${article} ${payment.state} payment`);
+    }
+    return plan.moves;
+  }
+
+  private async gatewayOf(em: EntityManager, payment: Payment): Promise<Gateway> {
+    const method = await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId });
+    const gateway = gatewayFor(method.type);
+    if (!gateway) throw new GatewayError(PaymentText.processingFailed);
+    return gateway;
+  }
+
+  private async moveTo(em: EntityManager, payment: Payment, moves: Move[]): Promise<void> {
+    if (moves.length === 0) return;
+    payment.state = moves[moves.length - 1].to;
+    await em.save(payment);
+    await this.recordMoves(em, payment.id, moves);
+  }
+
+  /** Spree's payment `state_changes` (its state machine's after_transition). */
+  private async recordMoves(em: EntityManager, paymentId: number, moves: Move[]): Promise<void> {
+    for (const m of moves) {
+      await em.query(
+        `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state) VALUES ('payment', 'Spree::Payment', $1, $2, $3)`,
+        [paymentId, m.from, m.to],
+      );
+    }
+  }
+}
+
+function newIdentifier(): string {
+  return randomBytes(6).toString('hex').toUpperCase();
+}
+
+function toCents(amount: Decimal.Value): number {
+  return decimal(amount).times(100).round().toNumber();
+}
+
+/** A readable amount (the DTO already refused what is not a number), or 422 when none was given. */
+function readAmount(value: string | null): string {
+  if (value === null) throw InvalidResourceError.field('amount', 'is not a number');
+  return value;
+}
+
+/** An amount a client sets: rounded to cents, more than zero, within the column. */
+export function paymentAmount(value: string | null): string {
+  const amount = roundMoney(readAmount(value));
+  if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', 'must be greater than 0');
+  if (amount.greaterThan(MAX_AMOUNT)) throw InvalidResourceError.field('amount', `must be less than or equal to ${MAX_AMOUNT.toFixed(2)}`);
+  return amount.toFixed(2);
 }

@@ -17,6 +17,7 @@ const declined = (): GatewayResponse => ({ success: false, message: BOGUS_FAILUR
 /** The test gateway of Spree 2.2 (`core/app/models/spree/gateway/bogus.rb`), without a network. */
 export class BogusGateway implements Gateway {
   readonly paymentProfilesSupported = true;
+  readonly sourceRequired = true;
 
   private approves(card: GatewayCard): boolean {
     return (card.number !== undefined && BOGUS_VALID_CARDS.includes(card.number)) || (card.gatewayCustomerProfileId?.startsWith('BGS-') ?? false);

@@ -22,4 +22,6 @@ export interface Gateway {
   credit(amountCents: number, authorization: string | null): GatewayResponse;
   /** Whether card profiles are kept (adds Spree's confirm step). */
   readonly paymentProfilesSupported: boolean;
+  /** Whether a payment needs a card (Spree's `source_required?`): false for a check. */
+  readonly sourceRequired: boolean;
 }

@@ -1,11 +1,20 @@
 import { BogusGateway } from './bogus.gateway';
+import { CheckGateway } from './check.gateway';
 import { Gateway } from './gateway';
 
-/** The gateway behind each payment method type; a type without one (a check) needs no card. */
-const GATEWAYS = new Map<string, Gateway>([['Spree::Gateway::Bogus', new BogusGateway()]]);
+/** The gateway behind each payment method type; one without `sourceRequired` (a check) needs no card. */
+const GATEWAYS = new Map<string, Gateway>([
+  ['Spree::Gateway::Bogus', new BogusGateway()],
+  ['Spree::PaymentMethod::Check', new CheckGateway()],
+]);
 
 export function gatewayFor(paymentMethodType: string): Gateway | undefined {
   return GATEWAYS.get(paymentMethodType);
+}
+
+/** Whether paying with this method type needs a card (Spree's `source_required?`). */
+export function requiresCard(paymentMethodType: string): boolean {
+  return GATEWAYS.get(paymentMethodType)?.sourceRequired ?? false;
 }
 
 /** Whether paying with this method type keeps a card profile (Spree then adds the confirm step). */

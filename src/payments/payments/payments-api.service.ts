@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Caller } from '../../common/auth/caller';
+import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { ListParams, Page } from '../../common/listing/list-query';
+import { decimal } from '../../common/money/money';
+import { Order } from '../../orders/orders/entities/order.entity';
+import { OrderUpdater } from '../../orders/orders/order-updater.service';
+import { OrdersService } from '../../orders/orders/orders.service';
+import { CreatePaymentDto, UpdatePaymentDto } from './dto/payment.dto';
+import { Payment } from './entities/payment.entity';
+import { NewPaymentJson, PaymentJson } from './payment.serializer';
+import { GatewayError, PaymentDisplay, paymentAmount, PaymentsService } from './payments.service';
+
+export type PaymentApiAction = 'authorize' | 'purchase' | 'capture' | 'void' | 'credit';
+
+/** Admins pay with the back-office's methods, everyone else with the storefront's. */
+const displayFor = (caller: Caller): PaymentDisplay => (caller.admin ? 'back_end' : 'front_end');
+
+/**
+ * The payments endpoints of an order. Each change is one transaction holding
+ * the order's row lock and ends with the order's totals, payment state and
+ * shipment states recomputed; a refusal (gateway, state, amount) keeps nothing.
+ */
+@Injectable()
+export class PaymentsApiService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly updater: OrderUpdater,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async list(number: string, params: ListParams): Promise<Page<PaymentJson>> {
+    const em = this.dataSource.manager;
+    const order = await this.order(em, number);
+    const page = await this.payments.list(em, order.id, params);
+    return { ...page, items: await this.payments.render(em, page.items, order.currency) };
+  }
+
+  describe(caller: Caller): Promise<NewPaymentJson> {
+    return this.payments.describe(this.dataSource.manager, displayFor(caller));
+  }
+
+  async show(number: string, id: number): Promise<PaymentJson> {
+    const em = this.dataSource.manager;
+    const order = await this.order(em, number);
+    return this.rendered(em, order, await this.payments.find(em, order.id, id));
+  }
+
+  create(number: string, caller: Caller, params: CreatePaymentDto): Promise<PaymentJson> {
+    return this.change(number, async (em, order) => {
+      const amount = params.amount === undefined ? this.owed(order) : paymentAmount(params.amount);
+      let payment: Payment;
+      try {
+        payment = await this.payments.createCheckoutPayment(em, order, {
+          paymentMethodId: params.payment_method_id,
+          source: params.source_attributes,
+          amount,
+          display: displayFor(caller),
+        });
+      } catch (error) {
+        // Here the resource is the payment itself: its fields are named as sent (the card's problems under `source_attributes`).
+        if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'payments.payment_method_id' ? 'payment_method_id' : f.startsWith('payments.') ? 'source_attributes' : f));
+        throw error;
+      }
+      return this.finish(em, order, payment.id);
+    });
+  }
+
+  update(number: string, id: number, caller: Caller, params: UpdatePaymentDto): Promise<PaymentJson> {
+    return this.change(number, async (em, order) => {
+      const payment = await this.payments.find(em, order.id, id);
+      await this.payments.update(em, payment, { amount: params.amount, paymentMethodId: params.payment_method_id }, displayFor(caller));
+      return this.finish(em, order, payment.id);
+    });
+  }
+
+  /** PUT …/payments/:id/<action>; answers the payment acted on (for a credit, the payment credited). */
+  act(number: string, id: number, action: PaymentApiAction, amount?: string | null): Promise<PaymentJson> {
+    return this.change(number, async (em, order) => {
+      const payment = await this.payments.find(em, order.id, id);
+      switch (action) {
+        case 'authorize':
+        case 'purchase':
+          await this.payments.process(em, payment, action);
+          break;
+        case 'capture':
+          await this.payments.capture(em, payment);
+          break;
+        case 'void':
+          await this.payments.void(em, payment);
+          break;
+        case 'credit':
+          await this.payments.credit(em, order, payment, amount);
+          break;
+      }
+      return this.finish(em, order, payment.id);
+    });
+  }
+
+  /** One transaction with the order locked; a gateway's refusal is worded as Spree's payments API words it. */
+  private async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
+    try {
+      return await this.orders.change(number, work);
+    } catch (error) {
+      if (error instanceof GatewayError) throw error.forPaymentsApi();
+      throw error;
+    }
+  }
+
+  /** The order's totals and states follow the payment; the payment is shown as it now is. */
+  private async finish(em: EntityManager, order: Order, paymentId: number): Promise<PaymentJson> {
+    await this.updater.update(em, order.id);
+    return this.rendered(em, order, await em.findOneByOrFail(Payment, { id: paymentId }));
+  }
+
+  private async rendered(em: EntityManager, order: Order, payment: Payment): Promise<PaymentJson> {
+    const [json] = await this.payments.render(em, [payment], order.currency);
+    return json;
+  }
+
+  /** What the order still owes: the default amount of a new payment (the whole total while in checkout). */
+  private owed(order: Order): string {
+    const owed = decimal(order.total).minus(order.completedAt ? decimal(order.paymentTotal) : 0);
+    if (owed.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes nothing");
+    return paymentAmount(owed.toFixed(2));
+  }
+
+  private async order(em: EntityManager, number: string): Promise<Order> {
+    const order = await em.findOneBy(Order, { number });
+    if (!order) throw new NotFoundError();
+    return order;
+  }
+}
