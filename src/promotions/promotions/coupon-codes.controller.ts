@@ -1,5 +1,5 @@
 import { Controller, Param, Put } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { OrderAccess } from '../../common/auth/order-access.guard';
 import { Public } from '../../common/auth/public.decorator';
 import { InvalidResourceResponse } from '../../common/openapi/responses';
@@ -26,6 +26,7 @@ export class CouponCodesController {
       '(`adjustments`, label "Promotion (<name>)") that follows the order’s item total until it completes. ' +
       'Refusals answer 422 with `successful: false` and Spree’s text in `error`, and change nothing.',
   })
+  @ApiQuery({ name: 'coupon_code', required: false, schema: { type: 'string' }, description: 'The coupon code (or in the body)' })
   @ApiBody({ type: ApplyCouponCodeDto, required: false })
   @ApiOkResponse({ type: CouponCodeResultJson })
   @ApiResponse({

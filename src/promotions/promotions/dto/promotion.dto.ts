@@ -39,5 +39,5 @@ export class UpdatePromotionDto {
 
 /** `coupon_code` (query or body) of PUT /api/orders/:number/apply_coupon_code. */
 export class ApplyCouponCodeDto {
-  @StringField({ maxLength: 255, example: '10off', description: 'The coupon code, in any case.' }) coupon_code?: string | null;
+  @StringField({ example: '10off', description: 'The coupon code, in any case.' }) coupon_code?: string | null;
 }
