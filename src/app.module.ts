@@ -13,6 +13,7 @@ import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TaxModule } from './tax/tax.module';
 import { OrderingModule } from './orders/ordering.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { ConfigModule } from './config/config.module';
 import { StoreConfigModule } from './config/store-config/store-config.module';
 
@@ -40,6 +41,7 @@ export class AppModule {
         PaymentsModule,
         TaxModule,
         OrderingModule,
+        PromotionsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

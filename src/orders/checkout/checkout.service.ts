@@ -15,6 +15,7 @@ import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
 import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
 import { isEmail } from '../../common/params/email';
+import { lockOrderPromotions } from '../../promotions/promotions/order-promotions';
 
 
 /** 422 "The order could not be transitioned…" with what stood in the way. */
@@ -153,6 +154,11 @@ export class CheckoutService {
   private async complete(em: EntityManager, order: Order, paymentRequired: boolean): Promise<void> {
     const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
     if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
+
+    // A coupon's dates and usage limit are checked once more, its promotion locked so two orders cannot both take
+    // its last use; a discount no longer eligible drops out and the checkout payment follows the new total.
+    await lockOrderPromotions(em, order.id);
+    await this.updater.update(em, order.id);
 
     const moves = await shipmentStock(em, order.id, 'pending');
     for (const move of moves) {

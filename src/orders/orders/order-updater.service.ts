@@ -5,6 +5,7 @@ import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
 import { applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { Order } from './entities/order.entity';
 
 interface Row {
@@ -18,10 +19,10 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
 
 /**
  * Spree's OrderUpdater: recomputes everything derived on an order in one
- * place (item total, tax adjustments, shipment costs, adjustment and tax
- * totals, total, payment total; payment and shipment states once complete)
- * and writes it. Every change to an order's contents, addresses, shipments
- * or payments ends with `update`, inside the same transaction.
+ * place (item total, tax adjustments, promotion discounts, shipment costs,
+ * adjustment and tax totals, total, payment total; payment and shipment
+ * states once complete) and writes it. Every change to an order's contents,
+ * addresses, shipments or payments ends with `update`, inside the same transaction.
  */
 @Injectable()
 export class OrderUpdater {
@@ -64,6 +65,8 @@ export class OrderUpdater {
 
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
+    // Coupon discounts follow the item total; they are order adjustments, summed just below.
+    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal);
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
     const [{ order_adjustments, paid }] = await em.query(
@@ -71,7 +74,7 @@ export class OrderUpdater {
               (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid`,
       [orderId],
     );
-    // Item and shipment adjustment totals hold their additional tax (promotions would add here).
+    // Item and shipment adjustment totals hold their additional tax; the order's own adjustments (promotions) add to it.
     const adjustmentTotal = additionalTax.plus(decimal(order_adjustments));
     const total = itemTotal.plus(shipmentTotal).plus(adjustmentTotal);
 
@@ -97,7 +100,7 @@ export class OrderUpdater {
       additionalTaxTotal: moneyString(additionalTax),
       includedTaxTotal: moneyString(includedTax),
       adjustmentTotal: moneyString(adjustmentTotal),
-      promoTotal: '0.00',
+      promoTotal: moneyString(promoTotal),
       paymentTotal: moneyString(paymentTotal),
       total: moneyString(total),
       paymentState,

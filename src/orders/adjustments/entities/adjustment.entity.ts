@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type AdjustableType = 'Spree::Order' | 'Spree::LineItem' | 'Spree::Shipment';
 
-/** A charge or credit on an order, line item or shipment (taxes here; promotions later). */
+/** A charge or credit on an order, line item or shipment: taxes, and promotion discounts on the order. */
 @Entity('adjustments')
 export class Adjustment {
   @PrimaryGeneratedColumn() id: number;

@@ -1,0 +1,40 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { OrderAccess } from '../../common/auth/order-access.guard';
+import { Public } from '../../common/auth/public.decorator';
+import { InvalidResourceResponse } from '../../common/openapi/responses';
+import { FlatParams } from '../../common/params/resource-params';
+import { CouponCodesService } from './coupon-codes.service';
+import { ApplyCouponCodeDto } from './dto/promotion.dto';
+import { CouponCodeResultJson } from './promotion.serializer';
+
+/** PUT /api/orders/:number/apply_coupon_code (Spree's OrdersController#apply_coupon_code). */
+@ApiTags('orders')
+@ApiExtraModels(CouponCodeResultJson, InvalidResourceResponse)
+@Controller('api/orders')
+export class CouponCodesController {
+  constructor(private readonly coupons: CouponCodesService) {}
+
+  @Put(':number/apply_coupon_code')
+  // As in Spree, the order token is enough even where the store requires an API key.
+  @Public()
+  @OrderAccess()
+  @ApiOperation({
+    summary: "Apply a coupon code to an order in checkout (admin, the order's user, or its token holder)",
+    description:
+      '`coupon_code` in the query or the body, in any case. On success the promotion’s discount is an adjustment on the order ' +
+      '(`adjustments`, label "Promotion (<name>)") that follows the order’s item total until it completes. ' +
+      'Refusals answer 422 with `successful: false` and Spree’s text in `error`, and change nothing.',
+  })
+  @ApiQuery({ name: 'coupon_code', required: false, schema: { type: 'string' }, description: 'The coupon code (or in the body)' })
+  @ApiBody({ type: ApplyCouponCodeDto, required: false })
+  @ApiOkResponse({ type: CouponCodeResultJson })
+  @ApiResponse({
+    status: 422,
+    description: 'The code was refused (handler body), or `coupon_code` could not be read as a string (invalid resource)',
+    schema: { oneOf: [{ $ref: getSchemaPath(CouponCodeResultJson) }, { $ref: getSchemaPath(InvalidResourceResponse) }] },
+  })
+  async apply(@Param('number') number: string, @FlatParams(ApplyCouponCodeDto) params: ApplyCouponCodeDto): Promise<CouponCodeResultJson> {
+    return this.coupons.apply(number, params.coupon_code);
+  }
+}

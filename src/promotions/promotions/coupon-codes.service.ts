@@ -1,0 +1,107 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ApiError } from '../../common/errors/api-errors';
+import { decimal, moneyString } from '../../common/money/money';
+import { inCheckout } from '../../orders/checkout/checkout-flow';
+import { Order } from '../../orders/orders/entities/order.entity';
+import { OrderUpdater } from '../../orders/orders/order-updater.service';
+import { OrdersService } from '../../orders/orders/orders.service';
+import { DiscountType } from './entities/promotion.entity';
+import { PROMOTION_ACTIVE_SQL, PROMOTION_SOURCE_TYPE, promotionCredit, promotionLabel, promotionUsesSql } from './order-promotions';
+import { CouponCodeResultJson } from './promotion.serializer';
+
+/** Spree 2.2's coupon texts (core/config/locales/en.yml). */
+export const COUPON_TEXT = {
+  applied: 'The coupon code was successfully applied to your order.',
+  notFound: "The coupon code you entered doesn't exist. Please try again.",
+  expired: 'The coupon code is expired',
+  maxUsage: 'Coupon code usage limit exceeded',
+  alreadyApplied: 'The coupon code has already been applied to this order',
+  notEligible: 'This coupon code is not eligible for this order',
+  betterExists: 'The previously applied coupon code results in a better deal',
+  unknownError: 'This coupon code could not be applied to the cart at this time.',
+} as const;
+
+/** 422 with Spree's handler body `{success: null, error, successful: false}`; thrown, so the transaction writes nothing. */
+export class CouponCodeRefused extends ApiError {
+  constructor(text: string) {
+    const body = { success: null, error: text, successful: false };
+    super(HttpStatus.UNPROCESSABLE_ENTITY, body);
+  }
+}
+
+interface PromotionFacts {
+  id: number;
+  name: string;
+  discount_type: DiscountType;
+  amount: string | null;
+  percent: string | null;
+  active: boolean;
+  used_up: boolean;
+  applied: boolean;
+}
+
+/**
+ * Spree's PromotionHandler::Coupon: puts a promotion's discount on an order
+ * in checkout, once, as an order adjustment the order updater keeps in step
+ * with the order.
+ */
+@Injectable()
+export class CouponCodesService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly updater: OrderUpdater,
+  ) {}
+
+  async apply(number: string, couponCode: string | null | undefined): Promise<CouponCodeResultJson> {
+    return this.orders.change(number, async (em, order) => {
+      const code = couponCode?.trim() ?? '';
+      if (code === '') throw new CouponCodeRefused(COUPON_TEXT.notFound);
+      const promotion = await this.findPromotion(em, code, order.id);
+      if (!promotion) throw new CouponCodeRefused(COUPON_TEXT.notFound);
+      if (!promotion.active) throw new CouponCodeRefused(COUPON_TEXT.expired);
+      if (promotion.used_up) throw new CouponCodeRefused(COUPON_TEXT.maxUsage);
+      if (promotion.applied) throw new CouponCodeRefused(COUPON_TEXT.alreadyApplied);
+      if (!inCheckout(order.state)) throw new CouponCodeRefused(COUPON_TEXT.notEligible);
+
+      const credit = promotionCredit({ discountType: promotion.discount_type, amount: promotion.amount, percent: promotion.percent }, order.itemTotal);
+      // Spree's CreateAdjustment makes no adjustment worth nothing (an empty cart, a 0 % promotion).
+      if (credit.isZero()) throw new CouponCodeRefused(COUPON_TEXT.unknownError);
+      // Only the best discount counts: a bigger one already on the order wins (a tie goes to the newer).
+      const [{ best }] = await em.query(
+        `SELECT min(amount) AS best FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND source_type = $2 AND eligible`,
+        [order.id, PROMOTION_SOURCE_TYPE],
+      );
+      if (best !== null && decimal(best).lessThan(credit)) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
+
+      const [{ id }] = await em.query(
+        `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
+         VALUES ($1, 'Spree::Order', $1, $2, $3, $4, $5, false, true, false, 'open') RETURNING id`,
+        [order.id, PROMOTION_SOURCE_TYPE, promotion.id, moneyString(credit), promotionLabel(promotion.name)],
+      );
+      await this.updater.update(em, order.id);
+      const [{ eligible }] = await em.query(`SELECT eligible FROM adjustments WHERE id = $1`, [id]);
+      if (!eligible) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
+      return { success: COUPON_TEXT.applied, error: null, successful: true };
+    });
+  }
+
+  /**
+   * The promotion of a code (any case, Spree's `with_coupon_code`) with what
+   * the handler asks of it. Its row is share-locked so it cannot change or go
+   * while its discount is put on the order (order locked first, as everywhere).
+   */
+  private async findPromotion(em: EntityManager, code: string, orderId: Order['id']): Promise<PromotionFacts | undefined> {
+    const [locked] = await em.query(`SELECT id FROM promotions WHERE lower(code) = lower($1) FOR SHARE`, [code]);
+    if (!locked) return undefined;
+    const [facts] = await em.query(
+      `SELECT p.id, p.name, p.discount_type, p.amount, p.percent,
+              ${PROMOTION_ACTIVE_SQL} AS active,
+              (p.usage_limit IS NOT NULL AND ${promotionUsesSql(2)} >= p.usage_limit) AS used_up,
+              EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = $2 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $3 AND a.source_id = p.id) AS applied
+         FROM promotions p WHERE p.id = $1`,
+      [locked.id, orderId, PROMOTION_SOURCE_TYPE],
+    );
+    return facts;
+  }
+}

@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DateTimeField, DecimalField, IntegerField, StringField } from '../../../common/params/fields';
+import { DISCOUNT_TYPES, DiscountType } from '../entities/promotion.entity';
+
+const DISCOUNT_TYPE =
+  '`flat_rate`: `amount` off the order; `flat_percent_item_total`: `percent` of the item total off the order. The value of the other kind is ignored.';
+const AMOUNT = 'For flat_rate: the discount, at least 0, in cents precision. Never more than the order’s item total.';
+const PERCENT = 'For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the cent.';
+
+/** `promotion[...]` when creating. */
+export class CreatePromotionDto {
+  @StringField({ required: true, maxLength: 255, example: '10% off' }) name: string;
+  @StringField({ maxLength: 255, example: 'Ten percent off the whole order' }) description?: string | null;
+  @StringField({ required: true, maxLength: 255, example: '10off', description: 'The coupon code; unique, matched without regard to case or surrounding spaces.' }) code: string;
+  @DateTimeField({ description: 'From when the code may be used (no start when null).' }) starts_at?: Date | null;
+  @DateTimeField({ description: 'Until when the code may be used; later than starts_at (no end when null).' }) expires_at?: Date | null;
+  @IntegerField({ description: 'How many completed orders may use it; above 0, or null for no limit.' }) usage_limit?: number | null;
+  @StringField({ required: true, maxLength: 32, description: DISCOUNT_TYPE })
+  @ApiProperty({ enum: DISCOUNT_TYPES, required: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_percent_item_total' })
+  discount_type: DiscountType;
+  @DecimalField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @DecimalField({ description: PERCENT, example: '10' }) percent?: string | null;
+}
+
+/** `promotion[...]` when updating: only what is sent changes. */
+export class UpdatePromotionDto {
+  @StringField({ maxLength: 255, example: '10% off' }) name?: string | null;
+  @StringField({ maxLength: 255, example: 'Ten percent off the whole order' }) description?: string | null;
+  @StringField({ maxLength: 255, example: '10off', description: 'The coupon code; unique, matched without regard to case or surrounding spaces.' }) code?: string | null;
+  @DateTimeField({ description: 'From when the code may be used (no start when null).' }) starts_at?: Date | null;
+  @DateTimeField({ description: 'Until when the code may be used; later than starts_at (no end when null).' }) expires_at?: Date | null;
+  @IntegerField({ description: 'How many completed orders may use it; above 0, or null for no limit.' }) usage_limit?: number | null;
+  @StringField({ maxLength: 32, description: DISCOUNT_TYPE })
+  @ApiProperty({ enum: DISCOUNT_TYPES, required: false, nullable: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_rate' })
+  discount_type?: DiscountType | null;
+  @DecimalField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @DecimalField({ description: PERCENT, example: '10' }) percent?: string | null;
+}
+
+/** `coupon_code` (query or body) of PUT /api/orders/:number/apply_coupon_code. */
+export class ApplyCouponCodeDto {
+  @StringField({ example: '10off', description: 'The coupon code, in any case.' }) coupon_code?: string | null;
+}

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const DISCOUNT_TYPES = ['flat_rate', 'flat_percent_item_total'] as const;
+/** Spree's calculators: `flat_rate` takes `amount` off the order, `flat_percent_item_total` takes `percent` of its item total. */
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** A coupon code and its order-level discount (Spree's Promotion with one CreateAdjustment action). */
+@Entity('promotions')
+export class Promotion {
+  @PrimaryGeneratedColumn() id: number;
+  @Column() name: string;
+  @Column({ type: 'varchar', nullable: true }) description: string | null;
+  /** Unique case-insensitively; shoppers may type it in any case. */
+  @Column() code: string;
+  @Column({ type: 'timestamptz', nullable: true }) startsAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) expiresAt: Date | null;
+  /** How many completed orders may carry it; null: no limit. */
+  @Column({ type: 'int', nullable: true }) usageLimit: number | null;
+  @Column({ type: 'varchar' }) discountType: DiscountType;
+  /** The flat discount (flat_rate only). */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true }) amount: string | null;
+  /** The percent of the item total (flat_percent_item_total only). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true }) percent: string | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,137 @@
+import Decimal from 'decimal.js';
+import { EntityManager } from 'typeorm';
+import { decimal, moneyString, roundMoney, ZERO } from '../../common/money/money';
+import type { DiscountType } from './entities/promotion.entity';
+
+/**
+ * The promotion arithmetic on an order, as plain functions: the order
+ * updater calls `recalculateOrderPromotions` (so orders never depend on this
+ * module's Nest providers), the coupon handler and the checkout use the rest.
+ *
+ * A promotion's discount is one adjustment on the order (Spree's
+ * CreateAdjustment action): adjustable `Spree::Order`, source
+ * `Spree::PromotionAction`. Our promotion has exactly one action, its
+ * discount, so the source id is the promotion's id.
+ */
+export const PROMOTION_SOURCE_TYPE = 'Spree::PromotionAction';
+
+export interface DiscountTerms {
+  discountType: DiscountType;
+  amount: string | null;
+  percent: string | null;
+}
+
+/**
+ * The credit (zero or negative) a promotion gives an order with this item
+ * total: Spree's FlatRate or FlatPercentItemTotal, rounded half up to cents,
+ * and never more than the item total (Spree's CreateAdjustment#compute_amount
+ * caps at item total plus shipping; we never discount the shipping).
+ */
+export function promotionCredit(terms: DiscountTerms, itemTotal: Decimal.Value): Decimal {
+  const base = Decimal.max(decimal(itemTotal), ZERO);
+  const value = terms.discountType === 'flat_rate' ? decimal(terms.amount) : base.times(decimal(terms.percent)).dividedBy(100);
+  const credit = Decimal.min(roundMoney(value.abs()), base);
+  return credit.isZero() ? ZERO : credit.negated();
+}
+
+/** "Promotion (<name>)": Spree's label, `"#{Spree.t(:promotion)} (#{promotion.name})"`. */
+export const promotionLabel = (name: string) => `Promotion (${name})`;
+
+/** SQL: the promotion aliased `p` is within its dates now (Spree's `Promotion.active`). */
+export const PROMOTION_ACTIVE_SQL = `((p.starts_at IS NULL OR p.starts_at <= now()) AND (p.expires_at IS NULL OR p.expires_at > now()))`;
+
+/**
+ * SQL: how many completed (not canceled) orders, other than order `$<orderParam>`,
+ * got the discount of the promotion aliased `p`: what its usage limit counts.
+ */
+export function promotionUsesSql(orderParam: number | null): string {
+  return `(SELECT count(DISTINCT u.order_id)::int FROM adjustments u JOIN orders uo ON uo.id = u.order_id
+            WHERE u.source_type = '${PROMOTION_SOURCE_TYPE}' AND u.source_id = p.id AND u.adjustable_type = 'Spree::Order' AND u.eligible
+              AND uo.completed_at IS NOT NULL AND uo.state <> 'canceled'${orderParam === null ? '' : ` AND uo.id <> $${orderParam}`})`;
+}
+
+interface PromotionAdjustmentRow {
+  id: number;
+  amount: string;
+  eligible: boolean;
+  state: string;
+  label: string;
+  promotion_id: number | null;
+  name: string | null;
+  discount_type: DiscountType | null;
+  flat_amount: string | null;
+  percent: string | null;
+  active: boolean | null;
+  used_up: boolean | null;
+}
+
+/**
+ * Brings the order's promotion adjustments up to date and returns their
+ * eligible total (the order's promo_total, zero or negative). Spree's
+ * ItemAdjustments promo step for an order:
+ * - while the order is in checkout, each discount follows the item total,
+ *   and is eligible while its promotion is within its dates and under its
+ *   usage limit; only the best eligible one counts (the biggest credit, the
+ *   newest on a tie), the others stay on the order as not eligible;
+ *   a discount whose promotion is gone is removed;
+ * - once the order is complete its discounts are closed and stay as they
+ *   were (Spree's `finalize!` closes the adjustments).
+ */
+export async function recalculateOrderPromotions(em: EntityManager, order: { id: number; completedAt: Date | null }, itemTotal: Decimal): Promise<Decimal> {
+  const rows: PromotionAdjustmentRow[] = await em.query(
+    `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, p.discount_type, p.amount AS flat_amount, p.percent,
+            ${PROMOTION_ACTIVE_SQL} AS active,
+            (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
+       FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
+      WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2
+      ORDER BY a.created_at DESC, a.id DESC`,
+    [order.id, PROMOTION_SOURCE_TYPE],
+  );
+  if (rows.length === 0) return ZERO;
+
+  if (order.completedAt) {
+    const open = rows.filter((r) => r.state !== 'closed').map((r) => r.id);
+    if (open.length > 0) await em.query(`UPDATE adjustments SET state = 'closed', updated_at = now() WHERE id = ANY($1)`, [open]);
+    return rows.filter((r) => r.eligible).reduce((sum, r) => sum.plus(decimal(r.amount)), ZERO);
+  }
+
+  const orphans = rows.filter((r) => r.promotion_id === null).map((r) => r.id);
+  if (orphans.length > 0) await em.query(`DELETE FROM adjustments WHERE id = ANY($1)`, [orphans]);
+
+  const computed = rows
+    .filter((r) => r.promotion_id !== null)
+    .map((r) => ({
+      row: r,
+      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent }, itemTotal),
+      eligible: Boolean(r.active) && !r.used_up,
+      label: promotionLabel(r.name!),
+    }));
+  // Rows come newest first, so the first of the biggest credits is the newest (Spree: amount ASC, created_at DESC).
+  const best = computed.filter((c) => c.eligible).reduce<(typeof computed)[number] | undefined>((b, c) => (b === undefined || c.amount.lessThan(b.amount) ? c : b), undefined);
+  for (const c of computed) c.eligible = c === best;
+
+  const changed = computed.filter((c) => !decimal(c.row.amount).equals(c.amount) || c.row.eligible !== c.eligible || c.row.label !== c.label || c.row.state !== 'open');
+  if (changed.length > 0) {
+    await em.query(
+      `UPDATE adjustments a SET amount = v.amount, eligible = v.eligible, label = v.label, state = 'open', updated_at = now()
+         FROM unnest($1::int[], $2::numeric[], $3::boolean[], $4::varchar[]) AS v(id, amount, eligible, label)
+        WHERE a.id = v.id`,
+      [changed.map((c) => c.row.id), changed.map((c) => moneyString(c.amount)), changed.map((c) => c.eligible), changed.map((c) => c.label)],
+    );
+  }
+  return best ? best.amount : ZERO;
+}
+
+/**
+ * Locks the promotions whose discounts the order carries, so two orders
+ * completing at once cannot both take a promotion's last use. Call with the
+ * order's row locked (orders first, then promotions, everywhere).
+ */
+export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<void> {
+  await em.query(
+    `SELECT p.id FROM promotions p
+      WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
+      ORDER BY p.id FOR UPDATE`,
+    [orderId, PROMOTION_SOURCE_TYPE],
+  );
+}
