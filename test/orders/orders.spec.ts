@@ -1,5 +1,5 @@
 import { createImage, createProduct, createStockItem, defaultStockLocationId, TestProduct } from '../support/catalog';
-import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
+import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
@@ -1281,6 +1281,24 @@ describe('orders', () => {
       expect(shipments.every((s: { state: string }) => s.state === 'canceled')).toBe(true);
       const payments = await t.db.query(`SELECT state FROM payments WHERE order_id = $1`, [order.id]);
       expect(payments.map((x: { state: string }) => x.state)).toEqual(['void']);
+    });
+
+    it('a captured payment is credited back through the gateway when the order is canceled', async () => {
+      const p = await stockedProduct(t.db, { count: 10, price: '12.50' });
+      const order = await createOrder(t, [{ variant_id: p.masterVariantId, quantity: 2 }], owner.auth);
+      const placed = await completeCheckout(t, order);
+      const paymentId = placed.payments[0].id;
+      await t.http().put(`/api/orders/${order.number}/payments/${paymentId}/capture`).set(admin.auth).expect(200);
+      expect((await orderRow(order.number)).payment_total).toBe(placed.total);
+
+      const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
+      expect(res.body.payment_state).toBe('void');
+      expect(res.body.payment_total).toBe('0.00');
+      const payments = await t.db.query(`SELECT amount::text, state, source_type, source_id FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]);
+      expect(payments).toEqual([
+        { amount: placed.total, state: 'completed', source_type: 'Spree::CreditCard', source_id: expect.any(Number) },
+        { amount: `-${placed.total}`, state: 'completed', source_type: 'Spree::Payment', source_id: paymentId },
+      ]);
     });
 
     it('canceling a cart is a 422 transition error and changes nothing', async () => {

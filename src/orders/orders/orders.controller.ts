@@ -90,7 +90,7 @@ export class OrdersController {
   @OrderAccess()
   @ApiOperation({
     summary: 'Cancel a completed order',
-    description: 'Only while none of its shipments has shipped. Stock is put back and payments are voided. 422 otherwise.',
+    description: 'Only while none of its shipments has shipped. Stock is put back; through the gateway, authorized payments are voided and captured ones credited back. 422 otherwise.',
   })
   @ApiOkResponse({ type: OrderJson })
   @ApiInvalid()

@@ -13,6 +13,8 @@ import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
 import { PaymentsService } from '../../payments/payments/payments.service';
+import { Payment } from '../../payments/payments/entities/payment.entity';
+import { decimal, moneyString } from '../../common/money/money';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { inCheckout, ORDER_EVENTS } from '../checkout/checkout-flow';
 import { OrderContents } from '../line-items/order-contents.service';
@@ -263,7 +265,16 @@ export class OrdersService {
         });
       }
       await em.query(`UPDATE shipments SET state = 'canceled', updated_at = now() WHERE order_id = $1 AND state <> 'shipped'`, [order.id]);
-      await em.query(`UPDATE payments SET state = 'void', updated_at = now() WHERE order_id = $1 AND state IN ('pending', 'completed', 'checkout')`, [order.id]);
+      // Through the gateway, as Spree's `after_cancel`: authorizations are voided, captured money is credited back.
+      for (const payment of await em.find(Payment, { where: { orderId: order.id }, order: { id: 'ASC' } })) {
+        if (decimal(payment.amount).isNegative()) continue; // a credit already given back
+        if (payment.state === 'completed') {
+          const allowed = await this.payments.creditAllowed(em, payment);
+          if (allowed.greaterThan(0)) await this.payments.credit(em, order, payment, moneyString(allowed));
+        } else if (payment.state === 'checkout' || payment.state === 'pending') {
+          await this.payments.void(em, payment);
+        }
+      }
       await recordOrderStateChange(em, order.id, order.state, 'canceled', caller.userId);
       await em.update(Order, order.id, { state: 'canceled', canceledAt: new Date(), cancelerId: caller.userId });
       await this.updater.update(em, order.id);
