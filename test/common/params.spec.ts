@@ -1,5 +1,5 @@
 import { bindParams } from '../../src/common/params/resource-params';
-import { BooleanField, DateTimeField, DecimalField, IntegerField, IntegerListField, StringField } from '../../src/common/params/fields';
+import { BooleanField, DateTimeField, DecimalField, IntegerField, IntegerListField, NestedField, StringField } from '../../src/common/params/fields';
 import { InvalidResourceError } from '../../src/common/errors/api-errors';
 
 class ExampleDto {
@@ -9,6 +9,11 @@ class ExampleDto {
   @BooleanField() active?: boolean;
   @DateTimeField() available_on?: Date;
   @IntegerListField() ids?: number[];
+  @StringField({ maxLength: 5 }) code?: string;
+}
+
+class NestedDto {
+  @NestedField(() => ExampleDto) item?: ExampleDto;
 }
 
 function errorsOf(plain: Record<string, unknown>): Record<string, string[]> {
@@ -61,5 +66,28 @@ describe('request parameter binding', () => {
     expect(bindParams(ExampleDto, { name: 'x', quantity: '2147483647' }).quantity).toBe(2147483647);
     expect(errorsOf({ name: 'x', quantity: '2147483648' })).toEqual({ quantity: ['is not a number'] });
     expect(errorsOf({ name: 'x', quantity: 1e20 })).toEqual({ quantity: ['is not a number'] });
+  });
+
+  it('tells a string that is too long from a value that is not a string', () => {
+    expect(errorsOf({ name: 'x', code: 'ABCDEF' })).toEqual({ code: ['is too long (maximum is 5 characters)'] });
+    expect(errorsOf({ name: 'x', code: { a: 1 } })).toEqual({ code: ['is invalid'] });
+    expect(errorsOf({ name: 'x'.repeat(256) })).toEqual({ name: ['is too long (maximum is 255 characters)'] });
+  });
+
+  it('refuses dates PostgreSQL could not store', () => {
+    for (const available_on of ['-005000-01-01T00:00:00Z', '0000-06-01T00:00:00Z', '+010000-01-01T00:00:00Z']) {
+      expect(errorsOf({ name: 'x', available_on })).toEqual({ available_on: ['is not a valid date'] });
+    }
+    expect(bindParams(ExampleDto, { name: 'x', available_on: '0001-01-01T00:00:00Z' }).available_on).toEqual(new Date('0001-01-01T00:00:00Z'));
+  });
+
+  it('reports a nested group of the wrong shape once, as is invalid', () => {
+    let errors: Record<string, string[]> = {};
+    try {
+      bindParams(NestedDto, { item: 'a string' });
+    } catch (error) {
+      errors = (error as InvalidResourceError).body.errors!;
+    }
+    expect(errors).toEqual({ item: ['is invalid'] });
   });
 });

@@ -288,7 +288,7 @@ describe('checkouts', () => {
       expect(res.body.email).toBe('guest@spreecommerce.com');
     });
 
-    // "can apply a coupon code to an order" is skipped in Spree (promotions are not part of this service).
+    // "can apply a coupon code to an order" (skipped in Spree) is covered in test/promotions/apply-coupon-code.spec.ts.
   });
 
   describe("PUT 'next'", () => {

@@ -321,6 +321,29 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
     });
   });
 
+  describe('order[coupon_code] on a checkout update (Spree 2.2 CheckoutsController)', () => {
+    it('applies the code with the other changes', async () => {
+      const { order } = await cart('10.00', 2);
+      const { code } = await percentOff('10');
+      const res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).send({ order: { email: 'coupon@example.com', coupon_code: code } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ email: 'coupon@example.com', item_total: '20.00', adjustment_total: '-2.00', total: '18.00' });
+      expect(res.body.adjustments).toEqual([expect.objectContaining({ amount: '-2.00', label: `Promotion (Promo ${code})` })]);
+    });
+
+    it('a refused code answers 422 with its text and keeps nothing of the request', async () => {
+      const { order } = await cart('10.00');
+      const { code } = await percentOff('10', { expires_at: new Date(Date.now() - 60_000).toISOString(), starts_at: new Date(Date.now() - 120_000).toISOString() });
+      const before = await orderRow(order);
+      const res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).send({ order: { email: 'kept@example.com', coupon_code: code } });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ error: 'The coupon code is expired', errors: { coupon_code: ['The coupon code is expired'] } });
+      expect(await orderRow(order)).toEqual(before);
+      const [{ email }] = await t.db.query(`SELECT email FROM orders WHERE id = $1`, [order.id]);
+      expect(email).not.toBe('kept@example.com');
+    });
+  });
+
   describe('who may apply a code', () => {
     it('the holder of the order token (header or order_token), the owner, an admin', async () => {
       const guest = await cart('19.99');

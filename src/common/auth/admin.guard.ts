@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiResponse, ApiSecurity } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
+import { ErrorResponse } from '../openapi/responses';
 import { callerOf } from './caller';
 
 const ADMIN_DENIAL = 'adminDenial';
@@ -31,7 +32,7 @@ export function AdminOnly(options: { denial?: Denial } = {}) {
     UseGuards(AdminGuard),
     ApiSecurity('api-key'),
     denial === 'not_found'
-      ? ApiResponse({ status: 404, description: 'Not found, or the caller is not an admin', type: undefined })
-      : ApiResponse({ status: 401, description: 'The caller is not an admin' }),
+      ? ApiResponse({ status: 404, description: 'Not found, or the caller is not an admin', type: ErrorResponse })
+      : ApiResponse({ status: 401, description: 'The caller is not an admin', type: ErrorResponse }),
   );
 }

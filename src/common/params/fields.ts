@@ -20,13 +20,15 @@ interface FieldOptions {
 const INVALID = Symbol('invalid');
 /** Readable, but below the field's minimum. */
 const TOO_SMALL = Symbol('too small');
+/** A string, but longer than the field allows. */
+const TOO_LONG = Symbol('too long');
 type Reader = (value: unknown) => unknown;
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number } = {}): PropertyDecorator {
+function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number; maxLength?: number } = {}): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
     Transform(({ value }) => {
       if (value === undefined) return undefined;
@@ -38,10 +40,16 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
       validator: {
         validate: (value: unknown) => {
           if (options.required && isBlank(value)) return false;
-          return value !== INVALID && value !== TOO_SMALL;
+          return value !== INVALID && value !== TOO_SMALL && value !== TOO_LONG;
         },
         defaultMessage: (args) =>
-          options.required && isBlank(args?.value) ? "can't be blank" : args?.value === TOO_SMALL ? `must be greater than or equal to ${options.minimum}` : message,
+          options.required && isBlank(args?.value)
+            ? "can't be blank"
+            : args?.value === TOO_SMALL
+              ? `must be greater than or equal to ${options.minimum}`
+              : args?.value === TOO_LONG
+                ? `is too long (maximum is ${options.maxLength} characters)`
+                : message,
       },
     }),
     ApiProperty({
@@ -87,13 +95,14 @@ const readString =
   (v) => {
     if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
     if (typeof v !== 'string') return INVALID;
-    return v.length > maxLength ? INVALID : v;
+    return v.length > maxLength ? TOO_LONG : v;
   };
 
 export const readDate: Reader = (v) => {
   if (typeof v !== 'string' && typeof v !== 'number') return INVALID;
   const date = new Date(v);
-  return Number.isNaN(date.getTime()) || Math.abs(date.getFullYear()) > 9999 ? INVALID : date;
+  // Years 1..9999 only: PostgreSQL cannot store every year JavaScript can read.
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999 ? INVALID : date;
 };
 
 const readIntegerList: Reader = (v) => {
@@ -120,10 +129,10 @@ export const DecimalField = (o?: FieldOptions & { minimum?: number }) =>
 export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
 
 export const StringField = (o?: FieldOptions & { maxLength?: number }) =>
-  field(readString(o?.maxLength ?? 255), o?.maxLength ? `is too long (maximum is ${o.maxLength} characters)` : 'is invalid', { type: 'string', maxLength: o?.maxLength ?? 255 }, o);
+  field(readString(o?.maxLength ?? 255), 'is invalid', { type: 'string', maxLength: o?.maxLength ?? 255 }, { ...o, maxLength: o?.maxLength ?? 255 });
 
 /** Long text (descriptions): up to 64 KB. */
-export const TextField = (o?: FieldOptions) => field(readString(65535), 'is invalid', { type: 'string', maxLength: 65535 }, o);
+export const TextField = (o?: FieldOptions) => field(readString(65535), 'is invalid', { type: 'string', maxLength: 65535 }, { ...o, maxLength: 65535 });
 
 export const DateTimeField = (o?: FieldOptions) => field(readDate, 'is not a valid date', { type: 'string', format: 'date-time' }, o);
 

@@ -34,7 +34,11 @@ export function toFieldErrors(problems: ValidationError[], prefix = ''): FieldEr
   const errors: FieldErrors = {};
   for (const problem of problems) {
     const name = prefix + problem.property;
-    if (problem.constraints) errors[name] = [...new Set(Object.values(problem.constraints))];
+    if (problem.constraints) {
+      // class-validator's own "nested property … must be either object or array" only repeats our "is invalid".
+      const constraints = Object.entries(problem.constraints).filter(([key], _, all) => key !== 'nestedValidation' || all.length === 1);
+      errors[name] = [...new Set(constraints.map(([, message]) => message))];
+    }
     if (problem.children?.length) Object.assign(errors, toFieldErrors(problem.children, `${name}.`));
   }
   return errors;

@@ -16,6 +16,7 @@ import { OrdersService } from '../orders/orders.service';
 import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
 import { isEmail } from '../../common/params/email';
 import { lockOrderPromotions } from '../../promotions/promotions/order-promotions';
+import { CouponCodeRefused, CouponCodesService } from '../../promotions/promotions/coupon-codes.service';
 
 
 /** 422 "The order could not be transitioned…" with what stood in the way. */
@@ -39,6 +40,7 @@ export class CheckoutService {
     private readonly shipments: ShipmentsService,
     private readonly payments: PaymentsService,
     private readonly ledger: StockLedger,
+    private readonly coupons: CouponCodesService,
   ) {}
 
   async next(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
@@ -86,6 +88,15 @@ export class CheckoutService {
         await em.update(Order, order.id, { state: order.state });
       }
       await this.orders.apply(em, order, caller, changes);
+      if (changes.couponCode !== undefined) {
+        try {
+          await this.coupons.applyTo(em, await em.findOneByOrFail(Order, { id: order.id }), changes.couponCode);
+        } catch (error) {
+          // Spree answers its `could_not_apply_coupon` view ({error}); ours also names the field, and keeps nothing.
+          if (error instanceof CouponCodeRefused) throw new InvalidResourceError({ coupon_code: [error.body.error] }, error.body.error);
+          throw error;
+        }
+      }
 
       if (changes.shipments?.length) {
         for (const choice of changes.shipments) await this.shipments.selectRate(em, order.id, choice.id, choice.selected_shipping_rate_id);

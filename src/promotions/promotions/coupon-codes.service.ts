@@ -55,35 +55,40 @@ export class CouponCodesService {
 
   async apply(number: string, couponCode: string | null | undefined): Promise<CouponCodeResultJson> {
     return this.orders.change(number, async (em, order) => {
-      const code = couponCode?.trim() ?? '';
-      if (code === '') throw new CouponCodeRefused(COUPON_TEXT.notFound);
-      const promotion = await this.findPromotion(em, code, order.id);
-      if (!promotion) throw new CouponCodeRefused(COUPON_TEXT.notFound);
-      if (!promotion.active) throw new CouponCodeRefused(COUPON_TEXT.expired);
-      if (promotion.used_up) throw new CouponCodeRefused(COUPON_TEXT.maxUsage);
-      if (promotion.applied) throw new CouponCodeRefused(COUPON_TEXT.alreadyApplied);
-      if (!inCheckout(order.state)) throw new CouponCodeRefused(COUPON_TEXT.notEligible);
-
-      const credit = promotionCredit({ discountType: promotion.discount_type, amount: promotion.amount, percent: promotion.percent }, order.itemTotal);
-      // Spree's CreateAdjustment makes no adjustment worth nothing (an empty cart, a 0 % promotion).
-      if (credit.isZero()) throw new CouponCodeRefused(COUPON_TEXT.unknownError);
-      // Only the best discount counts: a bigger one already on the order wins (a tie goes to the newer).
-      const [{ best }] = await em.query(
-        `SELECT min(amount) AS best FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND source_type = $2 AND eligible`,
-        [order.id, PROMOTION_SOURCE_TYPE],
-      );
-      if (best !== null && decimal(best).lessThan(credit)) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
-
-      const [{ id }] = await em.query(
-        `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
-         VALUES ($1, 'Spree::Order', $1, $2, $3, $4, $5, false, true, false, 'open') RETURNING id`,
-        [order.id, PROMOTION_SOURCE_TYPE, promotion.id, moneyString(credit), promotionLabel(promotion.name)],
-      );
-      await this.updater.update(em, order.id);
-      const [{ eligible }] = await em.query(`SELECT eligible FROM adjustments WHERE id = $1`, [id]);
-      if (!eligible) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
+      await this.applyTo(em, order, couponCode);
       return { success: COUPON_TEXT.applied, error: null, successful: true };
     });
+  }
+
+  /** Applies a code to an order the caller has locked (also used by checkout updates carrying `order[coupon_code]`). */
+  async applyTo(em: EntityManager, order: Order, couponCode: string | null | undefined): Promise<void> {
+    const code = couponCode?.trim() ?? '';
+    if (code === '') throw new CouponCodeRefused(COUPON_TEXT.notFound);
+    const promotion = await this.findPromotion(em, code, order.id);
+    if (!promotion) throw new CouponCodeRefused(COUPON_TEXT.notFound);
+    if (!promotion.active) throw new CouponCodeRefused(COUPON_TEXT.expired);
+    if (promotion.used_up) throw new CouponCodeRefused(COUPON_TEXT.maxUsage);
+    if (promotion.applied) throw new CouponCodeRefused(COUPON_TEXT.alreadyApplied);
+    if (!inCheckout(order.state)) throw new CouponCodeRefused(COUPON_TEXT.notEligible);
+
+    const credit = promotionCredit({ discountType: promotion.discount_type, amount: promotion.amount, percent: promotion.percent }, order.itemTotal);
+    // Spree's CreateAdjustment makes no adjustment worth nothing (an empty cart, a 0 % promotion).
+    if (credit.isZero()) throw new CouponCodeRefused(COUPON_TEXT.unknownError);
+    // Only the best discount counts: a bigger one already on the order wins (a tie goes to the newer).
+    const [{ best }] = await em.query(
+      `SELECT min(amount) AS best FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND source_type = $2 AND eligible`,
+      [order.id, PROMOTION_SOURCE_TYPE],
+    );
+    if (best !== null && decimal(best).lessThan(credit)) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
+
+    const [{ id }] = await em.query(
+      `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
+       VALUES ($1, 'Spree::Order', $1, $2, $3, $4, $5, false, true, false, 'open') RETURNING id`,
+      [order.id, PROMOTION_SOURCE_TYPE, promotion.id, moneyString(credit), promotionLabel(promotion.name)],
+    );
+    await this.updater.update(em, order.id);
+    const [{ eligible }] = await em.query(`SELECT eligible FROM adjustments WHERE id = $1`, [id]);
+    if (!eligible) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
   }
 
   /**

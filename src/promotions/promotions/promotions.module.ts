@@ -15,5 +15,6 @@ import { PromotionsService } from './promotions.service';
   imports: [TypeOrmModule.forFeature([Promotion]), OrdersModule],
   controllers: [PromotionsController, CouponCodesController],
   providers: [PromotionsService, CouponCodesService],
+  exports: [CouponCodesService],
 })
 export class PromotionsResourceModule {}

@@ -19,6 +19,8 @@ export interface OrderChanges {
   existingCardId?: number;
   /** Go back to this checkout step first. */
   rewindTo?: string;
+  /** Checkout only: a coupon code to apply (Spree's `order[coupon_code]`). */
+  couponCode?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -116,6 +118,7 @@ export function readOrderChanges(req: Request, caller: Caller, options: { checko
       changes.existingCardId = id;
     }
     if (typeof top.state === 'string' && top.state !== '') changes.rewindTo = top.state;
+    if (attrs.coupon_code) changes.couponCode = attrs.coupon_code;
   }
   return changes;
 }

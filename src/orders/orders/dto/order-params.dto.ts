@@ -18,6 +18,11 @@ export class OrderAttributesDto {
   @BooleanField({ description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
   @IntegerField({ minimum: 1, description: 'Admins only: the user the order belongs to' }) user_id?: number;
   @StringField({ description: 'Admins only', example: 'spree' }) channel?: string;
+  @StringField({
+    description: 'PUT /api/checkouts/:number only: applies a coupon code as PUT /api/orders/:number/apply_coupon_code does. A refused code answers 422 with its text and nothing is saved.',
+    example: 'SAVE10',
+  })
+  coupon_code?: string | null;
 }
 
 export class ShipmentRateChoiceDto {
