@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from './config/configuration';
+import { AppConfig } from './config/configuration';
 import { dataSourceOptions } from './database/data-source-options';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { HealthModule } from './health/health.module';

@@ -20,7 +20,7 @@ import { AdminShipmentJson, serializeAdminShipment } from './shipment.serializer
 import { loadShipmentDetails } from './shipment-view';
 import { ShipmentsService } from './shipments.service';
 import { estimateRates } from './shipping-rate-estimator';
-import { Package } from './stock-coordinator';
+import { Package, packableItem } from './stock-coordinator';
 
 /** Spree's `spree.api.shipment.cannot_ready` and its sibling for ship. */
 export const CANNOT = { ready: 'Cannot ready shipment.', ship: 'Cannot ship shipment.' } as const;
@@ -281,15 +281,7 @@ export class ShipmentFulfilment {
     const pkg: Package = {
       stockLocationId: shipment.stockLocationId,
       lines: lines.map((r) => ({
-        item: {
-          lineItemId: Number(r.id),
-          variantId: Number(r.variant_id),
-          quantity: Number(r.quantity),
-          trackInventory: Boolean(r.track_inventory),
-          name: String(r.name),
-          shippingCategoryId: Number(r.shipping_category_id),
-          amount: String(r.amount),
-        },
+        item: packableItem(r),
         onHand: Number(r.on_hand),
         backordered: Number(r.backordered),
       })),

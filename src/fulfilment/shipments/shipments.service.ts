@@ -4,7 +4,7 @@ import { InvalidResourceError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { estimateRates } from './shipping-rate-estimator';
-import { buildPackages, PackableItem } from './stock-coordinator';
+import { buildPackages, PackableItem, packableItem } from './stock-coordinator';
 
 export type ProposalResult = { ok: true } | { ok: false; errors: string[] };
 
@@ -32,15 +32,7 @@ export class ShipmentsService {
           WHERE li.order_id = $1 ORDER BY li.id`,
         [order.id],
       )
-    ).map((r: Record<string, unknown>) => ({
-      lineItemId: Number(r.id),
-      variantId: Number(r.variant_id),
-      quantity: Number(r.quantity),
-      trackInventory: Boolean(r.track_inventory),
-      name: String(r.name),
-      shippingCategoryId: Number(r.shipping_category_id),
-      amount: String(r.amount),
-    }));
+    ).map(packableItem);
 
     const packing = await buildPackages(em, items);
     if (!packing.ok) return { ok: false, errors: packing.unavailable.map((i) => `Selected quantity of "${i.name}" is not available.`) };

@@ -12,6 +12,19 @@ export interface PackableItem {
   amount: string;
 }
 
+/** A packable item from a row of `line_items li JOIN variants v JOIN products p` selecting id, variant_id, quantity, amount, track_inventory, name, shipping_category_id. */
+export function packableItem(r: Record<string, unknown>): PackableItem {
+  return {
+    lineItemId: Number(r.id),
+    variantId: Number(r.variant_id),
+    quantity: Number(r.quantity),
+    trackInventory: Boolean(r.track_inventory),
+    name: String(r.name),
+    shippingCategoryId: Number(r.shipping_category_id),
+    amount: String(r.amount),
+  };
+}
+
 export interface PackageLine {
   item: PackableItem;
   onHand: number;
