@@ -58,4 +58,16 @@ describe('OpenAPI document', () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
   });
+
+  it('types ids, counts and quantities as integers (generated clients get whole numbers, not floats)', () => {
+    const wholeNumber = /^(id|[a-z_]+_id|quantity|position|count|count_on_hand|total_quantity|total_on_hand|lock_version|numcode|pages|current_page|per_page|total_count|usage_limit|usage_count|item_count)$/;
+    const problems: string[] = [];
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      for (const [property, s] of Object.entries(schema.properties ?? {})) {
+        if (wholeNumber.test(property) && s.type === 'number') problems.push(`${name}.${property}`);
+      }
+    }
+    expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
 });

@@ -62,7 +62,7 @@ describe('OpenAPI conformance of the order endpoints', () => {
         '$.item_total: null, but the schema (string) is not nullable',
         '$.state: "limbo" is not one of ["cart","address","delivery","payment","confirm","complete","canceled","returned","awaiting_return","resumed"]',
         '$.line_items[0].variant.extra: not in the schema (undocumented)',
-        '$.line_items[0].quantity: expected number, got string "1"',
+        '$.line_items[0].quantity: expected integer, got string "1"',
         '$.permissions.can_update: expected boolean, got string "yes"',
         ...['firstname', 'lastname', 'full_name', 'address1', 'address2', 'city', 'zipcode', 'phone', 'company', 'alternative_phone', 'country_id', 'state_id', 'state_name', 'state_text', 'country', 'state'].map(
           (f) => `$.bill_address.${f}: required but missing`,

@@ -4,7 +4,7 @@ import { AddressJson, serializeAddress } from '../../geography/addresses/address
 
 /** users/show.v1.rabl plus the user's addresses (contract section 3). */
 export class UserJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;

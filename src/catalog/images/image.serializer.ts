@@ -3,8 +3,8 @@ import { Image } from './entities/image.entity';
 
 /** Spree's images/show.v1.rabl: `image_attributes` + viewable + one URL per style. */
 export class ImageJson {
-  @ApiProperty() id: number;
-  @ApiProperty() position: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) position: number;
   @ApiProperty({ example: 'image/jpeg' }) attachment_content_type: string;
   @ApiProperty({ example: 'thinking-cat.jpg' }) attachment_file_name: string;
   @ApiProperty({ example: 'Spree::Image' }) type: string;
@@ -13,7 +13,7 @@ export class ImageJson {
   @ApiProperty({ type: 'integer', nullable: true }) attachment_height: number | null;
   @ApiProperty({ type: 'string', nullable: true }) alt: string | null;
   @ApiProperty({ example: 'Spree::Variant' }) viewable_type: string;
-  @ApiProperty() viewable_id: number;
+  @ApiProperty({ type: 'integer' }) viewable_id: number;
   @ApiProperty({ example: '/spree/products/1/mini/thinking-cat.jpg' }) mini_url: string;
   @ApiProperty({ example: '/spree/products/1/small/thinking-cat.jpg' }) small_url: string;
   @ApiProperty({ example: '/spree/products/1/product/thinking-cat.jpg' }) product_url: string;

@@ -4,20 +4,20 @@ import { OptionValue } from './entities/option-value.entity';
 
 /** Spree's `option_value_attributes`. */
 export class OptionValueJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'small' }) name: string;
   @ApiProperty({ example: 'S' }) presentation: string;
   @ApiProperty({ example: 'tshirt-size' }) option_type_name: string;
-  @ApiProperty() option_type_id: number;
+  @ApiProperty({ type: 'integer' }) option_type_id: number;
   @ApiProperty({ example: 'Size' }) option_type_presentation: string;
 }
 
 /** Spree's `option_type_attributes` (option_types/show.v1.rabl without its values). */
 export class OptionTypeBaseJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'tshirt-size' }) name: string;
   @ApiProperty({ example: 'Size' }) presentation: string;
-  @ApiProperty() position: number;
+  @ApiProperty({ type: 'integer' }) position: number;
 }
 
 export class OptionTypeJson extends OptionTypeBaseJson {

@@ -12,7 +12,7 @@ import { ProductGraph } from './product-graph';
  * and `deleted_at` (contract section 2).
  */
 export class ProductJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Ruby on Rails Tote' }) name: string;
   @ApiProperty({ type: 'string', nullable: true }) description: string | null;
   @ApiProperty({ type: 'string', nullable: true, example: '15.99' }) price: string | null;
@@ -21,9 +21,9 @@ export class ProductJson {
   @ApiProperty({ example: 'ruby-on-rails-tote' }) slug: string;
   @ApiProperty({ type: 'string', nullable: true }) meta_description: string | null;
   @ApiProperty({ type: 'string', nullable: true }) meta_keywords: string | null;
-  @ApiProperty() shipping_category_id: number;
+  @ApiProperty({ type: 'integer' }) shipping_category_id: number;
   @ApiProperty({ type: [Number] }) taxon_ids: number[];
-  @ApiProperty({ description: "Units on hand over the stock items of the master and the variants" }) total_on_hand: number;
+  @ApiProperty({ type: 'integer', description: "Units on hand over the stock items of the master and the variants" }) total_on_hand: number;
   @ApiProperty({ example: 'ruby-on-rails-tote', description: 'Same as slug' }) permalink: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) deleted_at: Date | null;
   @ApiProperty() has_variants: boolean;

@@ -4,16 +4,16 @@ import { ProductProperty } from './entities/product-property.entity';
 
 /** Spree's `property_attributes`. */
 export class PropertyJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'fabric' }) name: string;
   @ApiProperty({ example: 'Fabric' }) presentation: string;
 }
 
 /** Spree's `product_property_attributes`. */
 export class ProductPropertyJson {
-  @ApiProperty() id: number;
-  @ApiProperty() product_id: number;
-  @ApiProperty() property_id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) product_id: number;
+  @ApiProperty({ type: 'integer' }) property_id: number;
   @ApiProperty({ type: 'string', nullable: true, example: 'cotton' }) value: string | null;
   @ApiProperty({ example: 'fabric' }) property_name: string;
 }

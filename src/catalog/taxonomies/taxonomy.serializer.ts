@@ -15,13 +15,13 @@ export interface TaxonNode {
 
 /** Spree's `taxon_attributes` plus `position` (commerce-api.md). */
 export class TaxonJson {
-  @ApiProperty({ example: 3 }) id: number;
+  @ApiProperty({ type: 'integer', example: 3 }) id: number;
   @ApiProperty({ example: 'Shirts' }) name: string;
   @ApiProperty({ example: 'Categories -> Clothing -> Shirts', description: "Ancestors' names and its own, joined by ' -> '" }) pretty_name: string;
   @ApiProperty({ example: 'categories/clothing/shirts', description: 'Slash-separated path' }) permalink: string;
   @ApiProperty({ type: 'integer', nullable: true, example: 2, description: 'null for the root' }) parent_id: number | null;
-  @ApiProperty({ example: 1 }) taxonomy_id: number;
-  @ApiProperty({ example: 0, description: 'Order among its siblings' }) position: number;
+  @ApiProperty({ type: 'integer', example: 1 }) taxonomy_id: number;
+  @ApiProperty({ type: 'integer', example: 0, description: 'Order among its siblings' }) position: number;
 }
 
 /** A taxon with its immediate children (taxons/show.v1.rabl); the children carry no `taxons`. */
@@ -36,14 +36,14 @@ export class TaxonWithChildrenJson extends TaxonJson {
 
 /** taxonomies/show.v1.rabl */
 export class TaxonomyJson {
-  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ type: 'integer', example: 1 }) id: number;
   @ApiProperty({ example: 'Categories' }) name: string;
   @ApiProperty({ type: TaxonWithChildrenJson, nullable: true, description: "The root taxon (named like the taxonomy) with its immediate children, or the whole tree with `set=nested`" })
   root: TaxonWithChildrenJson | null;
 }
 
 export class JstreeAttrJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
 }
 

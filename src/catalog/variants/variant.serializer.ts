@@ -8,7 +8,7 @@ import { VariantDetails } from './variant-details';
 
 /** Spree's variants/small.v1.rabl: `variant_attributes` + display_price, options_text, in_stock, option_values, images. */
 export class VariantSmallJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Ruby on Rails Tote' }) name: string;
   @ApiProperty({ example: 'ROR-00011' }) sku: string;
   @ApiProperty({ type: 'string', nullable: true, example: '15.99' }) price: string | null;
@@ -30,18 +30,18 @@ export class VariantSmallJson {
 
 /** A stock item inside variant JSON (variants/big.v1.rabl). */
 export class VariantStockItemJson {
-  @ApiProperty() id: number;
-  @ApiProperty() count_on_hand: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) count_on_hand: number;
   @ApiProperty() backorderable: boolean;
-  @ApiProperty() lock_version: number;
-  @ApiProperty() stock_location_id: number;
-  @ApiProperty() variant_id: number;
+  @ApiProperty({ type: 'integer' }) lock_version: number;
+  @ApiProperty({ type: 'integer' }) stock_location_id: number;
+  @ApiProperty({ type: 'integer' }) variant_id: number;
   @ApiProperty({ example: 'default' }) stock_location_name: string;
 }
 
 /** Spree's variants/big.v1.rabl: small + product_id and stock_items. */
 export class VariantJson extends VariantSmallJson {
-  @ApiProperty() product_id: number;
+  @ApiProperty({ type: 'integer' }) product_id: number;
   @ApiProperty({ type: [VariantStockItemJson] }) stock_items: VariantStockItemJson[];
 }
 

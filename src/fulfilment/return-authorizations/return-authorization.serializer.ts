@@ -5,11 +5,11 @@ import { RETURN_AUTHORIZATION_STATES, ReturnAuthorizationState } from './return-
 
 /** Spree's return_authorization_attributes (return_authorizations/show.v1.rabl). */
 export class ReturnAuthorizationJson {
-  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ type: 'integer', example: 1 }) id: number;
   @ApiProperty({ example: 'RMA123456789' }) number: string;
   @ApiProperty({ enum: RETURN_AUTHORIZATION_STATES, example: 'authorized' }) state: ReturnAuthorizationState;
   @ApiProperty({ type: Number, example: 14.22, description: 'The credit, a JSON number with up to two decimals (commerce-api.md)' }) amount: number;
-  @ApiProperty({ example: 1 }) order_id: number;
+  @ApiProperty({ type: 'integer', example: 1 }) order_id: number;
   @ApiProperty({ type: String, nullable: true, example: 'Defective' }) reason: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: Date;

@@ -5,42 +5,42 @@ import { Shipment } from './entities/shipment.entity';
 import { ShippingRate } from './entities/shipping-rate.entity';
 
 export class ShippingRateJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'UPS Ground' }) name: string;
   @ApiProperty({ example: '5.00' }) cost: string;
   @ApiProperty() selected: boolean;
-  @ApiProperty() shipping_method_id: number;
+  @ApiProperty({ type: 'integer' }) shipping_method_id: number;
   @ApiProperty({ example: '$5.00' }) display_cost: string;
 }
 
 class ShippingMethodZoneJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
 }
 
 class ShippingMethodCategoryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
 }
 
 export class ShipmentShippingMethodJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
   @ApiProperty({ type: [ShippingMethodZoneJson] }) zones: ShippingMethodZoneJson[];
   @ApiProperty({ type: [ShippingMethodCategoryJson] }) shipping_categories: ShippingMethodCategoryJson[];
 }
 
 export class ManifestEntryJson {
-  @ApiProperty() variant_id: number;
-  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ type: 'integer' }) variant_id: number;
+  @ApiProperty({ type: 'integer', example: 2 }) quantity: number;
   @ApiProperty({ example: { on_hand: 2 }, description: 'Units per stock state (on_hand, backordered, shipped, returned)', type: 'object', additionalProperties: { type: 'integer' } })
   states: Record<string, number>;
 }
 
 /** A shipment in order JSON (Spree's shipments/show.v1.rabl, checkout form). */
 export class ShipmentJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true }) tracking: string | null;
   @ApiProperty({ example: 'H12345678901' }) number: string;
   @ApiProperty({ example: '5.00' }) cost: string;
@@ -97,18 +97,18 @@ export function serializeShipment(shipment: Shipment, ctx: ShipmentContext): Shi
 
 /** A shipping rate in shipments API responses: cost as a number, with its shipment. */
 export class ShipmentRateJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'UPS Ground' }) name: string;
   @ApiProperty({ type: 'number', example: 5, description: 'A number here (the order JSON gives a decimal string)' }) cost: number;
   @ApiProperty() selected: boolean;
-  @ApiProperty() shipping_method_id: number;
-  @ApiProperty() shipment_id: number;
+  @ApiProperty({ type: 'integer' }) shipping_method_id: number;
+  @ApiProperty({ type: 'integer' }) shipment_id: number;
   @ApiProperty({ example: '$5.00' }) display_cost: string;
 }
 
 /** The shipping method of the selected rate: its first zone and shipping category. */
 export class ShipmentMethodSummaryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'UPS Ground' }) name: string;
   @ApiProperty({ type: 'integer', nullable: true }) zone_id: number | null;
   @ApiProperty({ type: 'integer', nullable: true }) shipping_category_id: number | null;
@@ -116,15 +116,15 @@ export class ShipmentMethodSummaryJson {
 
 export class ShipmentManifestEntryJson {
   @ApiProperty({ type: VariantSmallJson }) variant: VariantSmallJson;
-  @ApiProperty() variant_id: number;
-  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ type: 'integer' }) variant_id: number;
+  @ApiProperty({ type: 'integer', example: 2 }) quantity: number;
   @ApiProperty({ example: { on_hand: 2 }, description: 'Units per stock state (on_hand, backordered, shipped, returned)', type: 'object', additionalProperties: { type: 'integer' } })
   states: Record<string, number>;
 }
 
 /** Spree's shipments/show.v1.rabl as the shipments API answers it. */
 export class AdminShipmentJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true }) tracking: string | null;
   @ApiProperty({ example: 'H12345678901' }) number: string;
   @ApiProperty({ example: '5.00' }) cost: string;

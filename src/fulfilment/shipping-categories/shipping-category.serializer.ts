@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ShippingCategory } from './entities/shipping-category.entity';
 
 export class ShippingCategoryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Default' }) name: string;
 }
 

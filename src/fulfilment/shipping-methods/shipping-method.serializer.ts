@@ -4,13 +4,13 @@ import { CALCULATOR_TYPES, DISPLAY_ON } from './dto/shipping-method.dto';
 import { ShippingMethod } from './entities/shipping-method.entity';
 
 export class ShippingMethodZoneJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'North America' }) name: string;
   @ApiProperty({ type: String, nullable: true, example: 'USA + Canada' }) description: string | null;
 }
 
 export class ShippingMethodCategoryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Default' }) name: string;
 }
 
@@ -29,13 +29,13 @@ export class ShippingCalculatorJson {
 }
 
 export class ShippingMethodJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'UPS Ground' }) name: string;
   @ApiProperty({ type: String, nullable: true }) admin_name: string | null;
   @ApiProperty({ type: String, nullable: true }) code: string | null;
   @ApiProperty({ type: String, nullable: true, enum: DISPLAY_ON }) display_on: string | null;
   @ApiProperty({ type: String, nullable: true }) tracking_url: string | null;
-  @ApiProperty({ type: Number, nullable: true }) tax_category_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) tax_category_id: number | null;
   @ApiProperty({ type: ShippingCalculatorJson }) calculator: ShippingCalculatorJson;
   @ApiProperty({ type: [ShippingMethodZoneJson] }) zones: ShippingMethodZoneJson[];
   @ApiProperty({ type: [ShippingMethodCategoryJson] }) shipping_categories: ShippingMethodCategoryJson[];

@@ -4,7 +4,7 @@ import { CountryJson, CountryStateJson, serializeCountry, serializeCountryState 
 
 /** Spree's addresses/show.v1.rabl: address_attributes + country + state. */
 export class AddressJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true }) firstname: string | null;
   @ApiProperty({ type: String, nullable: true }) lastname: string | null;
   @ApiProperty() full_name: string;
@@ -15,8 +15,8 @@ export class AddressJson {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true }) company: string | null;
   @ApiProperty({ type: String, nullable: true }) alternative_phone: string | null;
-  @ApiProperty({ type: Number, nullable: true }) country_id: number | null;
-  @ApiProperty({ type: Number, nullable: true }) state_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) country_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) state_id: number | null;
   @ApiProperty({ type: String, nullable: true }) state_name: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The state's abbreviation, or its name, or state_name" }) state_text: string | null;
   @ApiProperty({ type: CountryJson, nullable: true }) country: CountryJson | null;

@@ -4,20 +4,20 @@ import { State } from '../states/entities/state.entity';
 
 /** Spree's `state_attributes`. Kept here, beside its only nesting parent, until states get their own serializer. */
 export class CountryStateJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'New York' }) name: string;
   @ApiProperty({ example: 'NY' }) abbr: string;
-  @ApiProperty() country_id: number;
+  @ApiProperty({ type: 'integer' }) country_id: number;
 }
 
 /** Spree's `country_attributes` (countries/show.v1.rabl). */
 export class CountryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'UNITED STATES OF AMERICA' }) iso_name: string;
   @ApiProperty({ example: 'US' }) iso: string;
   @ApiProperty({ example: 'USA' }) iso3: string;
   @ApiProperty({ example: 'United States of America' }) name: string;
-  @ApiProperty({ example: 840 }) numcode: number;
+  @ApiProperty({ type: 'integer', example: 840 }) numcode: number;
 }
 
 export class CountryWithStatesJson extends CountryJson {

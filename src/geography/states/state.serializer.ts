@@ -3,10 +3,10 @@ import { State } from './entities/state.entity';
 
 /** Spree's `state_attributes` (states/show.v1.rabl). */
 export class StateJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'New York' }) name: string;
   @ApiProperty({ example: 'NY' }) abbr: string;
-  @ApiProperty() country_id: number;
+  @ApiProperty({ type: 'integer' }) country_id: number;
 }
 
 export function serializeState(state: State): StateJson {

@@ -4,10 +4,10 @@ import { INVENTORY_UNIT_STATES } from './inventory-unit-states';
 
 /** inventory_units/show.v1.rabl: `inventory_unit_attributes`. */
 export class InventoryUnitJson {
-  @ApiProperty() id: number;
-  @ApiProperty({ description: 'bumped by every change (optimistic locking)' }) lock_version: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer', description: 'bumped by every change (optimistic locking)' }) lock_version: number;
   @ApiProperty({ enum: INVENTORY_UNIT_STATES, example: 'on_hand' }) state: string;
-  @ApiProperty() variant_id: number;
+  @ApiProperty({ type: 'integer' }) variant_id: number;
   @ApiProperty({ type: 'integer', nullable: true }) shipment_id: number | null;
   @ApiProperty({ type: 'integer', nullable: true }) return_authorization_id: number | null;
 }

@@ -4,12 +4,12 @@ import { StockItem } from './entities/stock-item.entity';
 
 /** stock_items/show.v1.rabl: `stock_item_attributes` plus the small variant. */
 export class StockItemJson {
-  @ApiProperty() id: number;
-  @ApiProperty({ example: 10 }) count_on_hand: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer', example: 10 }) count_on_hand: number;
   @ApiProperty() backorderable: boolean;
-  @ApiProperty({ description: 'bumped by every change (optimistic locking)' }) lock_version: number;
-  @ApiProperty() stock_location_id: number;
-  @ApiProperty() variant_id: number;
+  @ApiProperty({ type: 'integer', description: 'bumped by every change (optimistic locking)' }) lock_version: number;
+  @ApiProperty({ type: 'integer' }) stock_location_id: number;
+  @ApiProperty({ type: 'integer' }) variant_id: number;
   @ApiProperty({ type: VariantSmallJson, nullable: true, description: 'the catalog’s small variant form' }) variant: VariantSmallJson | null;
 }
 

@@ -5,22 +5,22 @@ import { StockLocation } from './entities/stock-location.entity';
 
 /** Spree's `state_attributes`, as nested in stock_locations/show.v1.rabl. */
 export class StockLocationStateJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'New York' }) name: string;
   @ApiProperty({ example: 'NY' }) abbr: string;
-  @ApiProperty() country_id: number;
+  @ApiProperty({ type: 'integer' }) country_id: number;
 }
 
 /** stock_locations/show.v1.rabl: `stock_location_attributes` plus its country and state. */
 export class StockLocationJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'NY Warehouse' }) name: string;
   @ApiProperty({ type: String, nullable: true, example: '1600 Pennsylvania Ave NW' }) address1: string | null;
   @ApiProperty({ type: String, nullable: true }) address2: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Washington' }) city: string | null;
-  @ApiProperty({ type: Number, nullable: true }) state_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) state_id: number | null;
   @ApiProperty({ type: String, nullable: true }) state_name: string | null;
-  @ApiProperty({ type: Number, nullable: true }) country_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) country_id: number | null;
   @ApiProperty({ type: String, nullable: true, example: '20500' }) zipcode: string | null;
   @ApiProperty({ type: String, nullable: true, example: '(202) 456-1111' }) phone: string | null;
   @ApiProperty() active: boolean;

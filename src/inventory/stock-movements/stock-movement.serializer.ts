@@ -4,9 +4,9 @@ import { StockMovement } from './entities/stock-movement.entity';
 
 /** stock_movements/show.v1.rabl: `stock_movement_attributes`, the action, and the stock item. */
 export class StockMovementJson {
-  @ApiProperty() id: number;
-  @ApiProperty({ example: 5 }) quantity: number;
-  @ApiProperty() stock_item_id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer', example: 5 }) quantity: number;
+  @ApiProperty({ type: 'integer' }) stock_item_id: number;
   @ApiProperty({ type: String, nullable: true, example: 'received' }) action: string | null;
   @ApiProperty({ type: StockItemJson }) stock_item: StockItemJson;
 }

@@ -4,11 +4,11 @@ import { Adjustment } from './entities/adjustment.entity';
 
 /** Spree's adjustments/show.v1.rabl. */
 export class AdjustmentJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true, example: 'Spree::TaxRate' }) source_type: string | null;
-  @ApiProperty({ type: Number, nullable: true }) source_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) source_id: number | null;
   @ApiProperty({ example: 'Spree::LineItem' }) adjustable_type: string;
-  @ApiProperty() adjustable_id: number;
+  @ApiProperty({ type: 'integer' }) adjustable_id: number;
   @ApiProperty({ example: '1.50' }) amount: string;
   @ApiProperty({ example: '$1.50' }) display_amount: string;
   @ApiProperty({ example: 'Sales Tax 5.0%' }) label: string;

@@ -6,15 +6,15 @@ import { LineItem } from './entities/line-item.entity';
 
 /** The variant inside a line item: variants/small + product_id. */
 export class LineItemVariantJson extends VariantSmallJson {
-  @ApiProperty() product_id: number;
+  @ApiProperty({ type: 'integer' }) product_id: number;
 }
 
 /** Spree's line_items/show.v1.rabl. */
 export class LineItemJson {
-  @ApiProperty() id: number;
-  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer', example: 2 }) quantity: number;
   @ApiProperty({ example: '15.99', description: 'Unit price' }) price: string;
-  @ApiProperty() variant_id: number;
+  @ApiProperty({ type: 'integer' }) variant_id: number;
   @ApiProperty({ example: '$15.99' }) single_display_amount: string;
   @ApiProperty({ example: '$31.98', description: 'price × quantity' }) display_amount: string;
   @ApiProperty({ example: '31.98', description: 'price × quantity' }) total: string;

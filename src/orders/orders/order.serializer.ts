@@ -16,7 +16,7 @@ const money = (example: string) => ({ example, type: String });
 
 /** Spree's orders/order.v1.rabl: the order's own attributes (the admin index shows these only). */
 export class OrderSummaryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'R123456789' }) number: string;
   @ApiProperty(money('31.98')) item_total: string;
   @ApiProperty(money('36.98')) total: string;
@@ -24,7 +24,7 @@ export class OrderSummaryJson {
   @ApiProperty({ example: 'cart', enum: ['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled', 'returned', 'awaiting_return', 'resumed'] })
   state: string;
   @ApiProperty(money('0.00')) adjustment_total: string;
-  @ApiProperty({ type: Number, nullable: true }) user_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) user_id: number | null;
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completed_at: Date | null;
@@ -41,7 +41,7 @@ export class OrderSummaryJson {
   @ApiProperty(money('0.00')) tax_total: string;
   @ApiProperty({ example: 'USD' }) currency: string;
   @ApiProperty({ example: '$31.98' }) display_item_total: string;
-  @ApiProperty({ example: 2 }) total_quantity: number;
+  @ApiProperty({ type: 'integer', example: 2 }) total_quantity: number;
   @ApiProperty({ example: '$36.98' }) display_total: string;
   @ApiProperty({ example: '$5.00' }) display_ship_total: string;
   @ApiProperty({ example: '$0.00' }) display_tax_total: string;

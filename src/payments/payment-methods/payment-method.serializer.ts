@@ -4,7 +4,7 @@ import { PaymentMethod } from './entities/payment-method.entity';
 
 /** A payment method's settings. Its preferences (gateway credentials) are never shown. */
 export class PaymentMethodJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Credit Card' }) name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: PAYMENT_METHOD_TYPES }) type: string;

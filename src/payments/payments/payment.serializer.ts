@@ -6,7 +6,7 @@ import { Payment } from './entities/payment.entity';
 
 /** A card as shown: never the number, the verification value or the gateway's profile. */
 export class CreditCardJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: '12' }) month: string;
   @ApiProperty({ example: '2030' }) year: string;
   @ApiProperty({ type: String, nullable: true, example: 'visa' }) cc_type: string | null;
@@ -15,7 +15,7 @@ export class CreditCardJson {
 }
 
 export class PaymentMethodSummaryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Credit Card' }) name: string;
   @ApiProperty({ example: 'development' }) environment: string;
 }
@@ -27,12 +27,12 @@ export class AvailablePaymentMethodJson extends PaymentMethodSummaryJson {
 
 /** Spree's payment_attributes + payment_method + source. */
 export class PaymentJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true, example: 'Spree::CreditCard' }) source_type: string | null;
-  @ApiProperty({ type: Number, nullable: true }) source_id: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) source_id: number | null;
   @ApiProperty({ example: '25.99' }) amount: string;
   @ApiProperty({ example: '$25.99' }) display_amount: string;
-  @ApiProperty() payment_method_id: number;
+  @ApiProperty({ type: 'integer' }) payment_method_id: number;
   @ApiProperty({ type: String, nullable: true }) response_code: string | null;
   @ApiProperty({ example: 'checkout', enum: ['checkout', 'processing', 'pending', 'completed', 'failed', 'void', 'invalid'] }) state: string;
   @ApiProperty({ type: String, nullable: true }) avs_response: string | null;
@@ -47,7 +47,7 @@ export const PAYMENT_ATTRIBUTES = ['id', 'source_type', 'source_id', 'amount', '
 
 /** Spree's `payment_method_attributes`. */
 export class PaymentMethodBriefJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Credit Card' }) name: string;
   @ApiProperty({ type: String, nullable: true, example: 'Pay by card.' }) description: string | null;
 }

@@ -4,7 +4,7 @@ import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.en
 
 /** A promotion as admins see it (Spree 2.2 has no promotion API: its promotion attributes, flattened with the one discount). */
 export class PromotionJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: '10% off' }) name: string;
   @ApiProperty({ type: String, nullable: true, example: 'Ten percent off the whole order' }) description: string | null;
   @ApiProperty({ example: '10off' }) code: string;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { TaxCategory } from './entities/tax-category.entity';
 
 export class TaxCategoryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Default' }) name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty() is_default: boolean;

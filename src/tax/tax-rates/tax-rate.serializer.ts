@@ -3,21 +3,21 @@ import { decimal } from '../../common/money/money';
 import { TaxRate } from './entities/tax-rate.entity';
 
 export class TaxRateZoneJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'North America' }) name: string;
 }
 
 export class TaxRateCategoryJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ example: 'Default' }) name: string;
 }
 
 export class TaxRateJson {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: String, nullable: true, example: 'Sales tax' }) name: string | null;
   @ApiProperty({ example: '0.05', description: 'Decimal string, a fraction ("0.05" is 5 %), without trailing zeros beyond the first decimal.' }) amount: string;
-  @ApiProperty() zone_id: number;
-  @ApiProperty() tax_category_id: number;
+  @ApiProperty({ type: 'integer' }) zone_id: number;
+  @ApiProperty({ type: 'integer' }) tax_category_id: number;
   @ApiProperty() included_in_price: boolean;
   @ApiProperty() show_rate_in_label: boolean;
   @ApiProperty({ type: TaxRateZoneJson }) zone: TaxRateZoneJson;
