@@ -15,11 +15,18 @@ export interface AppConfig {
   /** ISO code of the country a new address defaults to (Spree's default_country_id). */
   defaultCountry: string;
   logLevel: string;
+  /** Origins browsers may call the API from (CORS_ORIGINS, comma-separated), or '*' for any. */
+  corsOrigins: string[] | '*';
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function corsOrigins(value: string | undefined): string[] | '*' {
+  const origins = (value ?? '*').split(',').map((o) => o.trim().replace(/\/$/, '')).filter((o) => o !== '');
+  return origins.length === 0 || origins.includes('*') ? '*' : origins;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -38,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     currency: (env.CURRENCY || 'USD').toUpperCase(),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
   };
 }
 

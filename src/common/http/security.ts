@@ -1,0 +1,37 @@
+import type { INestApplication } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Security headers on every response (helmet). The API answers JSON only, so
+ * its pages may load nothing and be framed nowhere; the interactive docs at
+ * /api/docs keep helmet's default policy, which lets Swagger UI run.
+ */
+export function securityHeaders(): RequestHandler {
+  const api = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // Storefronts on other origins read our JSON (CORS decides who may).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const docs = helmet();
+  return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : api)(req, res, next);
+}
+
+/** Headers a storefront or back-office on another origin sends us. */
+const ALLOWED_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'X-Spree-Token', 'X-Spree-Order-Token'];
+
+/**
+ * CORS: `CORS_ORIGINS` lists the origins allowed to call the API from a
+ * browser (comma-separated), or `*` for any. Credentials are keys and order
+ * tokens sent in headers, never cookies, so no origin gets cookie access.
+ */
+export function enableCors(app: INestApplication, origins: string[] | '*'): void {
+  app.enableCors({
+    origin: origins === '*' ? '*' : origins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['Retry-After', 'Location'],
+    credentials: false,
+    maxAge: 600,
+  });
+}
