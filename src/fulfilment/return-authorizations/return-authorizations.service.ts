@@ -249,9 +249,7 @@ export class ReturnAuthorizationsService {
   }
 
   private async orderId(number: string): Promise<number> {
-    const [order]: Array<{ id: number }> = await this.dataSource.query(`SELECT id FROM orders WHERE number = $1`, [number]);
-    if (!order) throw new NotFoundError();
-    return order.id;
+    return (await this.orders.findByNumber(number)).id;
   }
 
   private async load(em: EntityManager, orderId: number, id: number, lock = false): Promise<ReturnAuthorization> {

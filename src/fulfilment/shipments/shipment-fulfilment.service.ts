@@ -61,8 +61,7 @@ export class ShipmentFulfilment {
   async create(orderNumber: string, p: { stockLocationId: number; variantId: number; quantity: number }): Promise<AdminShipmentJson> {
     return this.orders.change(orderNumber, async (em, order) => {
       this.requirePlaced(order);
-      const [location] = await em.query(`SELECT id FROM stock_locations WHERE id = $1 AND active`, [p.stockLocationId]);
-      if (!location) throw InvalidResourceError.field('stock_location_id', 'is not an active stock location');
+      await this.requireActiveLocation(em, p.stockLocationId);
       const number = await unusedNumber(em, 'shipments', 'H', 11);
       const [{ id }] = await em.query(
         `INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', 0) RETURNING id`,
@@ -237,8 +236,7 @@ export class ShipmentFulfilment {
 
   /** A new stock location for the shipment: its units' stock goes back to the old one and is taken at the new one. */
   private async relocate(em: EntityManager, order: Order, shipment: Shipment, stockLocationId: number): Promise<void> {
-    const [location] = await em.query(`SELECT id FROM stock_locations WHERE id = $1 AND active`, [stockLocationId]);
-    if (!location) throw InvalidResourceError.field('stock_location_id', 'is not an active stock location');
+    await this.requireActiveLocation(em, stockLocationId);
     const taken = order.completedAt !== null;
     const groups: Array<{ variant_id: number; units: number; ids: number[] }> = await em.query(
       `SELECT variant_id, count(*)::int AS units, array_agg(id ORDER BY id) AS ids FROM inventory_units
@@ -315,6 +313,11 @@ export class ShipmentFulfilment {
   private requirePlaced(order: Order): void {
     if (!order.completedAt) throw InvalidResourceError.field('order', 'is not complete: its shipments are proposed by the checkout');
     if (order.state === 'canceled') throw InvalidResourceError.field('order', 'is canceled');
+  }
+
+  private async requireActiveLocation(em: EntityManager, stockLocationId: number): Promise<void> {
+    const [location] = await em.query(`SELECT id FROM stock_locations WHERE id = $1 AND active`, [stockLocationId]);
+    if (!location) throw InvalidResourceError.field('stock_location_id', 'is not an active stock location');
   }
 
   /** Spree's `editable_by?`: a shipment that has gone out (or was canceled) no longer changes. */

@@ -114,9 +114,15 @@ export class OrdersService {
     });
   }
 
-  async show(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+  /** The order with this number, read without a lock (404 when there is none). */
+  async findByNumber(number: string): Promise<Order> {
     const order = await this.dataSource.manager.findOneBy(Order, { number });
     if (!order) throw new NotFoundError();
+    return order;
+  }
+
+  async show(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    const order = await this.findByNumber(number);
     return this.render(this.dataSource.manager, order.id, caller, token);
   }
 
@@ -190,8 +196,7 @@ export class OrdersService {
   }
 
   async showAddress(number: string, id: number): Promise<AddressJson> {
-    const order = await this.dataSource.manager.findOneBy(Order, { number });
-    if (!order) throw new NotFoundError();
+    const order = await this.findByNumber(number);
     if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
     return serializeAddress(await this.addresses.find(this.dataSource.manager, id));
   }

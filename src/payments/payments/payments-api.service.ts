@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
-import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ListParams, Page } from '../../common/listing/list-query';
 import { decimal } from '../../common/money/money';
 import { Order } from '../../orders/orders/entities/order.entity';
@@ -34,7 +34,7 @@ export class PaymentsApiService {
 
   async list(number: string, params: ListParams): Promise<Page<PaymentJson>> {
     const em = this.dataSource.manager;
-    const order = await this.order(em, number);
+    const order = await this.orders.findByNumber(number);
     const page = await this.payments.list(em, order.id, params);
     return { ...page, items: await this.payments.render(em, page.items, order.currency) };
   }
@@ -45,7 +45,7 @@ export class PaymentsApiService {
 
   async show(number: string, id: number): Promise<PaymentJson> {
     const em = this.dataSource.manager;
-    const order = await this.order(em, number);
+    const order = await this.orders.findByNumber(number);
     return this.rendered(em, order, await this.payments.find(em, order.id, id));
   }
 
@@ -126,11 +126,5 @@ export class PaymentsApiService {
     const owed = decimal(order.total).minus(order.completedAt ? decimal(order.paymentTotal) : 0);
     if (owed.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes nothing");
     return paymentAmount(owed.toFixed(2));
-  }
-
-  private async order(em: EntityManager, number: string): Promise<Order> {
-    const order = await em.findOneBy(Order, { number });
-    if (!order) throw new NotFoundError();
-    return order;
   }
 }
