@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { moneyString } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { loadVariantDetails } from '../../catalog/variants/variant-details';
 import { serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/variant.serializer';
@@ -289,12 +288,7 @@ export class ShipmentFulfilment {
     if (rates.length === 0) throw InvalidResourceError.field('unlock', 'no shipping method can deliver this shipment');
     const [current] = await em.query(`SELECT shipping_method_id FROM shipping_rates WHERE shipment_id = $1 AND selected`, [shipment.id]);
     const keep = rates.find((r) => r.shippingMethodId === Number(current?.shipping_method_id)) ?? rates[0];
-    await em.query(`DELETE FROM shipping_rates WHERE shipment_id = $1`, [shipment.id]);
-    await em.query(
-      `INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
-       SELECT $1, r.method_id, r.cost, r.method_id = $4 FROM unnest($2::int[], $3::numeric[]) AS r(method_id, cost)`,
-      [shipment.id, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost)), keep.shippingMethodId],
-    );
+    await this.shipments.replaceRates(em, shipment.id, rates, keep.shippingMethodId);
   }
 
   /** Finds the shipment (under its order when the route names one), locks its order, and runs `work` in one transaction. */

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
-import { estimateRates } from './shipping-rate-estimator';
+import { EstimatedRate, estimateRates } from './shipping-rate-estimator';
 import { buildPackages, PackableItem, packableItem } from './stock-coordinator';
 
 export type ProposalResult = { ok: true } | { ok: false; errors: string[] };
@@ -46,11 +46,7 @@ export class ShipmentsService {
         [order.id, number, pkg.stockLocationId, moneyString(rates[0].cost)],
       );
       // Cheapest first, and selected.
-      await em.query(
-        `INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
-         SELECT $1, r.method_id, r.cost, r.ord = 1 FROM unnest($2::int[], $3::numeric[]) WITH ORDINALITY AS r(method_id, cost, ord)`,
-        [shipmentId, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost))],
-      );
+      await this.replaceRates(em, shipmentId, rates, rates[0].shippingMethodId);
       for (const line of pkg.lines) {
         for (const [state, count] of [
           ['on_hand', line.onHand],
@@ -72,6 +68,16 @@ export class ShipmentsService {
   async removeAll(em: EntityManager, orderId: number): Promise<void> {
     await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Shipment'`, [orderId]);
     await em.query(`DELETE FROM shipments WHERE order_id = $1`, [orderId]);
+  }
+
+  /** Sets a shipment's rates, the one of `selectedMethodId` selected. */
+  async replaceRates(em: EntityManager, shipmentId: number, rates: EstimatedRate[], selectedMethodId: number): Promise<void> {
+    await em.query(`DELETE FROM shipping_rates WHERE shipment_id = $1`, [shipmentId]);
+    await em.query(
+      `INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
+       SELECT $1, r.method_id, r.cost, r.method_id = $4 FROM unnest($2::int[], $3::numeric[]) AS r(method_id, cost)`,
+      [shipmentId, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost)), selectedMethodId],
+    );
   }
 
   /** Drops one shipment (with its rates, units and tax adjustments). */
