@@ -12,16 +12,27 @@ export interface TestApp {
   /** supertest against the app's HTTP server. */
   http: () => ReturnType<typeof request>;
   db: DataSource;
+  /** The database this app serves; pass it to a second `createTestApp` for two instances on one database. */
+  databaseUrl: string;
   config: AppConfig;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * Serve this database instead of a fresh one: a second instance of the
+   * service on the first one's database (`t.db.options.url`), or a database
+   * on a server the test controls itself.
+   */
+  databaseUrl?: string;
 }
 
 /**
  * The real app (all modules, filters, guards, body parsers) on its own fresh
  * PostgreSQL database. Use one per test file: `beforeAll(async () => t = await createTestApp())`.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const databaseUrl = await freshDatabaseUrl();
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
@@ -32,6 +43,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     app,
     http: () => request(app.getHttpServer()),
     db,
+    databaseUrl,
     config,
     close: () => app.close(),
   };
