@@ -18,8 +18,11 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // Bracket nesting (`q[name_cont]=x`, `order[payment_source][3][number]=…`) as forms are read.
   express.set('query parser', parseNested);
   express.set('x-powered-by', false);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  // Behind a load balancer, req.ip (rate limits, access log) comes from X-Forwarded-For only as far as trusted.
+  express.set('trust proxy', config.trustProxy);
   express.use(securityHeaders());
-  enableCors(app, app.get<AppConfig>(APP_CONFIG).corsOrigins);
+  enableCors(app, config.corsOrigins);
   express.use(stripJsonSuffix);
   for (const parser of bodyParsers()) express.use(parser);
   app.enableShutdownHooks();

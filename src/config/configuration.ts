@@ -17,6 +17,28 @@ export interface AppConfig {
   logLevel: string;
   /** Origins browsers may call the API from (CORS_ORIGINS, comma-separated), or '*' for any. */
   corsOrigins: string[] | '*';
+  /**
+   * Express 'trust proxy' (TRUST_PROXY): whom to believe about the client's
+   * address in X-Forwarded-For. false: nobody (the peer address is the client).
+   */
+  trustProxy: boolean | number | string;
+  /** Sign-in and sign-up attempts allowed per window; null turns a limit off. */
+  rateLimits: {
+    /** Sign-in attempts per account (the e-mail sent, lower-cased), from any address. */
+    signInAccount: RateLimit | null;
+    /** Sign-in attempts per client address, whatever the account. */
+    signInIp: RateLimit | null;
+    /** Sign-ups per e-mail sent. */
+    signUpAccount: RateLimit | null;
+    /** Sign-ups per client address. */
+    signUpIp: RateLimit | null;
+  };
+}
+
+/** At most `limit` requests per fixed window of `windowSeconds`. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -27,6 +49,27 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function corsOrigins(value: string | undefined): string[] | '*' {
   const origins = (value ?? '*').split(',').map((o) => o.trim().replace(/\/$/, '')).filter((o) => o !== '');
   return origins.length === 0 || origins.includes('*') ? '*' : origins;
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  // A number is how many proxies stand in front (hops); anything else is Express's list of trusted addresses/subnets.
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600 };
+
+/** `10/300` (10 per 300 s), `10/5m`, `100/1h`; `off` or `0` turns the limit off. */
+export function parseRateLimit(name: string, value: string | undefined, fallback: string): RateLimit | null {
+  const text = (value === undefined || value.trim() === '' ? fallback : value).trim().toLowerCase();
+  if (['off', 'false', 'none', '0'].includes(text)) return null;
+  const match = text.match(/^(\d+)\s*\/\s*(\d+)\s*([smh]?)$/);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]) * UNIT_SECONDS[match?.[3] || 's'];
+  if (!match || limit < 1 || windowSeconds < 1) throw new Error(`${name} must be <requests>/<seconds> (e.g. ${fallback}) or off, not "${value}"`);
+  return { limit, windowSeconds };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,6 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      signInAccount: parseRateLimit('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, '10/300'),
+      signInIp: parseRateLimit('SIGN_IN_IP_RATE_LIMIT', env.SIGN_IN_IP_RATE_LIMIT, '100/300'),
+      signUpAccount: parseRateLimit('SIGN_UP_RATE_LIMIT', env.SIGN_UP_RATE_LIMIT, '5/3600'),
+      signUpIp: parseRateLimit('SIGN_UP_IP_RATE_LIMIT', env.SIGN_UP_IP_RATE_LIMIT, '20/3600'),
+    },
   };
 }
 

@@ -1,9 +1,11 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
+import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { ErrorResponse } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
 import { SignInDto } from './dto/user-params.dto';
+import { SIGN_IN } from './rate-limits';
 import { serializeUser, SessionJson } from './user.serializer';
 import { UsersService } from './users.service';
 
@@ -14,6 +16,7 @@ export class SessionsController {
 
   @Post()
   @Public()
+  @RateLimited(SIGN_IN)
   @ApiOperation({ summary: 'Sign in: exchange email and password for a new API key' })
   @ApiBody({ type: SignInDto })
   @ApiCreatedResponse({ type: SessionJson })

@@ -2,12 +2,14 @@ import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/com
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { Public } from '../../common/auth/public.decorator';
+import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
 import { NewUserJson, serializeUser, UserJson } from './user.serializer';
+import { SIGN_UP } from './rate-limits';
 import { USER_SEARCH, UsersService } from './users.service';
 
 @ApiTags('users')
@@ -40,6 +42,7 @@ export class UsersController {
 
   @Post()
   @Public()
+  @RateLimited(SIGN_UP)
   @ApiOperation({ summary: 'Sign up: create a user (anyone)' })
   @ApiWrappedBody('user', CreateUserDto)
   @ApiCreatedResponse({ type: UserJson })

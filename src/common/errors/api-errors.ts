@@ -10,6 +10,7 @@ export const ErrorText = {
   couldNotTransition: 'The order could not be transitioned. Please fix the errors and try again.',
   invalidCredentials: 'Invalid email or password.',
   internal: 'Internal server error',
+  tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
 
 /** Field name → messages, as Rails' `errors.messages`. */
@@ -60,6 +61,13 @@ export class InvalidResourceError extends ApiError {
 export class BadRequestError extends ApiError {
   constructor(text: string) {
     super(HttpStatus.BAD_REQUEST, { error: text });
+  }
+}
+
+/** 429: too many attempts; the caller sets `Retry-After` on the response. */
+export class TooManyRequestsError extends ApiError {
+  constructor() {
+    super(HttpStatus.TOO_MANY_REQUESTS, { error: ErrorText.tooManyRequests });
   }
 }
 

@@ -1,0 +1,38 @@
+import type { Request } from 'express';
+import { RateLimitedAction } from '../../common/http/rate-limit/rate-limit.interceptor';
+import { readParamGroup } from '../../common/params/resource-params';
+
+/** `email` as FlatParams reads it: the body wins over the query. */
+function flatEmail(req: Request): unknown {
+  const body = req.body as Record<string, unknown> | undefined;
+  return body && typeof body === 'object' && 'email' in body ? body.email : (req.query as Record<string, unknown>).email;
+}
+
+/**
+ * Sign-in attempts are counted whatever their outcome (OWASP: limit attempts,
+ * not failures, so an attacker learns nothing from which attempts count and a
+ * correct guess made while limited is refused too). A successful sign-in then
+ * forgets its account's count, so someone who mistyped a few times starts
+ * afresh; an attacker without the password never succeeds, so that gains them
+ * nothing. The per-address count is never forgotten: a credential-stuffing
+ * source that succeeds now and then must not get a fresh allowance.
+ */
+export const SIGN_IN: RateLimitedAction = {
+  name: 'sign_in',
+  limits: (config) => ({ account: config.rateLimits.signInAccount, ip: config.rateLimits.signInIp }),
+  account: flatEmail,
+  resetAccountOnSuccess: true,
+};
+
+/** Sign-ups per e-mail (probing which e-mails have accounts) and per address (mass sign-ups). */
+export const SIGN_UP: RateLimitedAction = {
+  name: 'sign_up',
+  limits: (config) => ({ account: config.rateLimits.signUpAccount, ip: config.rateLimits.signUpIp }),
+  account: (req) => {
+    try {
+      return readParamGroup(req, 'user').email;
+    } catch {
+      return undefined; // `user` of the wrong shape: the handler answers 400, the address still counts.
+    }
+  },
+};
