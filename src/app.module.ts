@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/configuration';
 import { dataSourceOptions } from './database/data-source-options';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { RequestGuardsModule } from './common/http/request-guards.module';
 import { HealthModule } from './health/health.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(options.config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl), autoLoadEntities: false }),
+        RequestGuardsModule,
         HealthModule,
         StoreConfigModule,
         AccountsModule,

@@ -20,12 +20,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   describe(exception: unknown): [number, ErrorBody] {
-    if (exception instanceof ApiError) return [exception.getStatus(), exception.body];
-    if (exception instanceof EntityNotFoundError) return [404, { error: ErrorText.notFound }];
-    if (exception instanceof QueryFailedError) return describeDatabaseError(exception);
-    if (exception instanceof HttpException) return describeHttpException(exception);
-    return [HttpStatus.INTERNAL_SERVER_ERROR, { error: ErrorText.internal }];
+    return describeException(exception);
   }
+}
+
+/** The status and body a failure is answered with (also what an Idempotency-Key replays). */
+export function describeException(exception: unknown): [number, ErrorBody] {
+  if (exception instanceof ApiError) return [exception.getStatus(), exception.body];
+  if (exception instanceof EntityNotFoundError) return [404, { error: ErrorText.notFound }];
+  if (exception instanceof QueryFailedError) return describeDatabaseError(exception);
+  if (exception instanceof HttpException) return describeHttpException(exception);
+  return [HttpStatus.INTERNAL_SERVER_ERROR, { error: ErrorText.internal }];
 }
 
 function describeHttpException(exception: HttpException): [number, ErrorBody] {

@@ -30,7 +30,7 @@ export function enableCors(app: INestApplication, origins: string[] | '*'): void
     origin: origins === '*' ? '*' : origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['Retry-After', 'Location'],
+    exposedHeaders: ['Retry-After', 'Location', 'Idempotent-Replayed'],
     credentials: false,
     maxAge: 600,
   });

@@ -3,6 +3,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nes
 import type { Request, Response } from 'express';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
+import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { CouldNotTransitionResponse } from '../../common/openapi/responses';
 import { readOrderChanges } from '../orders/dto/order-changes';
 import { CheckoutBodyDto } from '../orders/dto/order-params.dto';
@@ -22,6 +23,7 @@ export class CheckoutsController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOrderCreation('Create an order (same as POST /api/orders)')
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
@@ -35,6 +37,7 @@ export class CheckoutsController {
   }
 
   @Put(':number/next')
+  @Idempotent()
   @OrderAccess()
   @ApiOperation({
     summary: 'Move the order one checkout step on',
@@ -47,6 +50,7 @@ export class CheckoutsController {
   }
 
   @Put(':number/advance')
+  @Idempotent()
   @OrderAccess()
   @ApiOperation({ summary: 'Move the order on as far as it can go, short of completing it', description: 'Stops quietly at the first step that cannot be taken.' })
   @ApiOkResponse({ type: OrderJson })
@@ -55,6 +59,7 @@ export class CheckoutsController {
   }
 
   @Put(':number')
+  @Idempotent()
   @OrderAccess()
   @ApiOperation({
     summary: 'Send what the current checkout step needs, then move one step on',

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/com
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess } from '../../common/auth/order-access.guard';
+import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
@@ -29,6 +30,7 @@ export class LineItemsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Add a variant to the order',
     description: 'The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed.',

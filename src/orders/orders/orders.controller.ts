@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
+import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { UnauthorizedError } from '../../common/errors/api-errors';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
@@ -58,6 +59,7 @@ export class OrdersController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOrderCreation('Create an order (a cart)')
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));

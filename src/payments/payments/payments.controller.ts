@@ -3,6 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, 
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess } from '../../common/auth/order-access.guard';
+import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
@@ -57,6 +58,7 @@ export class PaymentsController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Add a payment to an order',
     description:
@@ -81,6 +83,7 @@ export class PaymentsController {
   }
 
   @Put(':id')
+  @Idempotent()
   @PaymentAction(
     'Change a payment (admin)',
     'Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.',
@@ -99,12 +102,14 @@ export class PaymentsController {
   }
 
   @Put(':id/authorize')
+  @Idempotent()
   @PaymentAction('Authorize a payment (admin)', 'Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.')
   authorize(@Param('number') number: string, @IdParam() id: number): Promise<PaymentJson> {
     return this.act(number, id, 'authorize');
   }
 
   @Put(':id/capture')
+  @Idempotent()
   @PaymentAction(
     'Capture a payment (admin)',
     'Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.',
@@ -114,18 +119,21 @@ export class PaymentsController {
   }
 
   @Put(':id/purchase')
+  @Idempotent()
   @PaymentAction('Purchase a payment (admin)', 'Authorizes and captures at once: from `checkout` to `completed`.')
   purchase(@Param('number') number: string, @IdParam() id: number): Promise<PaymentJson> {
     return this.act(number, id, 'purchase');
   }
 
   @Put(':id/void')
+  @Idempotent()
   @PaymentAction('Void a payment (admin)', 'Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is).')
   void(@Param('number') number: string, @IdParam() id: number): Promise<PaymentJson> {
     return this.act(number, id, 'void');
   }
 
   @Put(':id/credit')
+  @Idempotent()
   @PaymentAction(
     'Credit a completed payment (admin)',
     'Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. ' +
