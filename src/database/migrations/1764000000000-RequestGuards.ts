@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * State shared by every instance of the service: rate-limit counters (one row
- * per bucket and fixed window) and Idempotency-Key records (one per caller and
+ * per bucket: its current window and the hits in it) and Idempotency-Key records (one per caller and
  * key). Both are swept opportunistically; the indexes serve those sweeps.
  */
 export class RequestGuards1764000000000 implements MigrationInterface {
@@ -15,7 +15,7 @@ export class RequestGuards1764000000000 implements MigrationInterface {
         window_start timestamptz NOT NULL,
         expires_at timestamptz NOT NULL,
         hits integer NOT NULL DEFAULT 0,
-        PRIMARY KEY (bucket, window_start)
+        PRIMARY KEY (bucket)
       )`);
     await q.query(`CREATE INDEX rate_limit_counters_expires_at_idx ON rate_limit_counters (expires_at)`);
     await q.query(`

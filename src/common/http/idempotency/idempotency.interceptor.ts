@@ -7,7 +7,7 @@ import { callerOf } from '../../auth/caller';
 import { orderTokenOf } from '../../auth/order-access.guard';
 import { ApiError, BadRequestError } from '../../errors/api-errors';
 import { describeException } from '../../errors/api-exception.filter';
-import { ErrorResponse } from '../../openapi/responses';
+import { ErrorResponse, InvalidResourceResponse } from '../../openapi/responses';
 import { IdempotencyStore } from './idempotency-store';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -152,12 +152,12 @@ const API_RESPONSE_METADATA = 'swagger/apiResponse';
  * description of one already documented (its schema stays), else with the
  * error body. Put `@Idempotent()` first (topmost) so it sees the others.
  */
-function ApiAlsoResponds(status: number, description: string): MethodDecorator {
+function ApiAlsoResponds(status: number, description: string, fallback: Type<unknown> = ErrorResponse): MethodDecorator {
   return (target, property, descriptor) => {
     const responses = (Reflect.getMetadata(API_RESPONSE_METADATA, descriptor.value as object) ?? {}) as Record<string, ResponseDoc>;
     const existing = responses[String(status)];
     // ApiResponse merges descriptions but would reset the schema to none: keep the one documented.
-    const schema = existing?.type ? { type: existing.type as Type<unknown>, isArray: existing.isArray } : { type: ErrorResponse };
+    const schema = existing?.type ? { type: existing.type as Type<unknown>, isArray: existing.isArray } : { type: fallback };
     return ApiResponse({ status, description, ...schema })(target, property, descriptor);
   };
 }
@@ -177,6 +177,6 @@ export function Idempotent() {
     }),
     ApiAlsoResponds(400, `The ${IDEMPOTENCY_KEY_HEADER} header is empty or longer than ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`),
     ApiAlsoResponds(409, `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed (Retry-After: 1)`),
-    ApiAlsoResponds(422, `This ${IDEMPOTENCY_KEY_HEADER} was used with a different request (\`errors.idempotency_key\`)`),
+    ApiAlsoResponds(422, `This ${IDEMPOTENCY_KEY_HEADER} was used with a different request (\`errors.idempotency_key\`)`, InvalidResourceResponse),
   );
 }

@@ -23,33 +23,38 @@ const SWEEP_BATCH = 200;
 
 /**
  * Fixed-window counters in PostgreSQL, so every instance of the service counts
- * the same hits: window starts are aligned to the database clock (multiples of
- * the window length since the epoch), and each hit is one upsert that returns
- * the new count, so concurrent hits on any instance never lose a count.
+ * the same hits. A bucket's window opens at its first hit (database clock) and
+ * lasts the limit's window; each hit is one upsert that returns the new count,
+ * so concurrent hits on any instance never lose a count.
  */
 @Injectable()
 export class RateLimiter {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Counts one hit on every bucket and answers how many seconds to wait when
-   * any of them is now over its limit (null: go ahead). Expired windows are
-   * swept in the same statement (never the current ones: they expire later).
+   * Counts one hit on every bucket (a bucket whose window has ended starts a
+   * new one) and answers how many seconds to wait when any of them is now over
+   * its limit (null: go ahead). Expired counters of other buckets are swept in
+   * the same statement.
    */
   async hit(hits: RateLimitHit[]): Promise<number | null> {
     if (hits.length === 0) return null;
+    const buckets = hits.map((h) => h.bucket);
     const rows: { bucket: string; hits: number; retry_after: number }[] = await this.dataSource.query(
       `WITH swept AS (
          DELETE FROM rate_limit_counters
-          WHERE ctid = ANY (ARRAY(SELECT ctid FROM rate_limit_counters WHERE expires_at <= now() LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED))
+          WHERE ctid = ANY (ARRAY(
+            SELECT ctid FROM rate_limit_counters WHERE expires_at <= now() AND bucket <> ALL ($1::text[]) LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED))
        )
        INSERT INTO rate_limit_counters AS c (bucket, window_start, expires_at, hits)
-       SELECT h.bucket, w.start, w.start + make_interval(secs => h.seconds), 1
+       SELECT h.bucket, now(), now() + make_interval(secs => h.seconds), 1
          FROM unnest($1::text[], $2::int[]) AS h(bucket, seconds)
-        CROSS JOIN LATERAL (SELECT to_timestamp(floor(extract(epoch FROM now()) / h.seconds) * h.seconds) AS start) w
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = c.hits + 1
+       ON CONFLICT (bucket) DO UPDATE
+          SET hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
+              window_start = CASE WHEN c.expires_at <= now() THEN now() ELSE c.window_start END,
+              expires_at = CASE WHEN c.expires_at <= now() THEN EXCLUDED.expires_at ELSE c.expires_at END
        RETURNING c.bucket, c.hits, ceil(extract(epoch FROM c.expires_at - now()))::int AS retry_after`,
-      [hits.map((h) => h.bucket), hits.map((h) => h.limit.windowSeconds)],
+      [buckets, hits.map((h) => h.limit.windowSeconds)],
     );
     const limits = new Map(hits.map((h) => [h.bucket, h.limit.limit]));
     const over = rows.filter((row) => row.hits > (limits.get(row.bucket) ?? Infinity));
@@ -57,7 +62,7 @@ export class RateLimiter {
     return Math.max(1, ...over.map((row) => row.retry_after));
   }
 
-  /** Forgets a bucket's hits (every window). */
+  /** Forgets a bucket's hits. */
   async reset(bucket: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE bucket = $1`, [bucket]);
   }
