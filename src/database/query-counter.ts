@@ -6,11 +6,12 @@ const TRANSACTION_CONTROL = /^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK|SAVEPO
 
 /**
  * Benchmark instrumentation (bench/run.mjs), off unless BENCH_QUERY_COUNT_DIR
- * is set: counts the SQL statements this process sends through TypeORM, and on
- * SIGUSR2 writes the counts to `<dir>/<pid>.json`, so the benchmark can report
- * queries per request for every worker. (pg_stat_statements would need the
- * server restarted with shared_preload_libraries; transaction counts in
- * pg_stat_database are not statements.)
+ * is set: counts the SQL statements this process sends through TypeORM and
+ * keeps `<dir>/<pid>.json` up to date (checked every 200 ms), so the benchmark
+ * can report queries per request for every worker. (pg_stat_statements would
+ * need the server restarted with shared_preload_libraries; transaction counts
+ * in pg_stat_database are not statements; signals are taken by Nest's
+ * shutdown hooks.)
  */
 export class QueryCounter implements Logger {
   /** Statements other than transaction control. */
@@ -45,7 +46,14 @@ export function benchQueryCounter(env: NodeJS.ProcessEnv = process.env): QueryCo
   if (!dir) return undefined;
   if (!counter) {
     const made = (counter = new QueryCounter());
-    process.on('SIGUSR2', () => made.writeTo(dir));
+    let written = -1;
+    const flush = () => {
+      const total = made.queries + made.transactionControl;
+      if (total !== written) made.writeTo(dir);
+      written = total;
+    };
+    flush();
+    setInterval(flush, 200).unref();
   }
   return counter;
 }
