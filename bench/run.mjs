@@ -230,7 +230,15 @@ async function startService(workers) {
   child.on('exit', (code, signal) => (exited = { code, signal }));
   // Never leave a service behind, whatever ends the runner.
   process.on('exit', () => exited || child.kill('SIGKILL'));
-  const servingPids = () => (workers > 1 ? childPids(child.pid) : [child.pid]);
+  // The cluster's workers: the primary's children running the service (not, say, an embedded PostgreSQL).
+  const isWorker = (pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.js');
+    } catch {
+      return false;
+    }
+  };
+  const servingPids = () => (workers > 1 ? childPids(child.pid).filter(isWorker) : [child.pid]);
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (exited) fail(`the service exited during start-up (${JSON.stringify(exited)}); its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
@@ -312,7 +320,10 @@ async function runScenario(service, name) {
   if (warmup > 0) await runLoad({ ...spec, duration: warmup });
   const rssBefore = service.rss();
   const queriesBefore = await service.queries();
-  const load = await runLoad({ ...spec, duration });
+  // RSS every 5 s while the load runs: a long run (--duration 300) shows whether memory keeps growing.
+  const rssSamplesMB = [];
+  const sampler = setInterval(() => rssSamplesMB.push(service.rss().total), 5000);
+  const load = await runLoad({ ...spec, duration }).finally(() => clearInterval(sampler));
   const queriesAfter = await service.queries();
   const rssAfter = service.rss();
   const statements = queriesAfter.queries - queriesBefore.queries;
@@ -326,6 +337,8 @@ async function runScenario(service, name) {
     rssBeforeMB: rssBefore.total,
     rssAfterMB: rssAfter.total,
     rssAfterPerProcessMB: rssAfter.perProcess,
+    rssLargestProcessAfterMB: Math.max(...Object.values(rssAfter.perProcess).map((v) => v ?? 0)),
+    rssSamplesMB,
   };
 }
 

@@ -12,12 +12,12 @@ export function markdownTable(report) {
     `Data: ${dataset.products} products (${dataset.variants} variants), ${dataset.completed_orders} completed orders, ${dataset.users} users, ${dataset.size}.`,
     `Load: ${options.duration} s per scenario after ${options.warmup} s warm-up, ${options.connections} connections (checkout: virtual customers).`,
     '',
-    '| scenario | workers | req/s | p50 ms | p90 ms | p99 ms | errors | queries/req | RSS before → after MB |',
+    '| scenario | workers | req/s | p50 ms | p90 ms | p99 ms | errors | queries/req | RSS before → after MB (all processes) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of report.results) {
     lines.push(
-      `| ${r.scenario} | ${r.workers} | ${fmt(r.rps)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${r.errors} | ${fmt(r.queriesPerRequest, 2)} | ${fmt(r.rssBeforeMB)} → ${fmt(r.rssAfterMB)} |`,
+      `| ${r.scenario} | ${r.workers} | ${fmt(r.rps)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${r.errors} | ${fmt(r.queriesPerRequest, 2)} | ${fmt(r.rssBeforeMB)} → ${fmt(r.rssAfterMB)}${r.workers > 1 && r.rssLargestProcessAfterMB ? ` (largest process ${fmt(r.rssLargestProcessAfterMB)})` : ''} |`,
     );
   }
   for (const r of report.results.filter((x) => x.scenario === 'checkout')) {
