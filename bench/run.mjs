@@ -37,6 +37,8 @@ const USAGE = `usage: npm run bench -- [options]
                       (default: every scenario with 1 worker, then checkout with 2)
   --port P            port of the service under test (default 3999)
   --label TEXT        a note stored with the result
+  --name NAME         a series of results of its own (e.g. 200k): files <date>-NAME.json/.md,
+                      compared with the last committed file of the same series
   --no-build          use dist/ as it is
   --no-save           print only; write no result files
   --compare           after the run, print the change against the last committed result
@@ -53,6 +55,7 @@ const args = parseArgsOrExit(
     workers: { type: 'string' },
     port: { type: 'string', default: '3999' },
     label: { type: 'string' },
+    name: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
     compare: { type: 'boolean', default: false },
@@ -65,6 +68,10 @@ if (args.help) {
   process.exit(0);
 }
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
+if (args.name !== undefined && !/^[a-z0-9][a-z0-9_-]*$/i.test(args.name)) fail('--name takes letters, digits, - and _');
+const SUFFIX = args.name ? `-${args.name}` : '';
+/** Result files of this series: <date>.json, or <date>-<name>.json with --name. */
+const SERIES = new RegExp(`^\\d{4}-\\d{2}-\\d{2}${SUFFIX}\\.json$`);
 
 if (args['compare-only']) {
   const newest = newestResultFile();
@@ -127,6 +134,7 @@ for (const [workers, names] of plan) {
 const report = {
   date: started.toISOString(),
   label: args.label ?? null,
+  name: args.name ?? null,
   options: { duration, warmup, connections, port, plan: plan.map(([w, s]) => ({ workers: w, scenarios: s })) },
   machine,
   dataset,
@@ -136,7 +144,7 @@ const markdown = markdownTable(report);
 console.log(markdown);
 if (!args['no-save']) {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const stem = join(RESULTS_DIR, started.toISOString().slice(0, 10));
+  const stem = join(RESULTS_DIR, `${started.toISOString().slice(0, 10)}${SUFFIX}`);
   writeFileSync(`${stem}.json`, JSON.stringify(report, null, 2) + '\n');
   writeFileSync(`${stem}.md`, markdown + '\n');
   console.error(`Saved ${relative(ROOT, stem)}.json and .md`);
@@ -364,13 +372,13 @@ function newestResultFile() {
   if (!existsSync(RESULTS_DIR)) return undefined;
   const files = execFileSync('ls', ['-1', RESULTS_DIR], { encoding: 'utf8' })
     .split('\n')
-    .filter((f) => /^\d{4}-\d{2}-\d{2}.*\.json$/.test(f))
+    .filter((f) => SERIES.test(f))
     .sort();
   return files.length ? join(RESULTS_DIR, files.at(-1)) : undefined;
 }
 
 function printComparison(current) {
-  const previous = lastCommittedResult(ROOT);
+  const previous = lastCommittedResult(ROOT, SERIES);
   if (!previous) {
     console.log('No committed result to compare with (commit a bench/results/<date>.json first).');
     return;

@@ -28,15 +28,15 @@ export function markdownTable(report) {
   return lines.join('\n');
 }
 
-/** The result file committed last (in HEAD), parsed; undefined when there is none. */
-export function lastCommittedResult(root) {
+/** The result file of a series (file names matching `series`) committed last (as in HEAD), parsed; undefined when there is none. */
+export function lastCommittedResult(root, series) {
   const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
   try {
-    const path = git('log', '-1', '--diff-filter=AM', '--format=', '--name-only', 'HEAD', '--', 'bench/results/*.json')
-      .split('\n')
-      .filter(Boolean)
-      .sort()
-      .at(-1);
+    // Newest commit first; within a commit, the latest date.
+    const path = git('log', '--diff-filter=AM', '--format=%x00', '--name-only', 'HEAD', '--', 'bench/results/*.json')
+      .split('\0')
+      .map((commit) => commit.split('\n').filter((f) => series.test(f.split('/').at(-1))).sort().at(-1))
+      .find(Boolean);
     if (!path) return undefined;
     return { path, ...JSON.parse(git('show', `HEAD:${path}`)) };
   } catch {
