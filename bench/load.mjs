@@ -52,16 +52,21 @@ async function http() {
       },
     ],
   });
+  // Requests sent but not answered when the time was up: slower than the whole run, counted as errors.
+  const unanswered = Math.max(0, (result.requests.sent ?? result.requests.total) - result.requests.total - result.errors);
+  const answered = result.requests.total > 0;
   return {
     requests: result.requests.total,
     seconds: result.duration,
     rps: round(result.requests.total / result.duration, 1),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    errors: result.errors + result.timeouts + result.non2xx,
+    latencyMs: answered ? { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max } : { p50: null, p90: null, p99: null, max: null },
+    // autocannon's errors include its timeouts.
+    errors: result.errors + result.non2xx + unanswered,
     non2xx: result.non2xx,
     socketErrors: result.errors,
     timeouts: result.timeouts,
-    failures,
+    unanswered,
+    failures: unanswered > 0 && failures.length < 5 ? [...failures, { unanswered, note: 'requests still without an answer at the end of the run' }] : failures,
   };
 }
 
