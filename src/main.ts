@@ -1,15 +1,21 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import cluster from 'node:cluster';
+import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
-import { loadConfig } from './config/configuration';
+import { AppConfig, loadConfig } from './config/configuration';
 import { configureApp } from './configure-app';
+import { runPrimary, webConcurrency } from './cluster';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 
 async function bootstrap(): Promise<void> {
-  const logger = new Logger('Main');
   const config = loadConfig();
+  if (config.logLevel !== 'silent') Logger.overrideLogger(nestLogLevels(config.logLevel));
+  const logger = new Logger('Main');
+  // A cluster worker serves the database its primary prepared (passed as DATABASE_URL).
+  if (cluster.isWorker) return serve(config, config.databaseUrl!);
+  const workers = webConcurrency();
   let databaseUrl = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!databaseUrl) {
@@ -19,10 +25,15 @@ async function bootstrap(): Promise<void> {
     stopEmbedded = embedded.stop;
   }
   await prepareDatabase(databaseUrl, config, { sampleData: config.sampleData, admin: true });
+  if (workers > 1) return runPrimary(workers, { databaseUrl, stopEmbedded, logger });
+  await serve(config, databaseUrl, stopEmbedded);
+}
 
+async function serve(config: AppConfig, databaseUrl: string, stopEmbedded?: () => Promise<void>): Promise<void> {
+  const logger = new Logger('Main');
   const app = await NestFactory.create(AppModule.register({ config, databaseUrl }), {
     bodyParser: false,
-    logger: config.logLevel === 'silent' ? false : undefined,
+    logger: config.logLevel === 'silent' ? false : nestLogLevels(config.logLevel),
   });
   configureApp(app, { logLevel: config.logLevel });
   if (stopEmbedded) {
@@ -31,7 +42,14 @@ async function bootstrap(): Promise<void> {
     process.once('exit', () => void stop());
   }
   await app.listen(config.port);
-  logger.log(`Commerce API listening on http://localhost:${config.port} (docs at /api/docs)`);
+  logger.log(`Commerce API listening on http://localhost:${config.port} (docs at /api/docs)${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
+}
+
+/** Nest's own messages follow LOG_LEVEL too (pino's names): at `warn`, start-up chatter is left out. */
+function nestLogLevels(level: string): LogLevel[] {
+  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+  const upTo = { fatal: 0, error: 1, warn: 2, info: 3, debug: 4, trace: 5 }[level] ?? 3;
+  return order.slice(0, upTo + 1);
 }
 
 bootstrap().catch((error) => {

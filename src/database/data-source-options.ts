@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { join } from 'node:path';
+import { benchQueryCounter } from './query-counter';
 
 /**
  * The one description of how we talk to PostgreSQL, shared by the app, the
@@ -17,6 +18,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
+    // Counts statements for the benchmark when BENCH_QUERY_COUNT_DIR is set; TypeORM's silent default otherwise.
+    logger: benchQueryCounter(),
     extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
   };
 }

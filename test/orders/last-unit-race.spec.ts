@@ -10,8 +10,12 @@ import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 // item's count_on_hand >= 0 rule). Exactly as many orders complete as there
 // are units; the others answer the could-not-transition 422 and are left at
 // confirm, untouched; stock never goes below zero and is taken once per unit.
+// The same holds when the racers are served by two instances of the service
+// sharing the database (scaling out: WEB_CONCURRENCY or several hosts).
 describe('racing for the last unit', () => {
   let t: TestApp;
+  /** A second instance of the service on the same database. */
+  let t2: TestApp;
   let creditCardId: number;
   let locationId: number;
 
@@ -19,12 +23,18 @@ describe('racing for the last unit', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // One bound server for every request (supertest would otherwise listen and close around each one).
-    const server = t.app.getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    t2 = await createTestApp({}, { databaseUrl: t.databaseUrl });
+    for (const instance of [t, t2]) {
+      const server = instance.app.getHttpServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    }
     creditCardId = await paymentMethodId(t.db, 'Credit Card');
     locationId = await defaultStockLocationId(t.db);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t2?.close();
+    await t?.close();
+  });
 
   /** A guest order for one unit of the variant, taken through the API to confirm with an approved card. */
   async function orderAtConfirm(variantId: number, i: number): Promise<CreatedOrder> {
@@ -54,15 +64,15 @@ describe('racing for the last unit', () => {
    * requests really overlap at the contested row, on every run, without
    * relying on timing.
    */
-  async function completeAll(orders: CreatedOrder[], gateSql: string, gateParams: readonly unknown[]) {
+  async function completeAll(orders: CreatedOrder[], gateSql: string, gateParams: readonly unknown[], instances: TestApp[] = [t]) {
     const gate = new Client({ connectionString: (t.db.options as { url: string }).url });
     await gate.connect();
     let settled = 0;
     try {
       await gate.query('BEGIN');
       await gate.query(gateSql, [...gateParams]);
-      const requests = orders.map((o) =>
-        t
+      const requests = orders.map((o, i) =>
+        instances[i % instances.length]
           .http()
           .put(`/api/checkouts/${o.number}`)
           .set(o.guest)
@@ -109,10 +119,10 @@ describe('racing for the last unit', () => {
     expect(await t.db.query(`SELECT id FROM state_changes WHERE stateful_id = $1 AND stateful_type = 'Spree::Order' AND next_state = 'complete'`, [order.id])).toEqual([]);
   }
 
-  async function race(count: number, racers: number) {
+  async function race(count: number, racers: number, instances: TestApp[] = [t]) {
     const product = await stockedProduct(t.db, { price: '19.99', count, backorderable: false });
     const orders = await ordersAtConfirm(product.masterVariantId, racers);
-    const responses = await completeAll(orders, ...stockGate(product.masterVariantId));
+    const responses = await completeAll(orders, ...stockGate(product.masterVariantId), instances);
 
     const winners = orders.filter((_, i) => responses[i].status === 200);
     const losers = orders.filter((_, i) => responses[i].status !== 200);
@@ -160,10 +170,19 @@ describe('racing for the last unit', () => {
     expect(losers).toHaveLength(2);
   });
 
-  it('the same order completed twice at once (double submit): completed once, stock taken once', async () => {
+  it('two instances of the service, eight customers spread over them, two units: exactly two complete', async () => {
+    const { winners, losers } = await race(2, 8, [t, t2]);
+    expect(winners).toHaveLength(2);
+    expect(losers).toHaveLength(6);
+  });
+
+  it.each([
+    ['one instance', 1],
+    ['two instances', 2],
+  ])('the same order completed twice at once (double submit, %s): completed once, stock taken once', async (_, instanceCount) => {
     const product = await stockedProduct(t.db, { price: '19.99', count: 1, backorderable: false });
     const [order] = await ordersAtConfirm(product.masterVariantId, 1);
-    const responses = await completeAll([order, order], `SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, [order.id]);
+    const responses = await completeAll([order, order], `SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, [order.id], [t, t2].slice(0, instanceCount));
 
     const statuses = responses.map((r) => r.status).sort();
     expect([

@@ -1,0 +1,123 @@
+// Shared helpers of the benchmark scripts (plain Node ESM: they run on a fresh
+// clone after `npm ci` without a compile step; the service's own code is
+// used from its compiled output in dist/).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const require = createRequire(join(ROOT, 'package.json'));
+
+/** The benchmark's own database on the local server, unless DATABASE_URL names another. */
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/commerce_bench';
+export const benchDatabaseUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+
+/** Compiles the service (nest build) unless told not to and dist/ is there. */
+export function build({ force }) {
+  if (!force && existsSync(join(ROOT, 'dist', 'main.js'))) return;
+  console.error('Building the service (nest build)…');
+  const started = Date.now();
+  const res = spawnSync(join(ROOT, 'node_modules', '.bin', 'nest'), ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('nest build failed');
+  console.error(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A module of the compiled service (dist/…), e.g. `fromDist('database/prepare-database.js')`. */
+export const fromDist = (path) => require(join(ROOT, 'dist', path));
+
+/**
+ * Makes sure the database exists (created on its server when missing), then
+ * migrates it and loads the reference data exactly as the service does at start.
+ */
+export async function ensureDatabase(url, { reset = false } = {}) {
+  const { Client } = require('pg');
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const admin = new Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    if (reset) {
+      console.error(`Dropping database ${name}`);
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      console.error(`Creating database ${name}`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const { prepareDatabase } = fromDist('database/prepare-database.js');
+  const { loadConfig } = fromDist('config/configuration.js');
+  await prepareDatabase(url, loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'warn' }), { sampleData: false, admin: false });
+}
+
+/** Facts about the machine a result was measured on. */
+export async function machineInfo(client) {
+  const sh = (cmd, args) => {
+    try {
+      return execFileSync(cmd, args, { encoding: 'utf8' }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const [{ version }] = (await client.query('SELECT version()')).rows;
+  const settings = (await client.query(`SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'max_connections', 'effective_cache_size')`)).rows;
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryMB: Math.round(totalmem() / 2 ** 20),
+    os: sh('uname', ['-sr']),
+    node: process.version,
+    postgres: version,
+    postgresSettings: Object.fromEntries(settings.map((s) => [s.name, s.unit ? `${s.setting} ${s.unit}` : s.setting])),
+    gitCommit: sh('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD']),
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
+}
+
+/** Resident set size of a process in MB (VmRSS), or undefined once it is gone. */
+export function rssMB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round((kb / 1024) * 10) / 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Direct children of a process (the cluster's workers), read from /proc. */
+export function childPids(pid) {
+  const { readdirSync } = require('node:fs');
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: fields resume after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === pid) children.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return children;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function parseArgsOrExit(parseArgs, options, usage) {
+  try {
+    return parseArgs({ options: { ...options, help: { type: 'boolean' } }, allowPositionals: false }).values;
+  } catch (error) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
+}
