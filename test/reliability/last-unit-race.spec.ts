@@ -1,8 +1,10 @@
-import { Client } from 'pg';
+import request from 'supertest';
 import { defaultStockLocationId } from '../support/catalog';
-import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
-import { createTestApp, TestApp } from '../support/test-app';
+import { inBatches, listen, POOL_SIZE, range, rowLock, throughGate } from '../support/concurrency';
 import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
+import { CreatedOrder, orderAtConfirm, stockedProduct } from '../support/orders';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createAdmin, TestUser } from '../support/users';
 
 // Customers racing for the last units of a product that cannot be
 // backordered: orders at the confirm step complete concurrently (Spree's
@@ -10,79 +12,41 @@ import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 // item's count_on_hand >= 0 rule). Exactly as many orders complete as there
 // are units; the others answer the could-not-transition 422 and are left at
 // confirm, untouched; stock never goes below zero and is taken once per unit.
+// Also with two instances of the service on one database.
 describe('racing for the last unit', () => {
   let t: TestApp;
-  let creditCardId: number;
+  /** A second instance of the service on the same database. */
+  let second: TestApp;
+  let admin: TestUser;
   let locationId: number;
-
 
   beforeAll(async () => {
     t = await createTestApp();
-    // One bound server for every request (supertest would otherwise listen and close around each one).
-    const server = t.app.getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    creditCardId = await paymentMethodId(t.db, 'Credit Card');
+    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
+    await listen(t);
+    await listen(second);
+    admin = await createAdmin(t.db);
     locationId = await defaultStockLocationId(t.db);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
 
-  /** A guest order for one unit of the variant, taken through the API to confirm with an approved card. */
-  async function orderAtConfirm(variantId: number, i: number): Promise<CreatedOrder> {
-    const order = await createOrder(t, [{ variant_id: variantId, quantity: 1 }]);
-    const atPayment = await checkoutToPayment(t, order, `racer${i}@example.com`);
-    expect(atPayment.state).toBe('payment');
-    const res = await t
-      .http()
-      .put(`/api/checkouts/${order.number}`)
-      .set(order.guest)
-      .send({ order: { payments_attributes: [{ payment_method_id: creditCardId }] }, payment_source: { [creditCardId]: VISA } });
-    expect(res.status).toBe(200);
-    expect(res.body.state).toBe('confirm');
-    return order;
-  }
+  /** `n` orders at confirm, prepared a few at a time over the instances. */
+  const ordersAtConfirm = (instances: TestApp[], variantId: number, n: number) =>
+    inBatches(range(n), 8, (i) => orderAtConfirm(instances[i % instances.length], [{ variant_id: variantId, quantity: 1 }], `racer${i}@example.com`));
 
-  async function ordersAtConfirm(variantId: number, n: number): Promise<CreatedOrder[]> {
-    const orders: CreatedOrder[] = [];
-    for (let i = 0; i < n; i++) orders.push(await orderAtConfirm(variantId, i));
-    return orders;
+  /** Completes every order at once behind the gate (order `i` through instance `i % instances`). */
+  function completeAll(instances: TestApp[], orders: CreatedOrder[], gate: ReturnType<typeof rowLock>) {
+    return throughGate(
+      t.databaseUrl,
+      gate,
+      () => orders.map((o, i) => request(instances[i % instances.length].app.getHttpServer()).put(`/api/checkouts/${o.number}`).set(o.guest).then((res) => res)),
+      { capacity: POOL_SIZE * instances.length },
+    );
   }
-
-  /**
-   * Fires every completion at once, behind a gate: a separate connection
-   * holds a row lock (`gateSql`) until every request is waiting on a lock in
-   * the database (or has already answered), then lets them all go. So the
-   * requests really overlap at the contested row, on every run, without
-   * relying on timing.
-   */
-  async function completeAll(orders: CreatedOrder[], gateSql: string, gateParams: readonly unknown[]) {
-    const gate = new Client({ connectionString: (t.db.options as { url: string }).url });
-    await gate.connect();
-    let settled = 0;
-    try {
-      await gate.query('BEGIN');
-      await gate.query(gateSql, [...gateParams]);
-      const requests = orders.map((o) =>
-        t
-          .http()
-          .put(`/api/checkouts/${o.number}`)
-          .set(o.guest)
-          .then((res) => res)
-          .finally(() => settled++),
-      );
-      for (;;) {
-        // Inside a transaction pg_stat_activity is a snapshot taken once: clear it to see backends as they are now.
-        await gate.query('SELECT pg_stat_clear_snapshot()');
-        const { rows } = await gate.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-        if (rows[0].n + settled >= orders.length) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await gate.query('COMMIT');
-      return await Promise.all(requests);
-    } finally {
-      await gate.end();
-    }
-  }
-  const stockGate = (variantId: number) => [`SELECT 1 FROM stock_items WHERE variant_id = $1 FOR UPDATE`, [variantId]] as const;
+  const stockGate = (variantId: number) => rowLock('stock_items', 'variant_id = $1', variantId);
 
   const stockItem = async (variantId: number) =>
     (await t.db.query(`SELECT id, count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2`, [locationId, variantId]))[0] as { id: number; count_on_hand: number };
@@ -109,10 +73,10 @@ describe('racing for the last unit', () => {
     expect(await t.db.query(`SELECT id FROM state_changes WHERE stateful_id = $1 AND stateful_type = 'Spree::Order' AND next_state = 'complete'`, [order.id])).toEqual([]);
   }
 
-  async function race(count: number, racers: number) {
+  async function race(count: number, racers: number, instances: TestApp[] = [t]) {
     const product = await stockedProduct(t.db, { price: '19.99', count, backorderable: false });
-    const orders = await ordersAtConfirm(product.masterVariantId, racers);
-    const responses = await completeAll(orders, ...stockGate(product.masterVariantId));
+    const orders = await ordersAtConfirm(instances, product.masterVariantId, racers);
+    const responses = await completeAll(instances, orders, stockGate(product.masterVariantId));
 
     const winners = orders.filter((_, i) => responses[i].status === 200);
     const losers = orders.filter((_, i) => responses[i].status !== 200);
@@ -138,7 +102,13 @@ describe('racing for the last unit', () => {
     expect(moved.map((m) => m.originator_id).sort((a, b) => a - b)).toEqual(winnerShipments);
     const completed = await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND state = 'complete'`, [orders.map((o) => o.id)]);
     expect(completed[0].n).toBe(count);
-    return { product, winners, losers };
+    // Units taken from stock: exactly one per unit there was, all on the winners' orders.
+    const [taken] = await t.db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE order_id = ANY($2))::int AS winners FROM inventory_units WHERE variant_id = $1 AND NOT pending`, [
+      product.masterVariantId,
+      winners.map((o) => o.id),
+    ]);
+    expect(taken).toEqual({ n: count, winners: count });
+    return { product, winners, losers, item };
   }
 
   it('two customers, one unit: exactly one completes, the other gets a 422 and keeps its order at confirm', async () => {
@@ -160,10 +130,36 @@ describe('racing for the last unit', () => {
     expect(losers).toHaveLength(2);
   });
 
+  it('fifty customers, ten units: exactly ten complete; the forty others keep their carts and can complete once stock is back', async () => {
+    const { product, winners, losers, item } = await race(10, 50);
+    expect(winners).toHaveLength(10);
+    expect(losers).toHaveLength(40);
+
+    // Stock comes back (an admin adds two units): two of the losers complete, the next one still cannot.
+    const base = `/api/stock_locations/${locationId}/stock_items/${item.id}`;
+    await t.http().put(base).set(admin.auth).send({ stock_item: { count_on_hand: 2 } }).expect(201);
+    for (const order of losers.slice(0, 2)) {
+      const res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).expect(200);
+      expect(res.body).toMatchObject({ state: 'complete', payment_state: 'balance_due', shipment_state: 'pending' });
+      expect(res.body.payments.map((p: any) => [p.state, p.response_code])).toEqual([['pending', '12345']]);
+    }
+    const third = await t.http().put(`/api/checkouts/${losers[2].number}`).set(losers[2].guest);
+    await expectLost(losers[2], third, product.name, product.masterVariantId);
+    expect((await stockItem(product.masterVariantId)).count_on_hand).toBe(0);
+    expect((await movements(item.id)).map((m) => m.quantity)).toEqual([...Array(10).fill(-1), 2, -1, -1]);
+  }, 120_000); // some 200 requests: seconds on a quiet machine, more on a busy one
+
+  it('two instances of the service on one database, twelve customers, three units: exactly three complete', async () => {
+    const { winners, losers } = await race(3, 12, [t, second]);
+    expect(winners).toHaveLength(3);
+    expect(losers).toHaveLength(9);
+  });
+
   it('the same order completed twice at once (double submit): completed once, stock taken once', async () => {
     const product = await stockedProduct(t.db, { price: '19.99', count: 1, backorderable: false });
-    const [order] = await ordersAtConfirm(product.masterVariantId, 1);
-    const responses = await completeAll([order, order], `SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, [order.id]);
+    const [order] = await ordersAtConfirm([t], product.masterVariantId, 1);
+    // Once on each instance.
+    const responses = await completeAll([t, second], [order, order], rowLock('orders', 'id = $1', order.id));
 
     const statuses = responses.map((r) => r.status).sort();
     expect([

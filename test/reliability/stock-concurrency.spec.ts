@@ -1,0 +1,120 @@
+import { createProduct, createStockItem, defaultStockLocationId } from '../support/catalog';
+import { listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
+import { INVALID } from '../support/error-bodies';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createAdmin, TestUser } from '../support/users';
+
+// Store staff changing one stock item at the same moment (PUT stock_items
+// adds, POST stock_movements), on one instance and on two sharing the
+// database: every change counts once (no lost update), lock_version rises
+// once per change, each change leaves one movement, a non-backorderable item
+// never goes below zero, and of requests sent with the same lock_version only
+// the first is applied.
+describe('concurrent stock changes', () => {
+  let t: TestApp;
+  let second: TestApp;
+  let admin: TestUser;
+  let locationId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
+    await listen(t);
+    await listen(second);
+    admin = await createAdmin(t.db);
+    locationId = await defaultStockLocationId(t.db);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  async function stockItem(count: number, backorderable = false): Promise<number> {
+    const product = await createProduct(t.db);
+    return createStockItem(t.db, locationId, product.masterVariantId, { countOnHand: count, backorderable });
+  }
+  const row = async (id: number) =>
+    (await t.db.query(`SELECT count_on_hand, lock_version FROM stock_items WHERE id = $1`, [id]))[0] as { count_on_hand: number; lock_version: number };
+  const movements = async (id: number) => (await t.db.query(`SELECT quantity FROM stock_movements WHERE stock_item_id = $1 ORDER BY id`, [id])).map((m: { quantity: number }) => m.quantity);
+
+  /** `n` requests at once behind a lock on the stock item, spread over the instances. */
+  function concurrently(id: number, n: number, instances: TestApp[], send: (http: ReturnType<ReturnType<typeof roundRobin>>, i: number) => PromiseLike<{ status: number; body: any }>) {
+    const http = roundRobin(instances);
+    return throughGate(t.databaseUrl, rowLock('stock_items', 'id = $1', id), () => range(n).map((i) => send(http(i), i).then((res) => res)), {
+      capacity: POOL_SIZE * instances.length,
+    });
+  }
+  const putItem = (id: number, body: Record<string, unknown>) => (http: ReturnType<ReturnType<typeof roundRobin>>) =>
+    http.put(`/api/stock_locations/${locationId}/stock_items/${id}`).set(admin.auth).send({ stock_item: body });
+
+  it('20 concurrent adds of +1 (PUT stock_items, no force): count_on_hand +20, lock_version +20, 20 movements', async () => {
+    const id = await stockItem(5);
+    const before = await row(id);
+    const responses = await concurrently(id, 20, [t], putItem(id, { count_on_hand: 1 }));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    // Each answer shows its own change: the counts 6..25 and lock versions +1..+20, once each.
+    expect(responses.map((r) => r.body.count_on_hand).sort((a, b) => a - b)).toEqual(range(20).map((i) => 6 + i));
+    expect(responses.map((r) => r.body.lock_version).sort((a, b) => a - b)).toEqual(range(20).map((i) => before.lock_version + 1 + i));
+    expect(await row(id)).toEqual({ count_on_hand: 25, lock_version: before.lock_version + 20 });
+    expect(await movements(id)).toEqual(Array(20).fill(1));
+  });
+
+  it('the same with two instances of the service on one database (30 adds: +1 and +2 alternately)', async () => {
+    const id = await stockItem(0);
+    const before = await row(id);
+    const responses = await concurrently(id, 30, [t, second], (http, i) => putItem(id, { count_on_hand: i % 2 === 0 ? 1 : 2 })(http));
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(201));
+    expect(await row(id)).toEqual({ count_on_hand: 15 * 1 + 15 * 2, lock_version: before.lock_version + 30 });
+    expect((await movements(id)).sort()).toEqual([...Array(15).fill(1), ...Array(15).fill(2)]);
+  });
+
+  it('12 concurrent takes of -1 from 5 units (not backorderable): 5 are applied, 7 refused with 422, never below zero', async () => {
+    const id = await stockItem(5);
+    const before = await row(id);
+    const responses = await concurrently(id, 12, [t, second], putItem(id, { count_on_hand: -1 }));
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(422)]);
+    for (const res of responses.filter((r) => r.status === 422)) {
+      expect(res.body).toEqual({ error: INVALID, errors: { count_on_hand: ['must be greater than or equal to 0'] } });
+    }
+    expect(await row(id)).toEqual({ count_on_hand: 0, lock_version: before.lock_version + 5 });
+    expect(await movements(id)).toEqual(Array(5).fill(-1));
+  });
+
+  it('10 concurrent changes sent with the same (current) lock_version: one is applied, the 9 others are refused as stale and change nothing', async () => {
+    const id = await stockItem(10);
+    const before = await row(id);
+    const responses = await concurrently(id, 10, [t, second], putItem(id, { count_on_hand: 3, lock_version: before.lock_version }));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(422)]);
+    for (const res of responses.filter((r) => r.status === 422)) {
+      expect(res.body).toEqual({ error: INVALID, errors: { lock_version: ['is stale: the stock item was changed by another request, reload it and try again'] } });
+    }
+    expect(await row(id)).toEqual({ count_on_hand: 13, lock_version: before.lock_version + 1 });
+    expect(await movements(id)).toEqual([3]);
+  });
+
+  it('concurrent forced counts (force=true) each record the difference from the count they replaced: the movements add up to the final count', async () => {
+    const id = await stockItem(4);
+    const before = await row(id);
+    const targets = [7, 2, 9, 0, 5, 5, 12, 1];
+    const responses = await concurrently(id, targets.length, [t, second], (http, i) => putItem(id, { count_on_hand: targets[i], force: true })(http));
+    expect(responses.map((r) => r.status)).toEqual(Array(targets.length).fill(201));
+    const after = await row(id);
+    expect(targets).toContain(after.count_on_hand);
+    // A lost update would leave movements that do not add up to the change in count.
+    const moved = await movements(id);
+    expect(moved.reduce((sum, q) => sum + q, 0)).toBe(after.count_on_hand - 4);
+    expect(after.lock_version - before.lock_version).toBe(moved.length);
+  });
+
+  it('20 concurrent stock movements (POST stock_movements, +1 each, over two instances): count_on_hand +20, 20 movements', async () => {
+    const id = await stockItem(3);
+    const before = await row(id);
+    const responses = await concurrently(id, 20, [t, second], (http) =>
+      http.post(`/api/stock_locations/${locationId}/stock_movements`).set(admin.auth).send({ stock_movement: { stock_item_id: id, quantity: 1, action: 'received' } }),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(20);
+    expect(await row(id)).toEqual({ count_on_hand: 23, lock_version: before.lock_version + 20 });
+    expect(await movements(id)).toEqual(Array(20).fill(1));
+  });
+});
