@@ -155,6 +155,32 @@ describe('racing for the last unit', () => {
     expect(losers).toHaveLength(9);
   });
 
+  it('ten orders for two products, their line items in opposite orders, four units each, over two instances: four complete, no deadlock', async () => {
+    const a = await stockedProduct(t.db, { price: '5.00', count: 4 });
+    const b = await stockedProduct(t.db, { price: '6.00', count: 4 });
+    const instances = [t, second];
+    const orders = await inBatches(range(10), 8, (i) => {
+      const lines = [
+        { variant_id: a.masterVariantId, quantity: 1 },
+        { variant_id: b.masterVariantId, quantity: 1 },
+      ];
+      return orderAtConfirm(instances[i % 2], i % 2 === 0 ? lines : lines.reverse(), `pair${i}@example.com`);
+    });
+    const gate = rowLock('stock_items', 'variant_id = ANY($1)', [a.masterVariantId, b.masterVariantId]);
+    const responses = await completeAll(instances, orders, gate);
+    // A deadlock would answer 409 (or worse); stock taken in one order everywhere means none.
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(4).fill(200), ...Array(6).fill(422)]);
+    for (const res of responses.filter((r) => r.status === 422)) {
+      expect(res.body).toEqual({ error: TRANSITION, errors: { base: [expect.stringMatching(/^Selected quantity of "Product .*" is not available\.$/)] } });
+    }
+    expect((await stockItem(a.masterVariantId)).count_on_hand).toBe(0);
+    expect((await stockItem(b.masterVariantId)).count_on_hand).toBe(0);
+    const winners = orders.filter((_, i) => responses[i].status === 200).map((o) => o.id);
+    const [taken] = await t.db.query(`SELECT count(*)::int AS n FROM inventory_units WHERE order_id = ANY($1) AND NOT pending`, [orders.map((o) => o.id)]);
+    expect(taken.n).toBe(8);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM inventory_units WHERE order_id = ANY($1) AND NOT pending`, [winners])).toEqual([{ n: 8 }]);
+  });
+
   it('the same order completed twice at once (double submit): completed once, stock taken once', async () => {
     const product = await stockedProduct(t.db, { price: '19.99', count: 1, backorderable: false });
     const [order] = await ordersAtConfirm([t], product.masterVariantId, 1);
