@@ -1,6 +1,7 @@
 import { createProduct, createStockItem, defaultStockLocationId } from '../support/catalog';
-import { listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
-import { INVALID } from '../support/error-bodies';
+import { closedGate, listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
+import { completeCheckout, createOrder, orderAtConfirm, stockedProduct } from '../support/orders';
+import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
@@ -35,7 +36,7 @@ describe('concurrent stock changes', () => {
   }
   const row = async (id: number) =>
     (await t.db.query(`SELECT count_on_hand, lock_version FROM stock_items WHERE id = $1`, [id]))[0] as { count_on_hand: number; lock_version: number };
-  const movements = async (id: number) => (await t.db.query(`SELECT quantity FROM stock_movements WHERE stock_item_id = $1 ORDER BY id`, [id])).map((m: { quantity: number }) => m.quantity);
+  const movements = async (id: number): Promise<number[]> => (await t.db.query(`SELECT quantity FROM stock_movements WHERE stock_item_id = $1 ORDER BY id`, [id])).map((m: { quantity: number }) => m.quantity);
 
   /** `n` requests at once behind a lock on the stock item, spread over the instances. */
   function concurrently(id: number, n: number, instances: TestApp[], send: (http: ReturnType<ReturnType<typeof roundRobin>>, i: number) => PromiseLike<{ status: number; body: any }>) {
@@ -116,5 +117,56 @@ describe('concurrent stock changes', () => {
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(20);
     expect(await row(id)).toEqual({ count_on_hand: 23, lock_version: before.lock_version + 20 });
     expect(await movements(id)).toEqual(Array(20).fill(1));
+  });
+
+  describe('a stock item deleted while an order takes or puts back its units', () => {
+    /**
+     * The delete is made to go first: both wait behind the gate, the delete
+     * queued before the order's request, so the order finds the row it chose
+     * deleted under it.
+     */
+    async function deleteFirst(itemId: number, then: () => PromiseLike<{ status: number; body: any }>) {
+      const gate = await closedGate(t.databaseUrl, rowLock('stock_items', 'id = $1', itemId));
+      try {
+        const deleted = t.http().delete(`/api/stock_locations/${locationId}/stock_items/${itemId}`).set(admin.auth).then((res) => res);
+        await gate.waitFor(1);
+        const answer = then();
+        await gate.waitFor(2);
+        await gate.open();
+        return { deleted: await deleted, answer: await answer };
+      } finally {
+        await gate.open();
+      }
+    }
+
+    it('completing an order: refused with the could-not-transition 422 (not a 404), nothing taken, the order still at confirm', async () => {
+      const product = await stockedProduct(t.db, { count: 3 });
+      const [item] = await t.db.query(`SELECT id FROM stock_items WHERE variant_id = $1`, [product.masterVariantId]);
+      const order = await orderAtConfirm(t, [{ variant_id: product.masterVariantId, quantity: 1 }], 'deleted@example.com');
+      const { deleted, answer } = await deleteFirst(item.id, () => second.http().put(`/api/checkouts/${order.number}`).set(order.guest).then((res) => res));
+      expect(deleted.status).toBe(204);
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 422,
+        body: { error: COULD_NOT_TRANSITION, errors: { base: [`Selected quantity of "${product.name}" is not available.`] } },
+      });
+      expect((await t.db.query(`SELECT state FROM orders WHERE id = $1`, [order.id]))[0].state).toBe('confirm');
+      expect(await t.db.query(`SELECT quantity FROM stock_movements WHERE stock_item_id = $1 ORDER BY id`, [item.id])).toEqual([]);
+    });
+
+    it('canceling an order: the units go back to a new stock item of the variant at the location', async () => {
+      const product = await stockedProduct(t.db, { count: 3 });
+      const [item] = await t.db.query(`SELECT id FROM stock_items WHERE variant_id = $1`, [product.masterVariantId]);
+      const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 2 }]);
+      await completeCheckout(t, order);
+      const { deleted, answer } = await deleteFirst(item.id, () => second.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).then((res) => res));
+      expect(deleted.status).toBe(204);
+      expect(answer.status).toBe(200);
+      expect(answer.body.state).toBe('canceled');
+      const items = await t.db.query(`SELECT id, count_on_hand, deleted_at IS NOT NULL AS deleted FROM stock_items WHERE variant_id = $1 ORDER BY id`, [product.masterVariantId]);
+      expect(items).toEqual([
+        { id: item.id, count_on_hand: 1, deleted: true },
+        { id: expect.any(Number), count_on_hand: 2, deleted: false },
+      ]);
+    });
   });
 });

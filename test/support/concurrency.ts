@@ -19,6 +19,44 @@ export const rowLock = (table: string, where: string, ...params: unknown[]): Gat
 /** The app's connection pool size (DATABASE_POOL_SIZE, default 10): at most this many of one instance's requests can wait in the database. */
 export const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
+/** A gate held open by hand: requests fired in waves, each wave known to be waiting before the next. */
+export interface Gate {
+  /** Resolves once this many backends of the database wait on a lock (or once `enough(waiting)` holds). */
+  waitFor(enough: number | ((waiting: number) => boolean)): Promise<void>;
+  /** Releases the lock and closes the gate's connection. */
+  open(): Promise<void>;
+}
+
+/** Takes the gate's row lock on a connection of its own (release with `open`). */
+export async function closedGate(databaseUrl: string, lock: GateLock): Promise<Gate> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query(lock.sql, [...lock.params]);
+  let opened = false;
+  return {
+    async waitFor(enough) {
+      const done = typeof enough === 'number' ? (waiting: number) => waiting >= enough : enough;
+      for (;;) {
+        // Inside a transaction pg_stat_activity is a snapshot taken once: clear it to see backends as they are now.
+        await client.query('SELECT pg_stat_clear_snapshot()');
+        const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (done(rows[0].n)) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async open() {
+      if (opened) return;
+      opened = true;
+      try {
+        await client.query('COMMIT');
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 /**
  * Fires every request at once, behind a gate: a separate connection holds a
  * row lock until every request is waiting on a lock in the database (or has
@@ -29,35 +67,25 @@ export const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
  */
 export async function throughGate<T>(databaseUrl: string, lock: GateLock, fire: () => Array<PromiseLike<T>>, options: { capacity?: number } = {}): Promise<T[]> {
   const capacity = options.capacity ?? POOL_SIZE;
-  const gate = new Client({ connectionString: databaseUrl });
-  await gate.connect();
+  const gate = await closedGate(databaseUrl, lock);
   let settled = 0;
   try {
-    await gate.query('BEGIN');
-    await gate.query(lock.sql, [...lock.params]);
     const requests = fire().map((r) =>
       Promise.resolve(r).finally(() => {
         settled++;
       }),
     );
-    // Every request settles; a rejection is reported after the gate is open and closed.
+    // Every request settles; a rejection is reported once the gate is open.
     const all = Promise.allSettled(requests);
-    for (;;) {
-      // Inside a transaction pg_stat_activity is a snapshot taken once: clear it to see backends as they are now.
-      await gate.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await gate.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-      const waiting: number = rows[0].n;
-      if (waiting + settled >= requests.length || waiting >= capacity) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await gate.query('COMMIT');
+    await gate.waitFor((waiting) => waiting + settled >= requests.length || waiting >= capacity);
+    await gate.open();
     const outcomes = await all;
     return outcomes.map((o) => {
       if (o.status === 'rejected') throw o.reason;
       return o.value;
     });
   } finally {
-    await gate.end();
+    await gate.open();
   }
 }
 

@@ -153,18 +153,27 @@ export class StockLedger {
     em: EntityManager,
     m: { stockLocationId: number; variantId: number; quantity: number; action?: string | null; originatorType?: string | null; originatorId?: number | null; allowNegative?: boolean },
   ): Promise<StockAdjustmentResult> {
-    const stockItemId = await this.findOrCreateItem(em, m.stockLocationId, m.variantId);
-    return this.adjust(em, {
-      stockItemId,
-      quantity: m.quantity,
-      action: m.action,
-      originatorType: m.originatorType,
-      originatorId: m.originatorId,
-      allowNegative: m.allowNegative,
-      onlyWhenTracked: true,
-      alwaysRecord: true,
-      field: 'quantity',
-    });
+    for (let attempt = 1; ; attempt++) {
+      const stockItemId = await this.findOrCreateItem(em, m.stockLocationId, m.variantId);
+      try {
+        return await this.adjust(em, {
+          stockItemId,
+          quantity: m.quantity,
+          action: m.action,
+          originatorType: m.originatorType,
+          originatorId: m.originatorId,
+          allowNegative: m.allowNegative,
+          onlyWhenTracked: true,
+          alwaysRecord: true,
+          field: 'quantity',
+        });
+      } catch (error) {
+        // The item was deleted between finding and changing it (a concurrent DELETE): the variant's
+        // stock at the location is now a new item, as it would have been a moment later. Once is enough.
+        if (error instanceof NotFoundError && attempt === 1) continue;
+        throw error;
+      }
+    }
   }
 
   /** The live stock item of a variant at a location, created (count 0) when missing. */
