@@ -2,7 +2,7 @@ import { gatewayFor } from '../../src/payments/payments/gateways/registry';
 import { defaultStockLocationId } from '../support/catalog';
 import { listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
-import { completeCheckout, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
+import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
@@ -65,6 +65,26 @@ describe('concurrent actions on one order', () => {
     (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2`, [locationId, variantId]))[0].count_on_hand as number;
   const capture = (order: CompletedOrder) => (http: ReturnType<ReturnType<typeof roundRobin>>) =>
     http.put(`/api/orders/${order.number}/payments/${order.paymentId}/capture`).set(admin.auth);
+
+  it('the payment step submitted 4 times at once (double click): one payment, the order at confirm', async () => {
+    const product = await stockedProduct(t.db, { price: '19.99', count: 10 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    expect((await checkoutToPayment(t, order, 'double@example.com')).state).toBe('payment');
+    const method = await paymentMethodId(t.db, 'Credit Card');
+    const responses = await concurrently(order, 4, (http) =>
+      http
+        .put(`/api/checkouts/${order.number}`)
+        .set(order.guest)
+        .send({ order: { payments_attributes: [{ payment_method_id: method }] }, payment_source: { [method]: VISA } }),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 422, 422, 422]);
+    for (const res of responses.filter((r) => r.status === 422)) {
+      expect(res.body).toEqual({ error: INVALID, errors: { payments: ['can only be added at the payment step'] } });
+    }
+    expect((await payments(order)).map((p: { state: string }) => p.state)).toEqual(['checkout']);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM credit_cards WHERE id IN (SELECT source_id FROM payments WHERE order_id = $1)`, [order.id])).toEqual([{ n: 1 }]);
+    expect(await orderRow(order)).toMatchObject({ state: 'confirm' });
+  });
 
   it('10 captures of one authorized payment at once: the gateway captures once, the payment completes once, the order is paid once', async () => {
     const order = await completedOrder();

@@ -31,8 +31,13 @@ export interface Gate {
 export async function closedGate(databaseUrl: string, lock: GateLock): Promise<Gate> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('BEGIN');
-  await client.query(lock.sql, [...lock.params]);
+  try {
+    await client.query('BEGIN');
+    await client.query(lock.sql, [...lock.params]);
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
   let opened = false;
   return {
     async waitFor(enough) {
