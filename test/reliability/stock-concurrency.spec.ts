@@ -1,4 +1,4 @@
-import { createProduct, createStockItem, defaultStockLocationId } from '../support/catalog';
+import { createProduct, createStockItem, createStockLocation, defaultStockLocationId } from '../support/catalog';
 import { closedGate, listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
 import { completeCheckout, createOrder, orderAtConfirm, stockedProduct } from '../support/orders';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
@@ -168,5 +168,37 @@ describe('concurrent stock changes', () => {
         { id: expect.any(Number), count_on_hand: 2, deleted: false },
       ]);
     });
+  });
+
+  it('two shipments moved at once between two stock locations in opposite directions: both moved, stock right, no deadlock', async () => {
+    const product = await stockedProduct(t.db, { count: 10 });
+    const v = product.masterVariantId;
+    const other = await createStockLocation(t.db, { propagateAllVariants: false });
+    await createStockItem(t.db, other, v, { countOnHand: 10 });
+    const shipmentOf = async (orderId: number) => (await t.db.query(`SELECT number, stock_location_id FROM shipments WHERE order_id = $1`, [orderId]))[0];
+    const move = (http: ReturnType<ReturnType<typeof roundRobin>>, number: string, to: number) =>
+      http.put(`/api/shipments/${number}`).set(admin.auth).send({ shipment: { stock_location_id: to } });
+    // Two completed orders of 2 units each; one shipment at each location.
+    const x = await createOrder(t, [{ variant_id: v, quantity: 2 }]);
+    await completeCheckout(t, x);
+    const y = await createOrder(t, [{ variant_id: v, quantity: 2 }]);
+    await completeCheckout(t, y);
+    const [sx, sy] = [await shipmentOf(x.id), await shipmentOf(y.id)];
+    const [first, second_] = [sx.stock_location_id, sx.stock_location_id === other ? locationId : other];
+    if (sy.stock_location_id === first) await move(roundRobin([t])(0), sy.number, second_).expect(200);
+    const count = async (location: number) => (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2 AND deleted_at IS NULL`, [location, v]))[0].count_on_hand;
+    const before = { [first]: await count(first), [second_]: await count(second_) };
+
+    // Each move puts stock back at one location and takes it at the other: behind the gate, each holds the row the other wants next.
+    const gate = rowLock('stock_items', 'variant_id = $1', v);
+    const http = roundRobin([t, second]);
+    const responses = await throughGate(t.databaseUrl, gate, () => [move(http(0), sx.number, second_).then((r) => r), move(http(1), sy.number, first).then((r) => r)], { capacity: POOL_SIZE * 2 });
+    expect(responses.map((r) => [r.status, r.body.error])).toEqual([
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect((await shipmentOf(x.id)).stock_location_id).toBe(second_);
+    expect((await shipmentOf(y.id)).stock_location_id).toBe(first);
+    expect({ [first]: await count(first), [second_]: await count(second_) }).toEqual(before);
   });
 });

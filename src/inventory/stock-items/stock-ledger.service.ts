@@ -176,6 +176,22 @@ export class StockLedger {
     }
   }
 
+  /**
+   * Locks the live stock items of these variants at these locations up front,
+   * in the one order every stock change follows (location, then variant: see
+   * `shipmentStock`). For a request that changes stock at several locations,
+   * e.g. putting units back at one and taking them at another: taking the
+   * rows one by one, two such requests in opposite directions would each hold
+   * the row the other needs next (a deadlock).
+   */
+  async lockItems(em: EntityManager, stockLocationIds: number[], variantIds: number[]): Promise<void> {
+    await em.query(
+      `SELECT id FROM stock_items WHERE stock_location_id = ANY($1) AND variant_id = ANY($2) AND deleted_at IS NULL
+        ORDER BY stock_location_id, variant_id FOR UPDATE`,
+      [stockLocationIds, variantIds],
+    );
+  }
+
   /** The live stock item of a variant at a location, created (count 0) when missing. */
   async findOrCreateItem(em: EntityManager, stockLocationId: number, variantId: number, backorderable?: boolean): Promise<number> {
     const inserted: Array<{ id: number }> = await em.query(
