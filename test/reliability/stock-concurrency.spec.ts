@@ -184,21 +184,21 @@ describe('concurrent stock changes', () => {
     const y = await createOrder(t, [{ variant_id: v, quantity: 2 }]);
     await completeCheckout(t, y);
     const [sx, sy] = [await shipmentOf(x.id), await shipmentOf(y.id)];
-    const [first, second_] = [sx.stock_location_id, sx.stock_location_id === other ? locationId : other];
-    if (sy.stock_location_id === first) await move(roundRobin([t])(0), sy.number, second_).expect(200);
+    const [here, there] = [sx.stock_location_id, sx.stock_location_id === other ? locationId : other];
+    if (sy.stock_location_id === here) await move(t.http(), sy.number, there).expect(200);
     const count = async (location: number) => (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2 AND deleted_at IS NULL`, [location, v]))[0].count_on_hand;
-    const before = { [first]: await count(first), [second_]: await count(second_) };
+    const before = { [here]: await count(here), [there]: await count(there) };
 
     // Each move puts stock back at one location and takes it at the other: behind the gate, each holds the row the other wants next.
     const gate = rowLock('stock_items', 'variant_id = $1', v);
     const http = roundRobin([t, second]);
-    const responses = await throughGate(t.databaseUrl, gate, () => [move(http(0), sx.number, second_).then((r) => r), move(http(1), sy.number, first).then((r) => r)], { capacity: POOL_SIZE * 2 });
+    const responses = await throughGate(t.databaseUrl, gate, () => [move(http(0), sx.number, there).then((r) => r), move(http(1), sy.number, here).then((r) => r)], { capacity: POOL_SIZE * 2 });
     expect(responses.map((r) => [r.status, r.body.error])).toEqual([
       [200, undefined],
       [200, undefined],
     ]);
-    expect((await shipmentOf(x.id)).stock_location_id).toBe(second_);
-    expect((await shipmentOf(y.id)).stock_location_id).toBe(first);
-    expect({ [first]: await count(first), [second_]: await count(second_) }).toEqual(before);
+    expect((await shipmentOf(x.id)).stock_location_id).toBe(there);
+    expect((await shipmentOf(y.id)).stock_location_id).toBe(here);
+    expect({ [here]: await count(here), [there]: await count(there) }).toEqual(before);
   });
 });
