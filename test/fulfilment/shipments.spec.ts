@@ -368,6 +368,18 @@ describe('shipments (admin)', () => {
       expect(row.item_total).toBe('12.50');
     });
 
+    it('removing the last units of a variant from a shipment removes its line item (a quantity of 0 is no line item)', async () => {
+      const order = await placedOrder();
+      const variant = await stockedProduct(t.db, { price: '2.50', count: 10 });
+      await t.http().put(`/api/shipments/${order.shipment.number}/add`).query({ variant_id: variant.masterVariantId, quantity: 2 }).set(admin.auth).expect(200);
+      const res = await t.http().put(`/api/shipments/${order.shipment.number}/remove`).query({ variant_id: variant.masterVariantId, quantity: 2 }).set(admin.auth);
+      expect(res.status).toBe(200);
+      expect(res.body.manifest.find((m: any) => m.variant.id === variant.masterVariantId)).toBeUndefined();
+      expect(await t.db.query(`SELECT id FROM line_items WHERE order_id = $1 AND variant_id = $2`, [order.id, variant.masterVariantId])).toEqual([]);
+      expect(await countOnHand(variant.masterVariantId)).toBe(10);
+      expect((await orderRow(order.number)).item_total).toBe(order.body.item_total);
+    });
+
     it('answers 404 for an unknown shipment, or one under another order', async () => {
       const a = await placedOrder();
       const b = await placedOrder();

@@ -243,6 +243,7 @@ export class ShipmentFulfilment {
       [shipment.id],
     );
     const from = shipment.stockLocationId;
+    if (taken && groups.length > 0) await this.ledger.lockItems(em, [from, stockLocationId], groups.map((g) => g.variant_id));
     for (const g of groups) {
       if (!taken) continue;
       await this.ledger.moveVariant(em, { stockLocationId: from, variantId: g.variant_id, quantity: g.units, originatorType: 'Spree::Shipment', originatorId: shipment.id });

@@ -153,18 +153,43 @@ export class StockLedger {
     em: EntityManager,
     m: { stockLocationId: number; variantId: number; quantity: number; action?: string | null; originatorType?: string | null; originatorId?: number | null; allowNegative?: boolean },
   ): Promise<StockAdjustmentResult> {
-    const stockItemId = await this.findOrCreateItem(em, m.stockLocationId, m.variantId);
-    return this.adjust(em, {
-      stockItemId,
-      quantity: m.quantity,
-      action: m.action,
-      originatorType: m.originatorType,
-      originatorId: m.originatorId,
-      allowNegative: m.allowNegative,
-      onlyWhenTracked: true,
-      alwaysRecord: true,
-      field: 'quantity',
-    });
+    for (let attempt = 1; ; attempt++) {
+      const stockItemId = await this.findOrCreateItem(em, m.stockLocationId, m.variantId);
+      try {
+        return await this.adjust(em, {
+          stockItemId,
+          quantity: m.quantity,
+          action: m.action,
+          originatorType: m.originatorType,
+          originatorId: m.originatorId,
+          allowNegative: m.allowNegative,
+          onlyWhenTracked: true,
+          alwaysRecord: true,
+          field: 'quantity',
+        });
+      } catch (error) {
+        // The item was deleted between finding and changing it (a concurrent DELETE): the variant's
+        // stock at the location is now a new item, as it would have been a moment later. Once is enough.
+        if (error instanceof NotFoundError && attempt === 1) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Locks the live stock items of these variants at these locations up front,
+   * in the one order every stock change follows (location, then variant: see
+   * `shipmentStock`). For a request that changes stock at several locations,
+   * e.g. putting units back at one and taking them at another: taking the
+   * rows one by one, two such requests in opposite directions would each hold
+   * the row the other needs next (a deadlock).
+   */
+  async lockItems(em: EntityManager, stockLocationIds: number[], variantIds: number[]): Promise<void> {
+    await em.query(
+      `SELECT id FROM stock_items WHERE stock_location_id = ANY($1) AND variant_id = ANY($2) AND deleted_at IS NULL
+        ORDER BY stock_location_id, variant_id FOR UPDATE`,
+      [stockLocationIds, variantIds],
+    );
   }
 
   /** The live stock item of a variant at a location, created (count 0) when missing. */

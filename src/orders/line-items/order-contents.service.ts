@@ -86,14 +86,16 @@ export class OrderContents {
 
   /** Lowers the variant's line item by `quantity` for store staff (removed when none is left). */
   async removeForFulfilment(em: EntityManager, order: Order, variantId: number, quantity: number): Promise<void> {
-    const [item] = await em.query(
-      `UPDATE line_items SET quantity = quantity - $3, updated_at = now() WHERE order_id = $1 AND variant_id = $2 RETURNING id, quantity`,
-      [order.id, variantId, quantity],
-    );
-    if (item && item.quantity <= 0) {
-      await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::LineItem' AND adjustable_id = $1`, [item.id]);
-      await em.delete(LineItem, { id: item.id });
+    // The caller holds the order's lock, so the quantity read here is the one to change.
+    const item = await em.findOneBy(LineItem, { orderId: order.id, variantId });
+    if (!item) return;
+    if (item.quantity > quantity) {
+      await em.query(`UPDATE line_items SET quantity = quantity - $2, updated_at = now() WHERE id = $1`, [item.id, quantity]);
+      return;
     }
+    // None left: the line item goes (a quantity of 0 is not a line item; the table refuses it).
+    await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::LineItem' AND adjustable_id = $1`, [item.id]);
+    await em.delete(LineItem, { id: item.id });
   }
 
   /** Inserts a line item, or raises the quantity of the variant's existing one; `price` (admins) overrides the variant's price. */
