@@ -148,7 +148,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
   /** SQL for one attribute under one predicate, or undefined when the value cannot apply. */
   private clause(attribute: SearchableAttribute, predicate: Predicate, raw: unknown): string | undefined {
     const col = attribute.expression;
-    const text = attribute.type === 'string' ? col : `${col}::text`;
+    // CAST(… AS text), not `::text`: TypeORM quotes `alias.column` only when a space, `=`, `)` or `,` follows,
+    // and an unquoted reserved alias (`user`) is a syntax error.
+    const text = attribute.type === 'string' ? col : `CAST(${col} AS text)`;
     switch (predicate) {
       case 'null':
         return truthy(raw) ? `${col} IS NULL` : `${col} IS NOT NULL`;
