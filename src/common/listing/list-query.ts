@@ -96,12 +96,16 @@ function readSearchTime(s: string): Date | undefined {
   return year >= 1 && year <= 9999 ? d : undefined;
 }
 
+/** PostgreSQL text cannot hold a NUL byte (it refuses such a parameter), so no stored value contains one. */
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
 function castValue(value: unknown, type: AttributeType): unknown {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
   const s = String(value).trim();
   switch (type) {
     case 'string':
-      return String(value);
+      // Cast to "nothing": equal to no stored value.
+      return hasNul(value) ? undefined : String(value);
     case 'integer':
       return /^-?\d{1,15}$/.test(s) && Math.abs(Number(s)) <= 2147483647 ? Number(s) : undefined;
     case 'decimal':
@@ -177,6 +181,8 @@ export class SearchBuilder<T extends ObjectLiteral> {
       case 'start':
       case 'end': {
         if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+        // No stored text contains a NUL byte: it contains nothing, and every row does not contain it.
+        if (hasNul(raw)) return predicate === 'not_cont' ? undefined : '1 = 0';
         const s = escapeLike(String(raw));
         const pattern = predicate === 'start' ? `${s}%` : predicate === 'end' ? `%${s}` : `%${s}%`;
         return `${text} ${predicate === 'not_cont' ? 'NOT ILIKE' : 'ILIKE'} ${this.param(pattern)}`;
