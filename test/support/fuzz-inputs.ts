@@ -154,7 +154,8 @@ export function valueFor(doc: OpenApiDocument, schema: Schema, known: KnownValue
 }
 
 function wellFormed(doc: OpenApiDocument, s: Schema, known: KnownValues, name: string, depth: number, clean: boolean): fc.Arbitrary<unknown> {
-  const example = s.example !== undefined ? [fc.constant(s.example)] : [];
+  // Clean values lean on the documented example, the value most likely to be accepted.
+  const example = s.example !== undefined ? [{ arbitrary: fc.constant(s.example), weight: clean ? 6 : 1 }] : [];
   if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
   if (s.type === 'array' || (s.items && !s.type)) {
     const item = s.items ? valueFor(doc, s.items, known, name, depth + 1, clean) : nastyScalar;
@@ -164,7 +165,10 @@ function wellFormed(doc: OpenApiDocument, s: Schema, known: KnownValues, name: s
   if (s.type === 'object' || s.properties || s.additionalProperties) {
     const props = Object.entries((s.properties ?? {}) as Record<string, Schema>);
     const record = props.length
-      ? fc.record(Object.fromEntries(props.map(([key, p]) => [key, valueFor(doc, p, known, key, depth + 1, clean)])), { requiredKeys: [] })
+      ? fc.record(Object.fromEntries(props.map(([key, p]) => [key, valueFor(doc, p, known, key, depth + 1, clean)])), {
+          // Clean values keep what the schema requires, so they get past presence checks too.
+          requiredKeys: clean ? ((s.required ?? []) as string[]).filter((k) => props.some(([name]) => name === k)) : [],
+        })
       : fc.constant({});
     const extra =
       s.additionalProperties && typeof s.additionalProperties === 'object'
@@ -352,15 +356,16 @@ export function requestFor(doc: OpenApiDocument, operation: Operation, known: Kn
   );
 
   const bodySchema: Schema | undefined = op.requestBody?.content?.['application/json']?.schema;
-  const bodyValue = bodySchema
+  // An operation without a documented body mostly gets none (undefined), sometimes junk.
+  const bodyValue: fc.Arbitrary<unknown> = bodySchema
     ? fc.oneof(valueFor(doc, bodySchema, known), valueFor(doc, bodySchema, known, '', 0, true))
-    : fc.option(fc.dictionary(fc.string({ maxLength: 8 }), nastyValue, { maxKeys: 3 }), { freq: 2 });
+    : fc.option(fc.dictionary(fc.string({ maxLength: 8 }), nastyValue, { maxKeys: 3 }), { freq: 4, nil: undefined });
   const sendsBody = method !== 'GET' && method !== 'DELETE';
   const bodyArb: fc.Arbitrary<{ contentType?: string; body?: string; inQuery?: unknown }> = !sendsBody
     ? fc.constant({})
     : fc.oneof(
-        { arbitrary: bodyValue.map((v) => ({ contentType: 'application/json', body: toJsonText(v ?? null) })), weight: 6 },
-        { arbitrary: bodyValue.map((v) => ({ contentType: 'application/x-www-form-urlencoded', body: toFormText(v) })), weight: 2 },
+        { arbitrary: bodyValue.map((v) => (v === undefined ? {} : { contentType: 'application/json', body: toJsonText(v) })), weight: 6 },
+        { arbitrary: bodyValue.map((v) => (v === undefined ? {} : { contentType: 'application/x-www-form-urlencoded', body: toFormText(v) })), weight: 2 },
         // Rails reads parameter groups from the query string as well.
         { arbitrary: bodyValue.map((v) => ({ inQuery: v })), weight: 1 },
         {
