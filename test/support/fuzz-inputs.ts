@@ -179,9 +179,7 @@ function wellFormed(doc: OpenApiDocument, s: Schema, known: KnownValues, name: s
           )
         : fc.constant({});
     const junk = clean ? fc.constant(null) : fc.option(fc.dictionary(fc.constantFrom('id', 'admin', 'state', 'unknown_key', 'created_at'), nastyScalar, { maxKeys: 2 }), { freq: 4 });
-    return fc.tuple(record, extra, junk).map(
-      ([r, e, junk]) => ({ ...e, ...(junk ?? {}), ...r }),
-    );
+    return fc.tuple(record, extra, junk).map(([declared, keyed, unknown]) => ({ ...keyed, ...(unknown ?? {}), ...declared }));
   }
   if (s.type === 'integer' || s.type === 'number') {
     if (/(^|_)id$/.test(name)) return realIds(known, tableFor(name));
