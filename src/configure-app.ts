@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { accessLog } from './common/http/access-log';
 import { bodyParsers, parseNested } from './common/http/body-parsers';
 import { stripJsonSuffix } from './common/http/json-suffix.middleware';
+import { refuseNulInPath } from './common/http/nul-in-path.middleware';
 import { serveOpenApi } from './common/openapi/openapi';
 import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
@@ -24,6 +25,7 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   express.use(securityHeaders());
   enableCors(app, config.corsOrigins);
   express.use(stripJsonSuffix);
+  express.use(refuseNulInPath);
   for (const parser of bodyParsers()) express.use(parser);
   app.enableShutdownHooks();
   serveOpenApi(app);

@@ -113,6 +113,16 @@ describe('users (administration)', () => {
       expect(byEmail.body.users.map((u: { id: number }) => u.id)).toEqual([created[2].id]);
       expect(shapeProblems(doc, responseSchema(doc, '/api/users', 'get', 200), first.body)).toEqual([]);
     });
+
+    it('searches non-text attributes as text (present, blank, cont) although `user` is a reserved word in SQL', async () => {
+      const user = await createUser(t.db);
+      const blank = await t.http().get('/api/users').query({ q: { updated_at_blank: '1' } }).set(admin.auth).expect(200);
+      expect(blank.body.total_count).toBe(0);
+      const present = await t.http().get('/api/users').query({ q: { updated_at_present: '1', id_eq: user.id } }).set(admin.auth).expect(200);
+      expect(present.body.users.map((u: { id: number }) => u.id)).toEqual([user.id]);
+      const byId = await t.http().get('/api/users').query({ q: { id_cont: String(user.id), email_eq: user.email } }).set(admin.auth).expect(200);
+      expect(byId.body.users.map((u: { id: number }) => u.id)).toEqual([user.id]);
+    });
   });
 
   describe('as a normal user', () => {

@@ -109,5 +109,10 @@ describe('classifications', () => {
   it('documents the endpoint in the OpenAPI document', async () => {
     const doc = (await t.http().get('/api/openapi.json').expect(200)).body;
     expect(doc.paths['/api/classifications'].put).toBeDefined();
+    // Its parameters too, so clients (and the fuzz test) can send them.
+    const body = doc.paths['/api/classifications'].put.requestBody.content['application/json'].schema;
+    const params = doc.components.schemas[body.$ref.replace('#/components/schemas/', '')];
+    expect(Object.keys(params.properties).sort()).toEqual(['position', 'product_id', 'taxon_id']);
+    expect(params.required.sort()).toEqual(['product_id', 'taxon_id']);
   });
 });

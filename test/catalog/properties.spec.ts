@@ -106,6 +106,12 @@ describe('properties', () => {
       expect(await count()).toBe(2);
     });
 
+    it('refuses a name with a NUL byte (422 naming it, not a 500), and writes nothing', async () => {
+      const res = await t.http().post('/api/properties').set(admin.auth).send({ property: { name: 'a\u0000b', presentation: 'x\u0000' } }).expect(422);
+      expect(res.body).toEqual({ error: 'Invalid resource. Please fix errors and try again.', errors: { name: ['is invalid'], presentation: ['is invalid'] } });
+      expect(await count()).toBe(2);
+    });
+
     it('can update a property', async () => {
       const res = await t.http().put('/api/properties/foo').set(admin.auth).send({ property: { presentation: 'my value 456' } }).expect(200);
       expect(res.body).toEqual({ id: property1, name: 'foo', presentation: 'my value 456' });

@@ -38,4 +38,16 @@ describe('list search, sort and pagination', () => {
     const res = await t.http().get('/api/products').query({ q: { name_cont: '100%' } }).expect(200);
     expect(res.body.products.map((p: { name: string }) => p.name)).toEqual(['100% Cotton Tee']);
   });
+
+  it('searches for text with a NUL byte (which PostgreSQL cannot hold) as matching nothing, not a 500', async () => {
+    const product = await createProduct(t.db, { name: 'Plain Name' });
+    for (const predicate of ['eq', 'cont', 'start', 'end', 'in']) {
+      const res = await t.http().get('/api/products').query({ q: { [`name_${predicate}`]: 'Plain\u0000Name' } }).set(admin.auth).expect(200);
+      expect(res.body.total_count).toBe(0);
+    }
+    for (const predicate of ['not_eq', 'not_cont']) {
+      const res = await t.http().get('/api/products').query({ q: { [`name_${predicate}`]: 'Plain\u0000Name', id_eq: product.id } }).set(admin.auth).expect(200);
+      expect(res.body.products.map((p: { id: number }) => p.id)).toEqual([product.id]);
+    }
+  });
 });

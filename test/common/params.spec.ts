@@ -74,6 +74,11 @@ describe('request parameter binding', () => {
     expect(errorsOf({ name: 'x'.repeat(256) })).toEqual({ name: ['is too long (maximum is 255 characters)'] });
   });
 
+  it('refuses text with a NUL byte, which PostgreSQL cannot store', () => {
+    expect(errorsOf({ name: 'a\u0000b' })).toEqual({ name: ['is invalid'] });
+    expect(errorsOf({ name: 'x', code: '\u0000' })).toEqual({ code: ['is invalid'] });
+  });
+
   it('refuses dates PostgreSQL could not store', () => {
     for (const available_on of ['-005000-01-01T00:00:00Z', '0000-06-01T00:00:00Z', '+010000-01-01T00:00:00Z']) {
       expect(errorsOf({ name: 'x', available_on })).toEqual({ available_on: ['is not a valid date'] });

@@ -43,6 +43,15 @@ describe('foundation', () => {
     expect(suffixed.body).toEqual(plain.body);
   });
 
+  it('answers a path with a NUL byte (which no record name can hold) with 404, not a 500', async () => {
+    const admin = await createAdmin(t.db);
+    for (const path of ['/api/orders/%00', '/api/orders/R1%00/payments', '/api/products/a%00b/product_properties', '/api/shipments/%00/ready', '/api/properties/%00.json']) {
+      const res = await t.http().get(path).set(admin.auth);
+      expect([path, res.status, res.body]).toEqual([path, 404, { error: 'The resource you were looking for could not be found.' }]);
+    }
+    await t.http().put('/api/checkouts/%00').set(admin.auth).send({ order: { email: 'a@example.com' } }).expect(404);
+  });
+
   it('ignores a JSONP callback parameter', async () => {
     const res = await t.http().get('/api/countries?callback=alert&per_page=1').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);

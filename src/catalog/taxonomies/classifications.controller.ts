@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Put } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
@@ -14,7 +14,8 @@ export class ClassificationsController {
   @Put()
   @HttpCode(204)
   @AdminOnly()
-  @ApiOperation({ summary: "Move a product to a 0-based position among its taxon's products (admin)" })
+  @ApiOperation({ summary: "Move a product to a 0-based position among its taxon's products (admin)", description: 'Flat parameters, in the body or the query string.' })
+  @ApiBody({ type: ClassificationParamsDto })
   @ApiNoContentResponse({ description: 'Moved (Spree answers 200 with an empty body; 204 says the same plainly)' })
   @ApiNotFound()
   @ApiInvalid()

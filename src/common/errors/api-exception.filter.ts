@@ -63,6 +63,9 @@ function describeDatabaseError(error: QueryFailedError): [number, ErrorBody] {
     case '22007':
     case '22008':
     case '22001':
+    // Text PostgreSQL cannot hold (a NUL byte) that slipped past the params readers.
+    case '22021':
+    case '22P05':
       return [422, { error: ErrorText.invalidResource, errors: { [field]: ['is invalid'] } }];
     case '40001':
     case '40P01':

@@ -96,12 +96,16 @@ function readSearchTime(s: string): Date | undefined {
   return year >= 1 && year <= 9999 ? d : undefined;
 }
 
+/** PostgreSQL text cannot hold a NUL byte (it refuses such a parameter), so no stored value contains one. */
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
 function castValue(value: unknown, type: AttributeType): unknown {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
   const s = String(value).trim();
   switch (type) {
     case 'string':
-      return String(value);
+      // Cast to "nothing": equal to no stored value.
+      return hasNul(value) ? undefined : String(value);
     case 'integer':
       return /^-?\d{1,15}$/.test(s) && Math.abs(Number(s)) <= 2147483647 ? Number(s) : undefined;
     case 'decimal':
@@ -148,7 +152,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
   /** SQL for one attribute under one predicate, or undefined when the value cannot apply. */
   private clause(attribute: SearchableAttribute, predicate: Predicate, raw: unknown): string | undefined {
     const col = attribute.expression;
-    const text = attribute.type === 'string' ? col : `${col}::text`;
+    // CAST(… AS text), not `::text`: TypeORM quotes `alias.column` only when a space, `=`, `)` or `,` follows,
+    // and an unquoted reserved alias (`user`) is a syntax error.
+    const text = attribute.type === 'string' ? col : `CAST(${col} AS text)`;
     switch (predicate) {
       case 'null':
         return truthy(raw) ? `${col} IS NULL` : `${col} IS NOT NULL`;
@@ -175,6 +181,8 @@ export class SearchBuilder<T extends ObjectLiteral> {
       case 'start':
       case 'end': {
         if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+        // No stored text contains a NUL byte: it contains nothing, and every row does not contain it.
+        if (hasNul(raw)) return predicate === 'not_cont' ? undefined : '1 = 0';
         const s = escapeLike(String(raw));
         const pattern = predicate === 'start' ? `${s}%` : predicate === 'end' ? `%${s}` : `%${s}%`;
         return `${text} ${predicate === 'not_cont' ? 'NOT ILIKE' : 'ILIKE'} ${this.param(pattern)}`;

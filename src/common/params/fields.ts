@@ -94,7 +94,8 @@ const readString =
   (maxLength: number): Reader =>
   (v) => {
     if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
-    if (typeof v !== 'string') return INVALID;
+    // PostgreSQL text cannot hold a NUL byte: refuse it here rather than have the database refuse it (a 500).
+    if (typeof v !== 'string' || v.includes('\u0000')) return INVALID;
     return v.length > maxLength ? TOO_LONG : v;
   };
 
