@@ -14,8 +14,12 @@ export interface DatabaseFingerprint {
   take(): Promise<Record<string, string>>;
 }
 
-/** Tables whose rows may change on any request, by design (none yet; e.g. rate-limit counters, idempotency keys). */
-export const TABLES_WRITTEN_ON_ANY_REQUEST = /^(migrations|typeorm_metadata|idempotency_keys?|rate_limits?|request_counters?)$/;
+/**
+ * Tables whose rows may change on a refused request, by design: a refused
+ * sign-in still counts towards its rate limit, and a refused request sent
+ * with an Idempotency-Key keeps its answer for the retry.
+ */
+export const TABLES_WRITTEN_ON_ANY_REQUEST = /^(migrations|typeorm_metadata|rate_limit_counters|idempotency_keys)$/;
 
 export async function databaseFingerprint(db: DataSource, ignore: RegExp = TABLES_WRITTEN_ON_ANY_REQUEST): Promise<DatabaseFingerprint> {
   const tables: string[] = (
