@@ -13,7 +13,26 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key' }, 'api-key')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Spree-Token' }, 'spree-token')
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  return withoutForeignPathParams(document);
+}
+
+/**
+ * A handler served under several paths (`/api/shipments/:number` and
+ * `/api/orders/:order_number/shipments/:number`) reads every path's
+ * parameters, and swagger lists them all on each path; keep on each path
+ * only the parameters its template has, so the document stays true.
+ */
+function withoutForeignPathParams(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const inTemplate = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (!operation?.parameters) continue;
+      operation.parameters = operation.parameters.filter((p) => !('in' in p) || p.in !== 'path' || inTemplate.has(p.name));
+    }
+  }
+  return document;
 }
 
 export function serveOpenApi(app: INestApplication): void {
