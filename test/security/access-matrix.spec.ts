@@ -1,0 +1,368 @@
+import type { Response } from 'supertest';
+import { createStockLocation, createTaxonomy, createTaxon, createVariant, createOptionType, defaultStockLocationId } from '../support/catalog';
+import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
+import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createAdmin, createUser, TestUser } from '../support/users';
+
+/*
+ * OWASP API1 (BOLA) and API5 (BFLA): a table-driven access matrix generated from
+ * the OpenAPI document. Every operation with a path parameter must be classified
+ * below (a new route fails this test until someone says who may call it); each is
+ * then called by every kind of caller with ids of records that belong to a victim:
+ *
+ * - refused callers get exactly the contract §3 refusal, and the same answer for an
+ *   id that exists and one that does not (except the order number of an order
+ *   route: 401 for someone else's order, 404 for none, as in Spree and the contract);
+ * - no refused call changes any row of the database;
+ * - allowed callers (admin, owner, order-token holder) do get through (not 401/404).
+ */
+
+type Caller = 'admin' | 'owner' | 'holder' | 'stranger' | 'wrongToken' | 'anonymous';
+const CALLERS: Caller[] = ['admin', 'owner', 'holder', 'stranger', 'wrongToken', 'anonymous'];
+
+interface Access {
+  /** Who gets through. */
+  allowed: Caller[];
+  /** What everyone else gets (contract §3). */
+  refusal: 401 | 404;
+  /** Path parameters whose record's existence the refusal may tell (401 for someone else's, 404 for none), as the contract says. */
+  reveals?: string[];
+}
+
+const ORDER: Access = { allowed: ['admin', 'owner', 'holder'], refusal: 401, reveals: ['number'] };
+/** Routes behind the order guard that then need an admin (payment actions): 401 for everyone else. */
+const ORDER_THEN_ADMIN: Access = { allowed: ['admin'], refusal: 401, reveals: ['number'] };
+const ADMIN_404: Access = { allowed: ['admin'], refusal: 404 };
+const ADMIN_401: Access = { allowed: ['admin'], refusal: 401 };
+const SELF: Access = { allowed: ['admin', 'owner'], refusal: 404 };
+/** /api/addresses/:id: Spree finds the address, then authorizes (401); no such address is 404. */
+const ADDRESS_OWNER: Access = { allowed: ['admin', 'owner'], refusal: 401, reveals: ['id'] };
+const PUBLIC: Access = { allowed: CALLERS, refusal: 404 };
+
+const CATALOG = '(products|variants|option_types|option_values|properties|taxonomies|countries|zones|states)';
+
+/** First match wins. Every operation with a path parameter must match one rule. */
+const RULES: Array<[RegExp, Access]> = [
+  // Orders and what hangs off them.
+  [/^(PUT|POST|GET|DELETE) \/api\/(orders|checkouts)\/\{number\}\/payments\/\{id\}\/(authorize|capture|purchase|void|credit)$/, ORDER_THEN_ADMIN],
+  [/^PUT \/api\/(orders|checkouts)\/\{number\}\/payments\/\{id\}$/, ORDER_THEN_ADMIN],
+  [/^(GET|POST) \/api\/(orders|checkouts)\/\{number\}\/payments(\/new|\/\{id\})?$/, ORDER],
+  [/^(GET|PUT|POST|DELETE) \/api\/(orders|checkouts)\/\{number\}\/line_items(\/new|\/\{id\})?$/, ORDER],
+  [/^(GET|PUT) \/api\/(orders|checkouts)\/\{number\}\/addresses\/\{id\}$/, ORDER],
+  [/^(GET|PUT) \/api\/orders\/\{number\}(\/cancel|\/empty|\/apply_coupon_code)?$/, ORDER],
+  [/^PUT \/api\/checkouts\/\{number\}(\/next|\/advance)?$/, ORDER],
+  [/^GET \/api\/checkouts\/\{number\}$/, PUBLIC], // a 301 to /api/orders/:number, whoever asks
+  [/^(GET|POST) \/api\/orders\/\{number\}\/return_authorizations(\/new)?$/, ADMIN_401],
+  [/^(GET|PUT|DELETE) \/api\/orders\/\{number\}\/return_authorizations\/\{id\}(\/add|\/receive|\/cancel)?$/, ADMIN_404],
+  [/^POST \/api\/orders\/\{order_number\}\/shipments$/, ADMIN_401],
+  [/^PUT \/api\/(orders\/\{order_number\}\/)?shipments\/\{number\}(\/ready|\/ship|\/add|\/remove)?$/, ADMIN_404],
+  // Inventory: admin only, looked up through the caller's permissions.
+  [/^(GET|PUT) \/api\/inventory_units\/\{id\}$/, ADMIN_404],
+  [/^(GET|PUT|DELETE) \/api\/stock_locations\/\{id\}$/, ADMIN_404],
+  [/^(GET|POST|PUT|DELETE) \/api\/stock_locations\/\{stock_location_id\}\/(stock_items|stock_movements)(\/\{id\})?$/, ADMIN_404],
+  // Users and their addresses.
+  [/^(GET|PUT|DELETE) \/api\/users\/\{id\}$/, SELF],
+  [/^(GET|PUT) \/api\/addresses\/\{id\}$/, ADDRESS_OWNER],
+  // Store configuration: admin only.
+  [/^(GET|PUT|DELETE) \/api\/(shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)\/\{id\}$/, ADMIN_404],
+  // The catalog: anyone reads, admins write (Spree answers 401 or 404 depending on the controller).
+  [new RegExp(`^GET /api/${CATALOG}/`), PUBLIC],
+  [/^(PUT|PATCH|DELETE) \/api\/(products\/\{product_id\}\/(variants|images)|variants\/\{variant_id\}\/images|option_types)\/\{id\}$/, ADMIN_404],
+  [/^(PUT|DELETE) \/api\/option_types\/\{option_type_id\}\/option_values\/\{id\}$/, ADMIN_404],
+  [new RegExp(`^(POST|PUT|PATCH|DELETE) /api/${CATALOG}/`), ADMIN_401],
+];
+
+/** Path segments whose ids belong to someone (or are admin-only records): the answer must not tell whether one exists. */
+const NONEXISTENT: Record<string, string> = {
+  orders: 'R000000001',
+  checkouts: 'R000000001',
+  shipments: 'H00000000001',
+};
+const nonexistentFor = (segment: string) => NONEXISTENT[segment] ?? '987654321';
+const PUBLIC_RECORDS = new Set(['products', 'variants', 'images', 'properties', 'product_properties', 'option_types', 'option_values', 'taxonomies', 'taxons', 'countries', 'states', 'zones']);
+
+interface Operation {
+  method: string;
+  path: string;
+  params: string[];
+}
+
+/** The segment naming the record a path parameter identifies: `/api/orders/{number}` → `orders`. */
+function segmentOf(path: string, param: string): string {
+  const parts = path.split('/');
+  const i = parts.indexOf(`{${param}}`);
+  return parts[i - 1];
+}
+
+/** The resource an operation works on (the last collection in its path), for its request body. */
+function resourceOf(path: string): string {
+  const collections = path.split('/').filter((p, i, all) => p && !p.startsWith('{') && p !== 'api' && (all[i + 1]?.startsWith('{') || i === all.length - 1));
+  const known = collections.filter((c) => !['new', 'cancel', 'empty', 'next', 'advance', 'ready', 'ship', 'add', 'remove', 'receive', 'authorize', 'capture', 'purchase', 'void', 'credit', 'jstree', 'apply_coupon_code'].includes(c));
+  return known[known.length - 1];
+}
+
+const singular = (plural: string) => (plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.endsWith('sses') ? plural.slice(0, -2) : plural.replace(/s$/, ''));
+
+describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let victim: TestUser;
+  let stranger: TestUser;
+  let victimOrder: CreatedOrder;
+  let strangerOrder: CreatedOrder;
+  let guestOrder: CreatedOrder;
+  let operations: Operation[];
+  const ids: Record<string, string | number> = {};
+  const strangerIds: Record<string, string | number> = {};
+
+  const headersOf = (caller: Caller): Record<string, string> =>
+    ({
+      admin: admin.auth,
+      owner: victim.auth,
+      holder: victimOrder.guest,
+      stranger: stranger.auth,
+      wrongToken: guestOrder.guest,
+      anonymous: {},
+    })[caller];
+
+  /** The victim's record for a path parameter. */
+  function valueFor(path: string, param: string): string | number {
+    const segment = segmentOf(path, param);
+    const key = segment === 'addresses' ? (path.startsWith('/api/addresses') ? 'user_addresses' : 'order_addresses') : segment === 'images' ? `${segmentOf(path, path.includes('/variants/{variant_id}') ? 'variant_id' : 'product_id')}_images` : segment;
+    const value = ids[key];
+    if (value === undefined) throw new Error(`no record for ${param} in ${path}: add one to the world`);
+    return value;
+  }
+
+  function urlOf(op: Operation, values: Record<string, string | number>): string {
+    return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  }
+
+  function bodyOf(op: Operation): Record<string, unknown> {
+    const resource = resourceOf(op.path);
+    switch (resource) {
+      case 'orders':
+      case 'checkouts':
+        return op.path.endsWith('apply_coupon_code') ? { coupon_code: 'MALLORY' } : { order: { email: 'mallory@example.com' } };
+      case 'line_items':
+        return { line_item: { variant_id: ids.variant, quantity: 3 } };
+      case 'addresses':
+        return { address: { firstname: 'Mallory' } };
+      case 'payments':
+        return { payment: { payment_method_id: ids.check, amount: '1.00' } };
+      case 'users':
+        return { user: { email: `mallory-${Math.random().toString(36).slice(2)}@example.com` } };
+      case 'return_authorizations':
+        return { return_authorization: { reason: 'mallory', amount: '0.01' } };
+      case 'shipments':
+        return { shipment: { tracking: 'MALLORY' } };
+      case 'stock_items':
+        return { stock_item: { count_on_hand: 99, variant_id: ids.variant } };
+      case 'stock_movements':
+        return { stock_movement: { stock_item_id: ids.stock_items, quantity: 5 } };
+      default:
+        return { [singular(resource)]: { name: 'Mallory' } };
+    }
+  }
+
+  function send(op: Operation, url: string, headers: Record<string, string>) {
+    const req = (t.http() as any)[op.method.toLowerCase()](url).set(headers).redirects(0);
+    return op.method === 'GET' ? req : req.send(bodyOf(op));
+  }
+
+  async function databaseFingerprint(): Promise<Record<string, string>> {
+    const tables: { name: string }[] = await t.db.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`);
+    const out: Record<string, string> = {};
+    for (const { name } of tables) {
+      const [{ digest }] = await t.db.query(`SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS digest FROM "${name}" r`);
+      out[name] = digest;
+    }
+    return out;
+  }
+
+  const accessOf = (op: Operation): Access | undefined => RULES.find(([re]) => re.test(`${op.method} ${op.path}`))?.[1];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t.db);
+    victim = await createUser(t.db);
+    stranger = await createUser(t.db);
+    const doc = (await t.http().get('/api/openapi.json').expect(200)).body;
+    operations = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        const params = (op.parameters ?? []).filter((p: any) => p.in === 'path').map((p: any) => p.name);
+        if (params.length > 0) operations.push({ method: method.toUpperCase(), path, params });
+      }
+    }
+
+    // The victim: a user with addresses, a completed, paid and shipped order with a return authorization.
+    const product = await stockedProduct(t.db, { count: 50 });
+    ids.variant = product.masterVariantId;
+    ids.check = await paymentMethodId(t.db, 'Check');
+    const address = await usAddress(t.db);
+    await t.http().put(`/api/users/${victim.id}`).set(victim.auth).send({ user: { bill_address_attributes: address, ship_address_attributes: address } }).expect(200);
+    const [user] = await t.db.query(`SELECT bill_address_id FROM users WHERE id = $1`, [victim.id]);
+    ids.user_addresses = user.bill_address_id;
+    ids.users = victim.id;
+
+    victimOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 2 }], victim.auth);
+    await completeCheckout(t, victimOrder);
+    ids.orders = ids.checkouts = victimOrder.number;
+    const [order] = await t.db.query(`SELECT bill_address_id FROM orders WHERE id = $1`, [victimOrder.id]);
+    ids.order_addresses = order.bill_address_id;
+    ids.payments = (await t.db.query(`SELECT id FROM payments WHERE order_id = $1`, [victimOrder.id]))[0].id;
+    ids.line_items = (await t.db.query(`SELECT id FROM line_items WHERE order_id = $1`, [victimOrder.id]))[0].id;
+    ids.shipments = (await t.db.query(`SELECT number FROM shipments WHERE order_id = $1`, [victimOrder.id]))[0].number;
+    ids.inventory_units = (await t.db.query(`SELECT id FROM inventory_units WHERE order_id = $1 ORDER BY id LIMIT 1`, [victimOrder.id]))[0].id;
+    await t.db.query(`UPDATE payments SET state = 'completed' WHERE order_id = $1`, [victimOrder.id]);
+    await t.db.query(`UPDATE orders SET payment_total = total, payment_state = 'paid', shipment_state = 'shipped' WHERE id = $1`, [victimOrder.id]);
+    await t.db.query(`UPDATE shipments SET state = 'shipped', shipped_at = now() WHERE order_id = $1`, [victimOrder.id]);
+    await t.db.query(`UPDATE inventory_units SET state = 'shipped' WHERE order_id = $1`, [victimOrder.id]);
+    const ra = await t.http().post(`/api/orders/${victimOrder.number}/return_authorizations`).set(admin.auth).send({ return_authorization: { reason: 'too big', amount: '0' } });
+    expect(ra.status).toBe(201);
+    ids.return_authorizations = ra.body.id;
+
+    // The stranger's own order (address step done) and a guest's order whose token is the "wrong token".
+    strangerOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], stranger.auth);
+    await checkoutToPayment(t, strangerOrder, stranger.email);
+    const [own] = await t.db.query(`SELECT bill_address_id FROM orders WHERE id = $1`, [strangerOrder.id]);
+    strangerIds.order_addresses = own.bill_address_id;
+    strangerIds.line_items = (await t.db.query(`SELECT id FROM line_items WHERE order_id = $1`, [strangerOrder.id]))[0].id;
+    guestOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+
+    // Inventory and store configuration.
+    const location = await createStockLocation(t.db);
+    ids.stock_locations = location;
+    const item = await t.http().post(`/api/stock_locations/${location}/stock_items`).set(admin.auth).send({ stock_item: { variant_id: product.masterVariantId, count_on_hand: 5 } });
+    expect(item.status).toBe(201);
+    ids.stock_items = item.body.id;
+    const movement = await t.http().post(`/api/stock_locations/${location}/stock_movements`).set(admin.auth).send({ stock_movement: { stock_item_id: item.body.id, quantity: 1 } });
+    expect(movement.status).toBe(201);
+    ids.stock_movements = movement.body.id;
+    ids.shipping_categories = (await t.db.query(`SELECT id FROM shipping_categories LIMIT 1`))[0].id;
+    ids.shipping_methods = (await t.db.query(`SELECT id FROM shipping_methods LIMIT 1`))[0].id;
+    ids.payment_methods = ids.check;
+    const category = await t.http().post('/api/tax_categories').set(admin.auth).send({ tax_category: { name: 'Clothing' } });
+    ids.tax_categories = category.body.id;
+    ids.zones = (await t.db.query(`SELECT id FROM zones WHERE name = 'North America'`))[0].id;
+    const rate = await t.http().post('/api/tax_rates').set(admin.auth).send({ tax_rate: { name: 'VAT', amount: '0.05', zone_id: ids.zones, tax_category_id: ids.tax_categories } });
+    expect(rate.status).toBe(201);
+    ids.tax_rates = rate.body.id;
+    const promotion = await t.http().post('/api/promotions').set(admin.auth).send({ promotion: { name: 'Five off', code: 'FIVE', discount_type: 'flat_rate', amount: '5' } });
+    expect(promotion.status).toBe(201);
+    ids.promotions = promotion.body.id;
+
+    // The catalog (public records; only writes are refused).
+    ids.products = product.id;
+    ids.product_id = product.id;
+    ids.variants = await createVariant(t.db, product.id);
+    ids.variant_id = ids.variants;
+    const upload = { attachment_file_name: 'cat.jpg', attachment_content_type: 'image/jpeg', attachment_width: 10, attachment_height: 10 };
+    ids.products_images = (await t.http().post(`/api/products/${product.id}/images`).set(admin.auth).send({ image: upload }).expect(201)).body.id;
+    ids.variants_images = (await t.http().post(`/api/variants/${ids.variants}/images`).set(admin.auth).send({ image: upload }).expect(201)).body.id;
+    ids.properties = (await t.http().post('/api/properties').set(admin.auth).send({ property: { name: 'fabric', presentation: 'Fabric' } }).expect(201)).body.id;
+    ids.product_properties = (await t.http().post(`/api/products/${product.id}/product_properties`).set(admin.auth).send({ product_property: { property_name: 'fabric', value: 'cotton' } }).expect(201)).body.id;
+    const optionType = await createOptionType(t.db);
+    ids.option_types = optionType.id;
+    ids.option_values = optionType.valueIds[0];
+    const taxonomy = await createTaxonomy(t.db);
+    ids.taxonomies = taxonomy.id;
+    ids.taxons = await createTaxon(t.db, taxonomy.rootId);
+    const [us] = await t.db.query(`SELECT c.id AS country, s.id AS state FROM countries c JOIN states s ON s.country_id = c.id WHERE c.iso = 'US' AND s.abbr = 'MD'`);
+    ids.countries = us.country;
+    ids.states = us.state;
+    expect(await defaultStockLocationId(t.db)).toEqual(expect.any(Number));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('classifies every operation with a path parameter, and each declared path parameter is in its path', () => {
+    const unclassified = operations.filter((op) => !accessOf(op)).map((op) => `${op.method} ${op.path}`);
+    expect(unclassified).toEqual([]);
+    for (const op of operations) expect(op.params.sort()).toEqual([...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort());
+    // The sensitive kinds of the issue are all present (the document was read, the rules are not vacuous).
+    const segments = new Set(operations.flatMap((op) => op.params.map((p) => segmentOf(op.path, p))));
+    for (const kind of ['orders', 'addresses', 'payments', 'users', 'shipments', 'line_items', 'return_authorizations', 'inventory_units', 'stock_items', 'stock_locations']) expect(segments).toContain(kind);
+  });
+
+  it('refuses every caller the contract refuses, alike for records that exist and that do not, and changes nothing', async () => {
+    const before = await databaseFingerprint();
+    const problems: string[] = [];
+    let checks = 0;
+    const describeRes = (res: Response) => `${res.status} ${JSON.stringify(res.body)}`;
+    for (const op of operations) {
+      const access = accessOf(op)!;
+      const values = Object.fromEntries(op.params.map((p) => [p, valueFor(op.path, p)]));
+      // Refusals change nothing (checked below), so one operation's callers may go at once.
+      await Promise.all(
+        CALLERS.filter((c) => !access.allowed.includes(c)).map(async (caller) => {
+          const res = await send(op, urlOf(op, values), headersOf(caller));
+          checks++;
+          const expected = access.refusal === 401 ? UNAUTHORIZED : NOT_FOUND;
+          if (res.status !== access.refusal || JSON.stringify(res.body) !== JSON.stringify(expected)) problems.push(`${caller} ${op.method} ${op.path}: ${describeRes(res)}`);
+          // The same request naming a record that does not exist, one parameter at a time.
+          for (const param of op.params) {
+            const segment = segmentOf(op.path, param);
+            if (PUBLIC_RECORDS.has(segment)) continue;
+            const other = await send(op, urlOf(op, { ...values, [param]: nonexistentFor(segment) }), headersOf(caller));
+            checks++;
+            if (access.reveals?.includes(param)) {
+              if (other.status !== 404 || JSON.stringify(other.body) !== JSON.stringify(NOT_FOUND)) problems.push(`${caller} ${op.method} ${op.path} with no such ${param}: ${describeRes(other)}`);
+            } else if (other.status !== res.status || JSON.stringify(other.body) !== JSON.stringify(res.body)) {
+              problems.push(`${caller} ${op.method} ${op.path}: ${param} that exists ${describeRes(res)} but one that does not ${describeRes(other)}`);
+            }
+          }
+        }),
+      );
+      // On an order route with a nested record: the stranger's own order, naming the victim's record, is as good as no such record.
+      const [first, nested] = op.params.length === 2 ? [op.params.find((p) => p === 'number')!, op.params.find((p) => p !== 'number')!] : [];
+      if (access === ORDER && first && nested && strangerOrder) {
+        const segment = segmentOf(op.path, nested);
+        const own = { [first]: strangerOrder.number };
+        const victims = await send(op, urlOf(op, { ...own, [nested]: values[nested] }), stranger.auth);
+        const none = await send(op, urlOf(op, { ...own, [nested]: nonexistentFor(segment) }), stranger.auth);
+        checks += 2;
+        // Spree answers 401 for an address that is not the order's (AddressesController#find_address), 404 for other records.
+        const expected = segment === 'addresses' ? UNAUTHORIZED : NOT_FOUND;
+        if (JSON.stringify(victims.body) !== JSON.stringify(expected)) problems.push(`stranger's own order, victim's ${nested}: ${op.method} ${op.path}: ${describeRes(victims)}`);
+        if (none.status !== victims.status || JSON.stringify(none.body) !== JSON.stringify(victims.body)) problems.push(`stranger's own order: ${op.method} ${op.path}: victim's ${describeRes(victims)}, none ${describeRes(none)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const after = await databaseFingerprint();
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    expect(changed).toEqual([]);
+    console.info(`access matrix: ${operations.length} operations, ${checks} refusal requests`);
+  }, 120_000);
+
+  it('lets the admin, the owner and the token holder through where the contract allows them', async () => {
+    const problems: string[] = [];
+    let checks = 0;
+    // Destructive operations last, children before their parents, so no call removes a record a later one needs.
+    const destructive = (op: Operation) => op.method === 'DELETE' || /^\/api\/orders\/\{number\}\/(empty|cancel)$/.test(op.path);
+    const rank = (op: Operation) => {
+      if (op.method !== 'DELETE') return 100;
+      const late = ['variants', 'products', 'option_types', 'taxonomies', 'properties', 'tax_categories', 'shipping_categories', 'zones', 'stock_locations', 'users'];
+      const i = late.indexOf(resourceOf(op.path));
+      return i < 0 ? 0 : 10 + i;
+    };
+    const ordered = [...operations.filter((op) => !destructive(op)), ...operations.filter(destructive).sort((a, b) => rank(a) - rank(b))];
+    for (const op of ordered) {
+      const access = accessOf(op)!;
+      for (const caller of access.allowed) {
+        const values = Object.fromEntries(op.params.map((p) => [p, valueFor(op.path, p)]));
+        if (op.method === 'DELETE' && resourceOf(op.path) === 'line_items') {
+          // Each caller deletes a line item of its own making.
+          const added = await t.http().post(`/api/orders/${victimOrder.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: ids.variants, quantity: 1 } });
+          values.id = added.body.id ?? values.id;
+        }
+        const res = await send(op, urlOf(op, values), headersOf(caller));
+        checks++;
+        if (res.status >= 500 || res.status === 401 || res.status === 404) problems.push(`${caller} ${op.method} ${op.path}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    console.info(`access matrix: ${checks} allowed requests`);
+  }, 120_000);
+});
