@@ -39,11 +39,21 @@ const SELF: Access = { allowed: ['admin', 'owner'], refusal: 404 };
 /** /api/addresses/:id: Spree finds the address, then authorizes (401); no such address is 404. */
 const ADDRESS_OWNER: Access = { allowed: ['admin', 'owner'], refusal: 401, reveals: ['id'] };
 const PUBLIC: Access = { allowed: CALLERS, refusal: 404 };
+/** Needs an API key, any user's (a list of the caller's own records). */
+const SIGNED_IN: Access = { allowed: ['admin', 'owner', 'stranger'], refusal: 401 };
 
 const CATALOG = '(products|variants|option_types|option_values|properties|taxonomies|countries|zones|states)';
 
-/** First match wins. Every operation with a path parameter must match one rule. */
+/** First match wins. Every operation must match one rule. */
 const RULES: Array<[RegExp, Access]> = [
+  // Collections: who may list and create (BFLA).
+  [/^GET \/api\/(orders|stock_locations|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)$/, ADMIN_401],
+  [/^POST \/api\/(zones|products|properties|option_types|taxonomies|stock_locations|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions|shipments)$/, ADMIN_401],
+  [/^PUT \/api\/classifications$/, ADMIN_401],
+  [/^GET \/api\/orders\/mine$/, SIGNED_IN],
+  // Anyone: sign-up and sign-in, carts, the store's settings, the catalog lists; GET /api/users lists only the caller (below).
+  [/^POST \/api\/(users|sessions|orders|checkouts)$/, PUBLIC],
+  [/^GET \/api\/(users|users\/new|config|config\/money|countries|states|zones|products|products\/new|variants|properties|properties\/new|option_types|option_values|taxonomies|taxonomies\/new|taxons|taxons\/products)$/, PUBLIC],
   // Orders and what hangs off them.
   [/^(PUT|POST|GET|DELETE) \/api\/(orders|checkouts)\/\{number\}\/payments\/\{id\}\/(authorize|capture|purchase|void|credit)$/, ORDER_THEN_ADMIN],
   [/^PUT \/api\/(orders|checkouts)\/\{number\}\/payments\/\{id\}$/, ORDER_THEN_ADMIN],
@@ -153,6 +163,8 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
         return { payment: { payment_method_id: ids.check, amount: '1.00' } };
       case 'users':
         return { user: { email: `mallory-${Math.random().toString(36).slice(2)}@example.com` } };
+      case 'sessions':
+        return { email: stranger.email, password: stranger.password }; // the victim's email is changed by PUT /api/users/:id above
       case 'return_authorizations':
         return { return_authorization: { reason: 'mallory', amount: '0.01' } };
       case 'shipments':
@@ -168,6 +180,7 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
 
   function send(op: Operation, url: string, headers: Record<string, string>) {
     const req = (t.http() as any)[op.method.toLowerCase()](url).set(headers).redirects(0);
+    if (op.path === '/api/taxons/products') req.query({ id: ids.taxons });
     return op.method === 'GET' ? req : req.send(bodyOf(op));
   }
 
@@ -193,7 +206,7 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
     for (const [path, item] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
         const params = (op.parameters ?? []).filter((p: any) => p.in === 'path').map((p: any) => p.name);
-        if (params.length > 0) operations.push({ method: method.toUpperCase(), path, params });
+        if (!path.startsWith('/health')) operations.push({ method: method.toUpperCase(), path, params });
       }
     }
 
@@ -277,7 +290,7 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('classifies every operation with a path parameter, and each declared path parameter is in its path', () => {
+  it('classifies every operation, and each declared path parameter is in its path', () => {
     const unclassified = operations.filter((op) => !accessOf(op)).map((op) => `${op.method} ${op.path}`);
     expect(unclassified).toEqual([]);
     for (const op of operations) expect(op.params.sort()).toEqual([...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort());
@@ -365,4 +378,21 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
     expect(problems).toEqual([]);
     console.info(`access matrix: ${checks} allowed requests`);
   }, 120_000);
+
+  it('lists to a user only its own records', async () => {
+    const users = await t.http().get('/api/users').set(stranger.auth).expect(200);
+    expect(users.body.users.map((u: { id: number }) => u.id)).toEqual([stranger.id]);
+    const searched = await t.http().get('/api/users').query({ 'q[id_eq]': victim.id }).set(stranger.auth).expect(200);
+    expect(searched.body.users).toEqual([]);
+    const anonymous = await t.http().get('/api/users').expect(200);
+    expect(anonymous.body.users).toEqual([]);
+    const mine = await t.http().get('/api/orders/mine').set(stranger.auth).expect(200);
+    const numbers: string[] = mine.body.orders.map((o: { number: string }) => o.number);
+    expect(numbers).toContain(strangerOrder.number);
+    expect(numbers).not.toContain(victimOrder.number);
+    const owners = await t.db.query(`SELECT DISTINCT user_id FROM orders WHERE number = ANY($1)`, [numbers]);
+    expect(owners).toEqual([{ user_id: stranger.id }]);
+    const victims = await t.http().get('/api/orders/mine').set(victim.auth).expect(200);
+    expect(victims.body.orders.map((o: { number: string }) => o.number)).toContain(victimOrder.number);
+  });
 });
