@@ -1,9 +1,9 @@
 import type { Response } from 'supertest';
-import { createStockLocation, createTaxonomy, createTaxon, createVariant, createOptionType, defaultStockLocationId } from '../support/catalog';
 import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
-import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
+import type { CreatedOrder } from '../support/orders';
+import { buildSecurityWorld, recordFor, SecurityWorld, segmentOf, urlOf } from '../support/security-world';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createAdmin, createUser, TestUser } from '../support/users';
+import type { TestUser } from '../support/users';
 
 /*
  * OWASP API1 (BOLA) and API5 (BFLA): a table-driven access matrix generated from
@@ -98,13 +98,6 @@ interface Operation {
   params: string[];
 }
 
-/** The segment naming the record a path parameter identifies: `/api/orders/{number}` → `orders`. */
-function segmentOf(path: string, param: string): string {
-  const parts = path.split('/');
-  const i = parts.indexOf(`{${param}}`);
-  return parts[i - 1];
-}
-
 /** The resource an operation works on (the last collection in its path), for its request body. */
 function resourceOf(path: string): string {
   const collections = path.split('/').filter((p, i, all) => p && !p.startsWith('{') && p !== 'api' && (all[i + 1]?.startsWith('{') || i === all.length - 1));
@@ -123,8 +116,8 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
   let strangerOrder: CreatedOrder;
   let guestOrder: CreatedOrder;
   let operations: Operation[];
-  const ids: Record<string, string | number> = {};
-  const strangerIds: Record<string, string | number> = {};
+  let world: SecurityWorld;
+  let ids: Record<string, string | number>;
 
   const headersOf = (caller: Caller): Record<string, string> =>
     ({
@@ -135,19 +128,6 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
       wrongToken: guestOrder.guest,
       anonymous: {},
     })[caller];
-
-  /** The victim's record for a path parameter. */
-  function valueFor(path: string, param: string): string | number {
-    const segment = segmentOf(path, param);
-    const key = segment === 'addresses' ? (path.startsWith('/api/addresses') ? 'user_addresses' : 'order_addresses') : segment === 'images' ? `${segmentOf(path, path.includes('/variants/{variant_id}') ? 'variant_id' : 'product_id')}_images` : segment;
-    const value = ids[key];
-    if (value === undefined) throw new Error(`no record for ${param} in ${path}: add one to the world`);
-    return value;
-  }
-
-  function urlOf(op: Operation, values: Record<string, string | number>): string {
-    return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
-  }
 
   function bodyOf(op: Operation): Record<string, unknown> {
     const resource = resourceOf(op.path);
@@ -198,9 +178,6 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createAdmin(t.db);
-    victim = await createUser(t.db);
-    stranger = await createUser(t.db);
     const doc = (await t.http().get('/api/openapi.json').expect(200)).body;
     operations = [];
     for (const [path, item] of Object.entries<any>(doc.paths)) {
@@ -210,83 +187,8 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
       }
     }
 
-    // The victim: a user with addresses, a completed, paid and shipped order with a return authorization.
-    const product = await stockedProduct(t.db, { count: 50 });
-    ids.variant = product.masterVariantId;
-    ids.check = await paymentMethodId(t.db, 'Check');
-    const address = await usAddress(t.db);
-    await t.http().put(`/api/users/${victim.id}`).set(victim.auth).send({ user: { bill_address_attributes: address, ship_address_attributes: address } }).expect(200);
-    const [user] = await t.db.query(`SELECT bill_address_id FROM users WHERE id = $1`, [victim.id]);
-    ids.user_addresses = user.bill_address_id;
-    ids.users = victim.id;
-
-    victimOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 2 }], victim.auth);
-    await completeCheckout(t, victimOrder);
-    ids.orders = ids.checkouts = victimOrder.number;
-    const [order] = await t.db.query(`SELECT bill_address_id FROM orders WHERE id = $1`, [victimOrder.id]);
-    ids.order_addresses = order.bill_address_id;
-    ids.payments = (await t.db.query(`SELECT id FROM payments WHERE order_id = $1`, [victimOrder.id]))[0].id;
-    ids.line_items = (await t.db.query(`SELECT id FROM line_items WHERE order_id = $1`, [victimOrder.id]))[0].id;
-    ids.shipments = (await t.db.query(`SELECT number FROM shipments WHERE order_id = $1`, [victimOrder.id]))[0].number;
-    ids.inventory_units = (await t.db.query(`SELECT id FROM inventory_units WHERE order_id = $1 ORDER BY id LIMIT 1`, [victimOrder.id]))[0].id;
-    await t.db.query(`UPDATE payments SET state = 'completed' WHERE order_id = $1`, [victimOrder.id]);
-    await t.db.query(`UPDATE orders SET payment_total = total, payment_state = 'paid', shipment_state = 'shipped' WHERE id = $1`, [victimOrder.id]);
-    await t.db.query(`UPDATE shipments SET state = 'shipped', shipped_at = now() WHERE order_id = $1`, [victimOrder.id]);
-    await t.db.query(`UPDATE inventory_units SET state = 'shipped' WHERE order_id = $1`, [victimOrder.id]);
-    const ra = await t.http().post(`/api/orders/${victimOrder.number}/return_authorizations`).set(admin.auth).send({ return_authorization: { reason: 'too big', amount: '0' } });
-    expect(ra.status).toBe(201);
-    ids.return_authorizations = ra.body.id;
-
-    // The stranger's own order (address step done) and a guest's order whose token is the "wrong token".
-    strangerOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], stranger.auth);
-    await checkoutToPayment(t, strangerOrder, stranger.email);
-    const [own] = await t.db.query(`SELECT bill_address_id FROM orders WHERE id = $1`, [strangerOrder.id]);
-    strangerIds.order_addresses = own.bill_address_id;
-    strangerIds.line_items = (await t.db.query(`SELECT id FROM line_items WHERE order_id = $1`, [strangerOrder.id]))[0].id;
-    guestOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
-
-    // Inventory and store configuration.
-    const location = await createStockLocation(t.db);
-    ids.stock_locations = location;
-    const item = await t.http().post(`/api/stock_locations/${location}/stock_items`).set(admin.auth).send({ stock_item: { variant_id: product.masterVariantId, count_on_hand: 5 } });
-    expect(item.status).toBe(201);
-    ids.stock_items = item.body.id;
-    const movement = await t.http().post(`/api/stock_locations/${location}/stock_movements`).set(admin.auth).send({ stock_movement: { stock_item_id: item.body.id, quantity: 1 } });
-    expect(movement.status).toBe(201);
-    ids.stock_movements = movement.body.id;
-    ids.shipping_categories = (await t.db.query(`SELECT id FROM shipping_categories LIMIT 1`))[0].id;
-    ids.shipping_methods = (await t.db.query(`SELECT id FROM shipping_methods LIMIT 1`))[0].id;
-    ids.payment_methods = ids.check;
-    const category = await t.http().post('/api/tax_categories').set(admin.auth).send({ tax_category: { name: 'Clothing' } });
-    ids.tax_categories = category.body.id;
-    ids.zones = (await t.db.query(`SELECT id FROM zones WHERE name = 'North America'`))[0].id;
-    const rate = await t.http().post('/api/tax_rates').set(admin.auth).send({ tax_rate: { name: 'VAT', amount: '0.05', zone_id: ids.zones, tax_category_id: ids.tax_categories } });
-    expect(rate.status).toBe(201);
-    ids.tax_rates = rate.body.id;
-    const promotion = await t.http().post('/api/promotions').set(admin.auth).send({ promotion: { name: 'Five off', code: 'FIVE', discount_type: 'flat_rate', amount: '5' } });
-    expect(promotion.status).toBe(201);
-    ids.promotions = promotion.body.id;
-
-    // The catalog (public records; only writes are refused).
-    ids.products = product.id;
-    ids.product_id = product.id;
-    ids.variants = await createVariant(t.db, product.id);
-    ids.variant_id = ids.variants;
-    const upload = { attachment_file_name: 'cat.jpg', attachment_content_type: 'image/jpeg', attachment_width: 10, attachment_height: 10 };
-    ids.products_images = (await t.http().post(`/api/products/${product.id}/images`).set(admin.auth).send({ image: upload }).expect(201)).body.id;
-    ids.variants_images = (await t.http().post(`/api/variants/${ids.variants}/images`).set(admin.auth).send({ image: upload }).expect(201)).body.id;
-    ids.properties = (await t.http().post('/api/properties').set(admin.auth).send({ property: { name: 'fabric', presentation: 'Fabric' } }).expect(201)).body.id;
-    ids.product_properties = (await t.http().post(`/api/products/${product.id}/product_properties`).set(admin.auth).send({ product_property: { property_name: 'fabric', value: 'cotton' } }).expect(201)).body.id;
-    const optionType = await createOptionType(t.db);
-    ids.option_types = optionType.id;
-    ids.option_values = optionType.valueIds[0];
-    const taxonomy = await createTaxonomy(t.db);
-    ids.taxonomies = taxonomy.id;
-    ids.taxons = await createTaxon(t.db, taxonomy.rootId);
-    const [us] = await t.db.query(`SELECT c.id AS country, s.id AS state FROM countries c JOIN states s ON s.country_id = c.id WHERE c.iso = 'US' AND s.abbr = 'MD'`);
-    ids.countries = us.country;
-    ids.states = us.state;
-    expect(await defaultStockLocationId(t.db)).toEqual(expect.any(Number));
+    world = await buildSecurityWorld(t);
+    ({ admin, victim, stranger, victimOrder, strangerOrder, guestOrder, ids } = world);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -306,11 +208,11 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
     const describeRes = (res: Response) => `${res.status} ${JSON.stringify(res.body)}`;
     for (const op of operations) {
       const access = accessOf(op)!;
-      const values = Object.fromEntries(op.params.map((p) => [p, valueFor(op.path, p)]));
+      const values = Object.fromEntries(op.params.map((p) => [p, recordFor(world, op.path, p)]));
       // Refusals change nothing (checked below), so one operation's callers may go at once.
       await Promise.all(
         CALLERS.filter((c) => !access.allowed.includes(c)).map(async (caller) => {
-          const res = await send(op, urlOf(op, values), headersOf(caller));
+          const res = await send(op, urlOf(op.path, values), headersOf(caller));
           checks++;
           const expected = access.refusal === 401 ? UNAUTHORIZED : NOT_FOUND;
           if (res.status !== access.refusal || JSON.stringify(res.body) !== JSON.stringify(expected)) problems.push(`${caller} ${op.method} ${op.path}: ${describeRes(res)}`);
@@ -318,7 +220,7 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
           for (const param of op.params) {
             const segment = segmentOf(op.path, param);
             if (PUBLIC_RECORDS.has(segment)) continue;
-            const other = await send(op, urlOf(op, { ...values, [param]: nonexistentFor(segment) }), headersOf(caller));
+            const other = await send(op, urlOf(op.path, { ...values, [param]: nonexistentFor(segment) }), headersOf(caller));
             checks++;
             if (access.reveals?.includes(param)) {
               if (other.status !== 404 || JSON.stringify(other.body) !== JSON.stringify(NOT_FOUND)) problems.push(`${caller} ${op.method} ${op.path} with no such ${param}: ${describeRes(other)}`);
@@ -333,8 +235,8 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
       if (access === ORDER && first && nested && strangerOrder) {
         const segment = segmentOf(op.path, nested);
         const own = { [first]: strangerOrder.number };
-        const victims = await send(op, urlOf(op, { ...own, [nested]: values[nested] }), stranger.auth);
-        const none = await send(op, urlOf(op, { ...own, [nested]: nonexistentFor(segment) }), stranger.auth);
+        const victims = await send(op, urlOf(op.path, { ...own, [nested]: values[nested] }), stranger.auth);
+        const none = await send(op, urlOf(op.path, { ...own, [nested]: nonexistentFor(segment) }), stranger.auth);
         checks += 2;
         // Spree answers 401 for an address that is not the order's (AddressesController#find_address), 404 for other records.
         const expected = segment === 'addresses' ? UNAUTHORIZED : NOT_FOUND;
@@ -364,13 +266,13 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
     for (const op of ordered) {
       const access = accessOf(op)!;
       for (const caller of access.allowed) {
-        const values = Object.fromEntries(op.params.map((p) => [p, valueFor(op.path, p)]));
+        const values = Object.fromEntries(op.params.map((p) => [p, recordFor(world, op.path, p)]));
         if (op.method === 'DELETE' && resourceOf(op.path) === 'line_items') {
           // Each caller deletes a line item of its own making.
           const added = await t.http().post(`/api/orders/${victimOrder.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: ids.variants, quantity: 1 } });
           values.id = added.body.id ?? values.id;
         }
-        const res = await send(op, urlOf(op, values), headersOf(caller));
+        const res = await send(op, urlOf(op.path, values), headersOf(caller));
         checks++;
         if (res.status >= 500 || res.status === 401 || res.status === 404) problems.push(`${caller} ${op.method} ${op.path}: ${res.status} ${JSON.stringify(res.body)}`);
       }
