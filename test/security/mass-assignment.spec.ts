@@ -1,5 +1,5 @@
 import { createProduct } from '../support/catalog';
-import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
+import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import type { TestProduct } from '../support/catalog';
@@ -221,6 +221,28 @@ describe('mass assignment (OWASP API3)', () => {
       const [row] = await t.db.query(`SELECT id, order_id, state, response_code, avs_response FROM payments WHERE id = $1`, [res.body.id]);
       expect(row).toEqual({ id: res.body.id, order_id: order.id, state: 'checkout', response_code: null, avs_response: null });
       expect((await orderRow(order.number)).payment_total).toBe('0.00');
+    });
+  });
+
+  describe("another order's records named in a checkout body", () => {
+    it("cannot pay with another user's saved card (existing_card) nor pick another order's shipping rate", async () => {
+      const victims = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], victim.auth);
+      await completeCheckout(t, victims);
+      const [card] = await t.db.query(`SELECT id FROM credit_cards WHERE user_id = $1`, [victim.id]);
+      const [rate] = await t.db.query(`SELECT sr.id, sr.shipment_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id JOIN orders o ON o.id = s.order_id WHERE o.number = $1 AND NOT sr.selected LIMIT 1`, [victims.number]);
+      const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], mallory.auth);
+      await checkoutToPayment(t, order, mallory.email);
+      const [own] = await t.db.query(`SELECT s.id FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.number = $1`, [order.number]);
+      const paid = await t.http().put(`/api/checkouts/${order.number}`).set(mallory.auth).send({ order: { existing_card: card.id } });
+      expect(paid.status).toBe(422);
+      expect(paid.body.error).toMatch(/Invalid credit card/);
+      expect(await t.db.query(`SELECT 1 FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = $1`, [order.number])).toEqual([]);
+      for (const shipmentId of [rate.shipment_id, own.id]) {
+        const res = await t.http().put(`/api/checkouts/${order.number}`).set(mallory.auth).send({ order: { shipments_attributes: [{ id: shipmentId, selected_shipping_rate_id: rate.id }] } });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual({ 'shipments.selected_shipping_rate_id': ['is not a shipping rate of this shipment'] });
+      }
+      expect((await t.db.query(`SELECT selected FROM shipping_rates WHERE id = $1`, [rate.id]))[0].selected).toBe(false);
     });
   });
 
