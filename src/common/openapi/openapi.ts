@@ -7,6 +7,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'An online-shop API compatible with the Spree Commerce 2.2 API (v1). ' +
         'Authenticate with an API key as `Authorization: Bearer <key>`, `X-Spree-Token: <key>` or `?token=<key>`. ' +
+        'Answers are not to be stored by caches (`Cache-Control: no-store`): they carry keys, order tokens and personal data. ' +
         'Every path also answers with a `.json` suffix. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
     )
     .setVersion('1')
