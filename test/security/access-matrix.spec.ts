@@ -7,9 +7,10 @@ import type { TestUser } from '../support/users';
 
 /*
  * OWASP API1 (BOLA) and API5 (BFLA): a table-driven access matrix generated from
- * the OpenAPI document. Every operation with a path parameter must be classified
- * below (a new route fails this test until someone says who may call it); each is
- * then called by every kind of caller with ids of records that belong to a victim:
+ * the OpenAPI document. Every operation must be classified below (a new route fails
+ * this test until someone says who may call it); each is then called by every kind
+ * of caller (admin, the victim who owns the records, the holder of the victim's order
+ * token, another user, another order's token, nobody) with the victim's record ids:
  *
  * - refused callers get exactly the contract §3 refusal, and the same answer for an
  *   id that exists and one that does not (except the order number of an order
@@ -83,7 +84,7 @@ const RULES: Array<[RegExp, Access]> = [
   [new RegExp(`^(POST|PUT|PATCH|DELETE) /api/${CATALOG}/`), ADMIN_401],
 ];
 
-/** Path segments whose ids belong to someone (or are admin-only records): the answer must not tell whether one exists. */
+/** Ids that do not exist, by path segment. Records other than the catalog's (public anyway) must not show whether they exist. */
 const NONEXISTENT: Record<string, string> = {
   orders: 'R000000001',
   checkouts: 'R000000001',
