@@ -35,6 +35,11 @@ const FILTERING = (key: string) => ({ [`${key}_null`]: '1', [`${key}_blank`]: 't
 /** Secret-sounding names that an allow-list must never hold. */
 const FORBIDDEN_SEARCHABLE = /password|digest|api_key|token|verification|cvv|gateway|encrypted|(^|_)source_number/;
 
+/** Runs `work` over `items`, `size` at a time. */
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
 interface ListOperation {
   path: string;
   params: string[];
@@ -78,7 +83,8 @@ describe('search on secret columns (contract §2, OWASP API3)', () => {
     const problems: string[] = [];
     let compared = 0;
     const seen = new Map<string, number>();
-    for (const list of lists) {
+    // Every request here only reads: the lists go several at a time.
+    await inBatches(lists, 6, async (list) => {
       const url = urlOf(list.path, Object.fromEntries(list.params.map((p) => [p, recordFor(world, list.path, p)])));
       for (const [who, auth] of [
         ['admin', world.admin.auth],
@@ -102,7 +108,7 @@ describe('search on secret columns (contract §2, OWASP API3)', () => {
           if (JSON.stringify(sorted.body) !== JSON.stringify(plain.body)) problems.push(`${who} ${list.path} sorted by secrets ${direction} differs`);
         }
       }
-    }
+    });
     // A list with no rows could not show a filter: the world must fill every one.
     for (const list of lists) if (!seen.get(list.path)) problems.push(`${list.path}: no rows in the world, so the test could not tell`);
     expect(problems).toEqual([]);
