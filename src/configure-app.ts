@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { accessLog } from './common/http/access-log';
 import { bodyParsers, parseNested } from './common/http/body-parsers';
 import { stripJsonSuffix } from './common/http/json-suffix.middleware';
-import { rejectNulCharacters } from './common/http/nul-characters';
 import { serveOpenApi } from './common/openapi/openapi';
 import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
@@ -24,7 +23,6 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   enableCors(app, app.get<AppConfig>(APP_CONFIG).corsOrigins);
   express.use(stripJsonSuffix);
   for (const parser of bodyParsers()) express.use(parser);
-  express.use(rejectNulCharacters);
   app.enableShutdownHooks();
   serveOpenApi(app);
   return app;

@@ -15,26 +15,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Spree-Token' }, 'spree-token')
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
-  return withBadRequest(withoutForeignPathParams(document));
-}
-
-/**
- * Every operation may answer 400 before reaching its handler: a body that
- * cannot be read (body parsers) or a NUL character anywhere in the request
- * (`rejectNulCharacters`). Operations that document a 400 of their own keep it.
- */
-function withBadRequest(document: OpenAPIObject): OpenAPIObject {
-  for (const item of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = item[method];
-      if (!operation || operation.responses['400']) continue;
-      operation.responses['400'] = {
-        description: 'Malformed request: a body that cannot be read, or a NUL character in a parameter',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-      };
-    }
-  }
-  return document;
+  return withoutForeignPathParams(document);
 }
 
 /**
