@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { accessLog } from './common/http/access-log';
 import { bodyParsers, parseNested } from './common/http/body-parsers';
@@ -13,9 +14,9 @@ import { APP_CONFIG, AppConfig } from './config/configuration';
  * tests so both serve exactly the same API. Create the app with
  * `{ bodyParser: false }`: our parsers answer unreadable bodies themselves.
  */
-export function configureApp(app: INestApplication, options: { logLevel?: string } = {}): INestApplication {
+export function configureApp(app: INestApplication, options: { logLevel?: string; logDestination?: DestinationStream } = {}): INestApplication {
   const express = app as NestExpressApplication;
-  if (options.logLevel && options.logLevel !== 'silent') express.use(accessLog(options.logLevel));
+  if (options.logLevel && options.logLevel !== 'silent') express.use(accessLog(options.logLevel, options.logDestination));
   // Bracket nesting (`q[name_cont]=x`, `order[payment_source][3][number]=…`) as forms are read.
   express.set('query parser', parseNested);
   express.set('x-powered-by', false);

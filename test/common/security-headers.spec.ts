@@ -23,7 +23,20 @@ describe('security headers and CORS', () => {
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
         expect(res.headers['referrer-policy']).toBe('no-referrer');
         expect(res.headers['x-powered-by']).toBeUndefined();
+        expect(res.headers['cache-control']).toBe('no-store');
       }
+    });
+
+    it('no cache may keep an answer carrying a key or an order token', async () => {
+      const signUp = await t.http().post('/api/users').send({ user: { email: 'cached@example.com', password: 'secret123' } }).expect(201);
+      expect(signUp.headers['cache-control']).toBe('no-store');
+      const session = await t.http().post('/api/sessions').send({ email: 'cached@example.com', password: 'secret123' }).expect(201);
+      expect(session.body.api_key).toEqual(expect.any(String));
+      expect(session.headers['cache-control']).toBe('no-store');
+      const order = await t.http().post('/api/orders').send({}).expect(201);
+      expect(order.headers['cache-control']).toBe('no-store');
+      const shown = await t.http().get(`/api/orders/${order.body.number}.json`).set('X-Spree-Order-Token', order.body.token).expect(200);
+      expect(shown.headers['cache-control']).toBe('no-store');
     });
 
     it('the interactive docs keep a policy that lets Swagger UI run', async () => {

@@ -29,6 +29,18 @@ describe('OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
+  it('declares exactly the path parameters each path has (a handler served under two paths included)', () => {
+    const problems: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const inTemplate = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, op] of Object.entries(methods as Record<string, { parameters?: Array<{ in: string; name: string }> }>)) {
+        const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+        if (JSON.stringify(declared) !== JSON.stringify(inTemplate)) problems.push(`${method.toUpperCase()} ${path}: declares ${declared.join(',')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('documents a response schema for every successful answer, and no bare objects', () => {
     const problems: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {

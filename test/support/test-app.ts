@@ -1,4 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -25,6 +26,14 @@ export interface TestAppOptions {
    * on a server the test controls itself.
    */
   databaseUrl?: string;
+  /**
+   * Log as the service does in production, into these: the access log at
+   * `logLevel` (default `info`) into `logDestination`, Nest's application log
+   * into `logger`. Without them the test app logs nothing.
+   */
+  logLevel?: string;
+  logDestination?: DestinationStream;
+  logger?: LoggerService;
 }
 
 /**
@@ -35,8 +44,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: false });
-  configureApp(app);
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: options.logger ?? false });
+  configureApp(app, options.logDestination ? { logLevel: options.logLevel ?? 'info', logDestination: options.logDestination } : {});
   await app.init();
   const db = app.get(DataSource);
   return {

@@ -52,7 +52,10 @@ export class UsersController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Update a user (admins: any; a user: itself)' })
+  @ApiOperation({
+    summary: 'Update a user (admins: any; a user: itself)',
+    description: "A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.",
+  })
   @ApiWrappedBody('user', UpdateUserDto)
   @ApiOkResponse({ type: UserJson })
   @ApiNotFound()

@@ -83,6 +83,7 @@ export class UsersService {
         user.shipAddressId = user.shipAddress.id;
       }
       await em.save(User, user);
+      if (params.password) await this.revokeOtherKeys(em, caller, user.id);
       return this.findVisible(caller, id, em);
     });
   }
@@ -114,6 +115,17 @@ export class UsersService {
     if (!found || !ok) throw new UnauthorizedError(ErrorText.invalidCredentials);
     const apiKey = await this.issueApiKey(this.dataSource.manager, found.id);
     return { apiKey, user: await this.findVisible({ userId: found.id, email: found.email, admin: found.admin }, found.id) };
+  }
+
+  /**
+   * A new password ends every session but the one that set it: the user's API
+   * keys from other sign-ins stop working (someone who knew the old password
+   * keeps no key), the key that made the change stays. When an admin sets it,
+   * all of the user's keys go.
+   */
+  private async revokeOtherKeys(em: EntityManager, caller: Caller, userId: number): Promise<void> {
+    const keep = caller.userId === userId ? (caller.apiKeyId ?? null) : null;
+    await em.query(`DELETE FROM api_keys WHERE user_id = $1 AND id IS DISTINCT FROM $2::integer`, [userId, keep]);
   }
 
   /** A new API key for a user; only its digest is stored. */

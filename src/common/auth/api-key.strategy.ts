@@ -13,11 +13,11 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {
   }
 
   async validate(token: string): Promise<Caller | false> {
-    const rows: { id: number; email: string; admin: boolean }[] = await this.dataSource.query(
-      'SELECT u.id, u.email, u.admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.digest = $1',
+    const rows: { id: number; email: string; admin: boolean; key_id: number }[] = await this.dataSource.query(
+      'SELECT u.id, u.email, u.admin, k.id AS key_id FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.digest = $1',
       [apiKeyDigest(token)],
     );
     if (rows.length === 0) return false;
-    return { userId: rows[0].id, email: rows[0].email, admin: rows[0].admin };
+    return { userId: rows[0].id, email: rows[0].email, admin: rows[0].admin, apiKeyId: rows[0].key_id };
   }
 }

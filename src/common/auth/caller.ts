@@ -6,6 +6,8 @@ export interface Caller {
   userId: number | null;
   email: string | null;
   admin: boolean;
+  /** The API key the request was made with (its row id), when there was one. */
+  apiKeyId?: number;
 }
 
 export const ANONYMOUS: Caller = Object.freeze({ userId: null, email: null, admin: false });

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ErrorResponse } from '../openapi/responses';
 import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
@@ -22,10 +22,16 @@ export function orderTokenOf(req: Request): string | undefined {
   return undefined;
 }
 
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/**
+ * Whether a sent order token is the order's, in time that does not depend on
+ * where they differ or on the sent token's length: both are hashed to 32-byte
+ * SHA-256 digests first, so `timingSafeEqual` always compares equal lengths
+ * (it throws on unequal ones, and a length check before it would itself leak
+ * the token's length).
+ */
+export function sameToken(sent: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(sent), digest(expected));
 }
 
 /**

@@ -20,9 +20,10 @@ export function redactUrl(url: string): string {
  * Headers and bodies are not logged at all, so API keys, order tokens,
  * passwords and card numbers cannot leak through the access log.
  */
-export function accessLog(level: string): RequestHandler {
+export function accessLog(level: string, destination?: pino.DestinationStream): RequestHandler {
   return pinoHttp({
-    logger: pino({ level }),
+    // Standard output unless told (tests capture the log to check what it holds).
+    logger: destination ? pino({ level }, destination) : pino({ level }),
     serializers: {
       req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -14,7 +14,12 @@ export function securityHeaders(): RequestHandler {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const docs = helmet();
-  return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : api)(req, res, next);
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/docs')) return docs(req, res, next);
+    // Answers carry keys (sign-in), order tokens and personal data: no browser or proxy may keep them.
+    if (req.path !== '/api/openapi.json') res.setHeader('Cache-Control', 'no-store');
+    return api(req, res, next);
+  };
 }
 
 /** Headers a storefront or back-office on another origin sends us. */

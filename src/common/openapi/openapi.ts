@@ -7,6 +7,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'An online-shop API compatible with the Spree Commerce 2.2 API (v1). ' +
         'Authenticate with an API key as `Authorization: Bearer <key>`, `X-Spree-Token: <key>` or `?token=<key>`. ' +
+        'Answers are not to be stored by caches (`Cache-Control: no-store`): they carry keys, order tokens and personal data. ' +
         'Every path also answers with a `.json` suffix. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
     )
     .setVersion('1')
@@ -17,6 +18,24 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 export function serveOpenApi(app: INestApplication): void {
-  const document = buildOpenApiDocument(app);
+  const document = withoutForeignPathParams(buildOpenApiDocument(app));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
+}
+
+/**
+ * A handler served under several paths (`/api/shipments/:number` and
+ * `/api/orders/:order_number/shipments/:number`) reads every path's
+ * parameters, and swagger lists them all on each path; keep on each path
+ * only the parameters its template has, so the document stays true.
+ */
+function withoutForeignPathParams(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const inTemplate = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (!operation?.parameters) continue;
+      operation.parameters = operation.parameters.filter((p) => !('in' in p) || p.in !== 'path' || inTemplate.has(p.name));
+    }
+  }
+  return document;
 }

@@ -1,0 +1,141 @@
+import type { LoggerService } from '@nestjs/common';
+import bcrypt from 'bcryptjs';
+import { apiKeyDigest } from '../../src/common/auth/api-keys';
+import { checkoutToPayment, createOrder, paymentMethodId, stockedProduct } from '../support/orders';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/*
+ * OWASP API8 (security misconfiguration: secrets in logs) and contract §3–§4:
+ * a whole journey runs against the service logging as in production (access
+ * log at debug, Nest's application log at every level), captured here; no
+ * API key, order token, password, card number or verification value may
+ * appear in any log line, nor in any database row (passwords as bcrypt
+ * hashes, API keys as SHA-256 digests, cards as their last digits only).
+ */
+const PASSWORD = 'Pa55-w0rd-of-jane-7Q';
+const WRONG_PASSWORD = 'not-janes-password-3K';
+const CARD = '4012888888881881';
+const DECLINED_CARD = '4000300011112220';
+const CVV = '9713';
+const BOGUS_KEY = 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed';
+
+class CapturingLogger implements LoggerService {
+  readonly lines: string[] = [];
+  private push(level: string, args: unknown[]) {
+    this.lines.push(`${level} ${args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`);
+  }
+  log(...args: unknown[]) { this.push('log', args); }
+  error(...args: unknown[]) { this.push('error', args); }
+  warn(...args: unknown[]) { this.push('warn', args); }
+  debug(...args: unknown[]) { this.push('debug', args); }
+  verbose(...args: unknown[]) { this.push('verbose', args); }
+  fatal(...args: unknown[]) { this.push('fatal', args); }
+}
+
+describe('secrets stay out of logs and rows', () => {
+  let t: TestApp;
+  const accessLog: string[] = [];
+  const appLog = new CapturingLogger();
+  const secrets: Record<string, string> = { password: PASSWORD, 'wrong password': WRONG_PASSWORD, card: CARD, 'declined card': DECLINED_CARD, 'verification value': CVV, 'unknown key': BOGUS_KEY };
+  let email: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { logLevel: 'debug', logDestination: { write: (line: string) => void accessLog.push(line) }, logger: appLog });
+    const product = await stockedProduct(t.db, { count: 20 });
+    const card = await paymentMethodId(t.db, 'Credit Card');
+    const http = () => t.http();
+
+    // Sign-up and sign-in (JSON, form, query string), a wrong password, an unknown key.
+    email = 'jane@example.com';
+    await http().post('/api/users').send({ user: { email, password: PASSWORD, password_confirmation: PASSWORD } }).expect(201);
+    const session = await http().post('/api/sessions').send({ email, password: PASSWORD }).expect(201);
+    secrets['API key'] = session.body.api_key;
+    const second = await http().post('/api/sessions').type('form').send(`email=${encodeURIComponent(email)}&password=${encodeURIComponent(PASSWORD)}`).expect(201);
+    secrets['second API key'] = second.body.api_key;
+    await http().post(`/api/sessions?email=${encodeURIComponent(email)}&password=${encodeURIComponent(WRONG_PASSWORD)}`).expect(401);
+    const key = session.body.api_key;
+
+    // The key, every way it can be sent; an unknown one.
+    await http().get('/api/orders/mine').set('Authorization', `Bearer ${key}`).expect(200);
+    await http().get('/api/orders/mine').set('X-Spree-Token', key).expect(200);
+    await http().get(`/api/orders/mine?token=${key}`).expect(200);
+    await http().get(`/api/orders/mine.json?per_page=5&token=${key}`).expect(200);
+    await http().get(`/api/orders/mine?token=${BOGUS_KEY}`).expect(401);
+
+    // A guest's order, reached by header and by parameter; checkout paid by card (body and query string), one declined.
+    const guest = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    secrets['guest order token'] = guest.token;
+    await http().get(`/api/orders/${guest.number}`).set(guest.guest).expect(200);
+    await http().get(`/api/orders/${guest.number}?order_token=${guest.token}`).expect(200);
+    await checkoutToPayment(t, guest);
+    const declined = `payment_source[${card}][number]=${DECLINED_CARD}&payment_source[${card}][verification_value]=${CVV}&payment_source[${card}][month]=12&payment_source[${card}][year]=2035&payment_source[${card}][name]=Jane`;
+    await http().put(`/api/checkouts/${guest.number}?order_token=${guest.token}&order[payments_attributes][][payment_method_id]=${card}&${declined}`).expect(422);
+    const paid = await http()
+      .put(`/api/checkouts/${guest.number}`)
+      .set(guest.guest)
+      .send({ order: { payments_attributes: [{ payment_method_id: card }] }, payment_source: { [card]: { number: CARD, verification_value: CVV, month: '12', year: '2035', name: 'Jane' } } });
+    expect(paid.status).toBe(200);
+    if (paid.body.state === 'confirm') await http().put(`/api/checkouts/${guest.number}`).set(guest.guest).expect(200);
+
+    // A signed-in user's order, paid through the payments API.
+    const mine = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], { Authorization: `Bearer ${key}` });
+    secrets['user order token'] = mine.token;
+    await http()
+      .post(`/api/orders/${mine.number}/payments?token=${key}`)
+      .send({ payment: { payment_method_id: card, amount: '1.00', source_attributes: { number: CARD, verification_value: CVV, month: '12', year: '2035', name: 'Jane' } } })
+      .expect(201);
+
+    // An unexpected failure (the card table is gone) while a card is sent: a 500, logged.
+    const broken = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    secrets['broken order token'] = broken.token;
+    await checkoutToPayment(t, broken);
+    await t.db.query('ALTER TABLE credit_cards RENAME TO credit_cards_away');
+    try {
+      const failed = await http()
+        .put(`/api/checkouts/${broken.number}?order_token=${broken.token}`)
+        .send({ order: { payments_attributes: [{ payment_method_id: card }] }, payment_source: { [card]: { number: CARD, verification_value: CVV, month: '12', year: '2035', name: 'Jane' } } });
+      expect({ status: failed.status, body: failed.body }).toEqual({ status: 500, body: { error: 'Internal server error' } });
+    } finally {
+      await t.db.query('ALTER TABLE credit_cards_away RENAME TO credit_cards');
+    }
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('logged the journey (the capture works): every request, redacted parameters, the 500 with its stack', () => {
+    const text = accessLog.join('');
+    expect(accessLog.length).toBeGreaterThanOrEqual(15);
+    expect(text).toContain('/api/sessions');
+    expect(text).toContain('token=[REDACTED]');
+    expect(text).toContain('order_token=[REDACTED]');
+    expect(text).toContain('[number]=[REDACTED]');
+    expect(text).toContain('"statusCode":500');
+    expect(appLog.lines.some((l) => l.startsWith('error') && l.includes('credit_cards'))).toBe(true);
+  });
+
+  it('logs no key, order token, password, card number or verification value', () => {
+    const logs = { 'access log': accessLog.join(''), 'application log': appLog.lines.join('\n') };
+    const leaks = Object.entries(logs).flatMap(([log, text]) => Object.entries(secrets).filter(([, secret]) => text.includes(secret)).map(([name]) => `${name} in the ${log}`));
+    expect(leaks).toEqual([]);
+  });
+
+  it('stores the password as a bcrypt hash, keys as SHA-256 digests, and no card number or verification value', async () => {
+    const [user] = await t.db.query(`SELECT id, encrypted_password FROM users WHERE email = $1`, [email]);
+    expect(user.encrypted_password).toMatch(/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/);
+    expect(await bcrypt.compare(PASSWORD, user.encrypted_password)).toBe(true);
+    const keys = await t.db.query(`SELECT digest FROM api_keys WHERE user_id = $1 ORDER BY id`, [user.id]);
+    expect(keys).toEqual([{ digest: apiKeyDigest(secrets['API key']) }, { digest: apiKeyDigest(secrets['second API key']) }]);
+    const [card] = await t.db.query(`SELECT last_digits FROM credit_cards ORDER BY id LIMIT 1`);
+    expect(card.last_digits).toBe(CARD.slice(-4));
+
+    // No row of any table holds a password, key, card number or verification value in clear.
+    const tables: { name: string }[] = await t.db.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
+    const inClear = ['password', 'wrong password', 'card', 'declined card', 'verification value', 'API key', 'second API key', 'unknown key'];
+    const leaks: string[] = [];
+    for (const { name } of tables) {
+      const rows: { row: string }[] = await t.db.query(`SELECT r::text AS row FROM "${name}" r`);
+      const text = rows.map((r) => r.row).join('\n');
+      for (const secret of inClear) if (text.includes(secrets[secret])) leaks.push(`${secret} in ${name}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
