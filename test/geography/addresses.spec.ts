@@ -199,11 +199,13 @@ describe('addresses', () => {
   });
 
   describe('unknown addresses', () => {
-    it('answers 404', async () => {
+    it('answers 404 to admins, and 401 to everyone else as for an address that is not theirs', async () => {
       const { user } = await userWithAddresses();
       await t.http().get('/api/addresses/999999999').set(admin.auth).expect(404, NOT_FOUND);
       await t.http().put('/api/addresses/999999999').set(admin.auth).send({ address: { address1: 'x' } }).expect(404, NOT_FOUND);
-      await t.http().get('/api/addresses/999999999').set(user.auth).expect(404, NOT_FOUND);
+      // Anyone but an admin is told 401, as for someone else's address, so ids cannot be probed.
+      await t.http().get('/api/addresses/999999999').set(user.auth).expect(401, UNAUTHORIZED);
+      await t.http().put('/api/addresses/999999999').send({ address: { address1: 'x' } }).expect(401, UNAUTHORIZED);
       await t.http().get('/api/addresses/abc').set(admin.auth).expect(404, NOT_FOUND);
     });
   });

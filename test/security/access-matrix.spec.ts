@@ -37,8 +37,8 @@ const ORDER_THEN_ADMIN: Access = { allowed: ['admin'], refusal: 401, reveals: ['
 const ADMIN_404: Access = { allowed: ['admin'], refusal: 404 };
 const ADMIN_401: Access = { allowed: ['admin'], refusal: 401 };
 const SELF: Access = { allowed: ['admin', 'owner'], refusal: 404 };
-/** /api/addresses/:id: Spree finds the address, then authorizes (401); no such address is 404. */
-const ADDRESS_OWNER: Access = { allowed: ['admin', 'owner'], refusal: 401, reveals: ['id'] };
+/** /api/addresses/:id: 401 as in Spree for someone else's address, and for no such address too (only admins learn it is missing). */
+const ADDRESS_OWNER: Access = { allowed: ['admin', 'owner'], refusal: 401 };
 const PUBLIC: Access = { allowed: CALLERS, refusal: 404 };
 /** Needs an API key, any user's (a list of the caller's own records). */
 const SIGNED_IN: Access = { allowed: ['admin', 'owner', 'stranger'], refusal: 401 };

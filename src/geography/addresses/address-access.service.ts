@@ -33,9 +33,13 @@ export class AddressAccessService {
 
   private async authorize(em: EntityManager, id: number, caller: Caller): Promise<void> {
     const [address] = await em.query(`SELECT id FROM addresses WHERE id = $1`, [id]);
-    if (!address) throw new NotFoundError();
-    if (caller.admin) return;
-    if (caller.userId !== null) {
+    if (caller.admin) {
+      if (!address) throw new NotFoundError();
+      return;
+    }
+    // Anyone else is told 401 whether or not the address exists (Spree's answer
+    // for someone else's address), so ids cannot be probed for existence.
+    if (address && caller.userId !== null) {
       const [mine] = await em.query(`SELECT 1 FROM users WHERE id = $1 AND (bill_address_id = $2 OR ship_address_id = $2)`, [caller.userId, id]);
       if (mine) return;
     }

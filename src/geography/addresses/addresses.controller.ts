@@ -10,7 +10,7 @@ import { AddressParamsDto } from './dto/address-params.dto';
 
 const ACCESS =
   "Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through " +
-  '/api/orders/:number/addresses/:id. 401 for anyone else.';
+  '/api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only.';
 
 @ApiTags('addresses')
 @Controller('api/addresses')
