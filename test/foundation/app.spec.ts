@@ -108,4 +108,15 @@ describe('when the store requires authentication', () => {
     const user = await createUser(t.db);
     await t.http().get('/api/countries').set(user.auth).expect(200);
   });
+
+  it("lets an order token stand in for the key on its order's routes only, as Spree does", async () => {
+    const admin = await createAdmin(t.db);
+    const order = (await t.http().post('/api/orders').set(admin.auth).send({}).expect(201)).body;
+    await t.http().get(`/api/orders/${order.number}`).set('X-Spree-Order-Token', order.token).expect(200);
+    await t.http().get(`/api/orders/${order.number}?order_token=${order.token}`).expect(200);
+    // A wrong token is refused by the order's own rule; elsewhere a token is no key at all.
+    await t.http().get(`/api/orders/${order.number}`).set('X-Spree-Order-Token', 'wrong').expect(401, { error: 'You are not authorized to perform that action.' });
+    await t.http().get('/api/countries').set('X-Spree-Order-Token', order.token).expect(401, { error: 'You must specify an API key.' });
+    await t.http().get(`/api/orders/${order.number}`).expect(401, { error: 'You must specify an API key.' });
+  });
 });

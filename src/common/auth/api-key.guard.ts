@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ErrorText, UnauthorizedError } from '../errors/api-errors';
+import { isOrderRoute, orderTokenOf } from './order-access.guard';
 import { IS_PUBLIC } from './public.decorator';
 
 /** The API key of a request: `Authorization: Bearer`, `X-Spree-Token`, or `?token=`. */
@@ -19,7 +20,7 @@ export function apiKeyOf(req: Request): string | undefined {
 
 /**
  * Runs on every request (global guard). No key: anonymous, unless the store
- * requires authentication. A key that matches no user is always refused, so a
+ * requires authentication (then only with an order token, on that order's routes). A key that matches no user is always refused, so a
  * client never silently runs as anonymous with a wrong key.
  */
 @Injectable()
@@ -37,7 +38,10 @@ export class ApiKeyGuard extends AuthGuard('api-key') {
     const key = apiKeyOf(req);
     if (!key) {
       const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-      if (this.config.apiRequiresAuthentication && !isPublic) throw new UnauthorizedError(ErrorText.mustSpecifyApiKey);
+      // As in Spree, an order token stands in for the key on its order's routes
+      // (a guest finishing a checkout); the order guard then checks the token.
+      const orderToken = orderTokenOf(req) !== undefined && isOrderRoute(this.reflector, context);
+      if (this.config.apiRequiresAuthentication && !isPublic && !orderToken) throw new UnauthorizedError(ErrorText.mustSpecifyApiKey);
       return true;
     }
     // passport-http-bearer reads the Authorization header; give it the key from wherever it came.

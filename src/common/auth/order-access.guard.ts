@@ -11,6 +11,11 @@ import { Caller, callerOf } from './caller';
 
 const ORDER_PARAM = 'orderAccessParam';
 
+/** Whether the route is an order's (guarded by `@OrderAccess`), where an order token may stand in for an API key. */
+export function isOrderRoute(reflector: Reflector, context: ExecutionContext): boolean {
+  return reflector.getAllAndOverride<string>(ORDER_PARAM, [context.getHandler(), context.getClass()]) !== undefined;
+}
+
 /** The order token of a request: `X-Spree-Order-Token` header or `order_token` parameter (query or body). */
 export function orderTokenOf(req: Request): string | undefined {
   const header = req.headers['x-spree-order-token'];
