@@ -22,7 +22,6 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   enableCors(app, app.get<AppConfig>(APP_CONFIG).corsOrigins);
   express.use(stripJsonSuffix);
   for (const parser of bodyParsers()) express.use(parser);
-  app.enableShutdownHooks();
   serveOpenApi(app);
   return app;
 }

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/configuration';
 import { configureApp } from './configure-app';
+import { shutDownGracefully } from './common/http/graceful-shutdown';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 
@@ -25,11 +26,10 @@ async function bootstrap(): Promise<void> {
     logger: config.logLevel === 'silent' ? false : undefined,
   });
   configureApp(app, { logLevel: config.logLevel });
-  if (stopEmbedded) {
-    const stop = stopEmbedded;
-    app.getHttpAdapter().getInstance().on('close', () => void stop());
-    process.once('exit', () => void stop());
-  }
+  // SIGTERM/SIGINT: finish the requests in flight, close the pool (and the embedded server), exit 0.
+  shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs, logger, afterClose: stopEmbedded });
+  // Should the process end another way, the embedded server is still told to stop.
+  if (stopEmbedded) process.once('exit', () => void stopEmbedded?.());
   await app.listen(config.port);
   logger.log(`Commerce API listening on http://localhost:${config.port} (docs at /api/docs)`);
 }

@@ -10,6 +10,7 @@ export const ErrorText = {
   couldNotTransition: 'The order could not be transitioned. Please fix the errors and try again.',
   invalidCredentials: 'Invalid email or password.',
   internal: 'Internal server error',
+  unavailable: 'Service unavailable',
 } as const;
 
 /** Field name → messages, as Rails' `errors.messages`. */

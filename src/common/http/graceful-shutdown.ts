@@ -1,0 +1,62 @@
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import type { Server } from 'node:http';
+
+export interface GracefulShutdownOptions {
+  /** How long in-flight requests may take to finish after the signal; then their connections are cut. */
+  timeoutMs: number;
+  logger: LoggerService;
+  /** Runs after the app is closed (its database pool included), e.g. to stop the embedded PostgreSQL. */
+  afterClose?: () => Promise<void>;
+  signals?: NodeJS.Signals[];
+}
+
+/**
+ * On SIGTERM (or SIGINT): stop accepting connections at once, let the
+ * requests already in flight finish (each answered with `Connection: close`
+ * so keep-alive clients go away), then close the app (its database pool) and
+ * exit 0. Requests still running after `timeoutMs` have their connections cut
+ * and the process exits 1. Call before `app.listen` so the `Connection: close`
+ * middleware runs ahead of the routes.
+ */
+export function shutDownGracefully(app: INestApplication, options: GracefulShutdownOptions): void {
+  let draining = false;
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
+
+  const shutDown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (draining) return;
+    draining = true;
+    const { logger } = options;
+    logger.log(`${signal}: no new connections; waiting up to ${options.timeoutMs} ms for requests in flight`, 'Shutdown');
+    const server = app.getHttpServer() as Server;
+    let drained = true;
+    await new Promise<void>((resolve) => {
+      const deadline = setTimeout(() => {
+        drained = false;
+        logger.warn('Requests still in flight at the shutdown deadline: closing their connections', 'Shutdown');
+        server.closeAllConnections();
+        resolve();
+      }, options.timeoutMs);
+      // Stops listening now, and calls back once the last connection has ended.
+      server.close(() => {
+        clearTimeout(deadline);
+        resolve();
+      });
+      // Keep-alive connections that were idle at the signal would otherwise hold the server open.
+      server.closeIdleConnections();
+    });
+    try {
+      await app.close();
+      await options.afterClose?.();
+    } catch (error) {
+      logger.error(`Error while shutting down: ${error instanceof Error ? error.message : String(error)}`, undefined, 'Shutdown');
+      drained = false;
+    }
+    logger.log(drained ? 'Stopped' : 'Stopped (forced)', 'Shutdown');
+    process.exit(drained ? 0 : 1);
+  };
+  for (const signal of options.signals ?? ['SIGTERM', 'SIGINT']) process.on(signal, (s: NodeJS.Signals) => void shutDown(s));
+}
