@@ -1,3 +1,5 @@
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+
 /**
  * Whether a failure means "the database cannot be reached right now" rather
  * than "this request is wrong": the server is down, restarting, refusing
@@ -11,6 +13,8 @@
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
+  // TypeORM lets go of a connection that broke inside a transaction; the transaction's next query then finds it gone.
+  if (error instanceof QueryRunnerProviderAlreadyReleasedError || error instanceof QueryRunnerAlreadyReleasedError) return true;
   const e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
   if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || UNAVAILABLE_CLASSES.some((prefix) => (e.code as string).startsWith(prefix)))) return true;
   if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message as string))) return true;

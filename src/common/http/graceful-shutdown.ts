@@ -21,14 +21,24 @@ export interface GracefulShutdownOptions {
  */
 export function shutDownGracefully(app: INestApplication, options: GracefulShutdownOptions): void {
   let draining = false;
+  // Responses not yet sent, so the ones in flight at the signal can be told to close their connection too.
+  const unanswered = new Set<Response>();
+  const closeAfter = (res: Response) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    if (draining) res.setHeader('Connection', 'close');
+    if (draining) closeAfter(res);
+    else {
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    }
     next();
   });
 
   const shutDown = async (signal: NodeJS.Signals): Promise<void> => {
     if (draining) return;
     draining = true;
+    unanswered.forEach(closeAfter);
     const { logger } = options;
     logger.log(`${signal}: no new connections; waiting up to ${options.timeoutMs} ms for requests in flight`, 'Shutdown');
     const server = app.getHttpServer() as Server;
