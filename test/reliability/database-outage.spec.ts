@@ -142,6 +142,32 @@ describe('PostgreSQL stopped and started again under load', () => {
     expect(operations.filter((o) => !o.unavailable?.headers || !('Retry-After' in o.unavailable.headers)).map((o) => o.operation)).toEqual([]);
   });
 
+  it('sessions ended by an administrator (pg_terminate_backend): the request on one answers 503, idle ones are replaced, the next requests succeed', async () => {
+    const product = await stockedProduct(t.db, { count: 5 });
+    const [order] = await Promise.all([orderAtConfirm(product.masterVariantId, 100), ...Array.from({ length: 4 }, () => send('catalog', 'GET', '/api/products'))]);
+    const gate = new Client({ connectionString: t.databaseUrl });
+    await gate.connect();
+    try {
+      await gate.query('BEGIN');
+      await gate.query(`SELECT 1 FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2 FOR UPDATE`, [locationId, product.masterVariantId]);
+      const completing = send('complete', 'PUT', `/api/checkouts/${order.number}`, order.guest);
+      for (let i = 0; i < 1500 && (await waitingOnLocks(gate)) < 1; i++) await sleep(10);
+      // Every session of the app: the busy one (the completion) and the idle ones in its pool.
+      const { rows } = await gate.query(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+      expect(rows[0].n).toBeGreaterThan(1);
+      const res = await completing;
+      expect({ status: res.status, body: res.body, retryAfter: res.retryAfter }).toEqual({ status: 503, body: UNAVAILABLE, retryAfter: '5' });
+    } finally {
+      await gate.end();
+    }
+    expect(await orderCondition(order)).toBe('confirm');
+    // Served again at once, by new connections.
+    for (let i = 0; i < 4; i++) expect((await send('catalog', 'GET', '/api/products')).status).toBe(200);
+    const again = await send('complete', 'PUT', `/api/checkouts/${order.number}`, order.guest);
+    expect({ status: again.status, state: (again.body as { state?: string }).state }).toEqual({ status: 200, state: 'complete' });
+    expect(await orderCondition(order)).toBe('complete');
+  }, 60_000);
+
   it('a product list whose queries are all in flight when the server stops: 503, and the process lives on', async () => {
     await stockedProduct(t.db, { name: 'Product in flight' });
     // The list itself reads products; the product JSON then reads these tables at once, on several connections.
