@@ -16,8 +16,8 @@ export interface GracefulShutdownOptions {
  * requests already in flight finish (each answered with `Connection: close`
  * so keep-alive clients go away), then close the app (its database pool) and
  * exit 0. Requests still running after `timeoutMs` have their connections cut
- * and the process exits 1. Call before `app.listen` so the `Connection: close`
- * middleware runs ahead of the routes.
+ * and the process exits 1; so does a second signal. Call before `app.listen`
+ * so the `Connection: close` middleware runs ahead of the routes.
  */
 export function shutDownGracefully(app: INestApplication, options: GracefulShutdownOptions): void {
   let draining = false;
@@ -36,7 +36,11 @@ export function shutDownGracefully(app: INestApplication, options: GracefulShutd
   });
 
   const shutDown = async (signal: NodeJS.Signals): Promise<void> => {
-    if (draining) return;
+    if (draining) {
+      // A second signal (Ctrl-C twice): stop waiting.
+      options.logger.warn(`${signal} again: exiting without waiting`, 'Shutdown');
+      process.exit(1);
+    }
     draining = true;
     unanswered.forEach(closeAfter);
     const { logger } = options;
