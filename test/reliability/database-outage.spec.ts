@@ -206,7 +206,9 @@ describe('PostgreSQL stopped and started again under load', () => {
 
       // What the exception filter logs for a 500 (the app's logger is silent in tests).
       const loggedErrors: string[] = [];
-      jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void loggedErrors.push(String(message)));
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(function (this: { context?: string }, message: unknown) {
+        if (this.context === 'ApiExceptionFilter') loggedErrors.push(String(message));
+      });
 
       // The load: workers in a loop, each taking the next kind of request in turn.
       const outcomes: Outcome[] = [];
