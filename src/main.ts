@@ -27,7 +27,7 @@ async function bootstrap(): Promise<void> {
   });
   configureApp(app, { logLevel: config.logLevel });
   // SIGTERM/SIGINT: finish the requests in flight, close the pool (and the embedded server), exit 0.
-  shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs, logger, afterClose: stopEmbedded });
+  shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: stopEmbedded });
   // Should the process end another way, the embedded server is still told to stop.
   if (stopEmbedded) process.once('exit', () => void stopEmbedded?.());
   await app.listen(config.port);

@@ -1,11 +1,10 @@
-import type { INestApplication, LoggerService } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 
 export interface GracefulShutdownOptions {
   /** How long in-flight requests may take to finish after the signal; then their connections are cut. */
   timeoutMs: number;
-  logger: LoggerService;
   /** Runs after the app is closed (its database pool included), e.g. to stop the embedded PostgreSQL. */
   afterClose?: () => Promise<void>;
   signals?: NodeJS.Signals[];
@@ -20,6 +19,7 @@ export interface GracefulShutdownOptions {
  * so the `Connection: close` middleware runs ahead of the routes.
  */
 export function shutDownGracefully(app: INestApplication, options: GracefulShutdownOptions): void {
+  const logger = new Logger('Shutdown');
   let draining = false;
   // Responses not yet sent, so the ones in flight at the signal can be told to close their connection too.
   const unanswered = new Set<Response>();
@@ -38,19 +38,18 @@ export function shutDownGracefully(app: INestApplication, options: GracefulShutd
   const shutDown = async (signal: NodeJS.Signals): Promise<void> => {
     if (draining) {
       // A second signal (Ctrl-C twice): stop waiting.
-      options.logger.warn(`${signal} again: exiting without waiting`, 'Shutdown');
+      logger.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
     draining = true;
     unanswered.forEach(closeAfter);
-    const { logger } = options;
-    logger.log(`${signal}: no new connections; waiting up to ${options.timeoutMs} ms for requests in flight`, 'Shutdown');
+    logger.log(`${signal}: no new connections; waiting up to ${options.timeoutMs} ms for requests in flight`);
     const server = app.getHttpServer() as Server;
     let drained = true;
     await new Promise<void>((resolve) => {
       const deadline = setTimeout(() => {
         drained = false;
-        logger.warn('Requests still in flight at the shutdown deadline: closing their connections', 'Shutdown');
+        logger.warn('Requests still in flight at the shutdown deadline: closing their connections');
         server.closeAllConnections();
         resolve();
       }, options.timeoutMs);
@@ -66,10 +65,10 @@ export function shutDownGracefully(app: INestApplication, options: GracefulShutd
       await app.close();
       await options.afterClose?.();
     } catch (error) {
-      logger.error(`Error while shutting down: ${error instanceof Error ? error.message : String(error)}`, undefined, 'Shutdown');
+      logger.error(`Error while shutting down: ${error instanceof Error ? error.message : String(error)}`);
       drained = false;
     }
-    logger.log(drained ? 'Stopped' : 'Stopped (forced)', 'Shutdown');
+    logger.log(drained ? 'Stopped' : 'Stopped (forced)');
     process.exit(drained ? 0 : 1);
   };
   for (const signal of options.signals ?? ['SIGTERM', 'SIGINT']) process.on(signal, (s: NodeJS.Signals) => void shutDown(s));
