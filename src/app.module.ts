@@ -31,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(options.config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl), autoLoadEntities: false }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl, { serving: true }), autoLoadEntities: false }),
         RequestGuardsModule,
         HealthModule,
         StoreConfigModule,

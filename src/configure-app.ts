@@ -28,7 +28,6 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   express.use(stripJsonSuffix);
   express.use(refuseNulInPath);
   for (const parser of bodyParsers()) express.use(parser);
-  app.enableShutdownHooks();
   serveOpenApi(app);
   return app;
 }

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/configuration';
 import { configureApp } from './configure-app';
 import { runPrimary, webConcurrency } from './cluster';
+import { shutDownGracefully } from './common/http/graceful-shutdown';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 
@@ -25,7 +26,7 @@ async function bootstrap(): Promise<void> {
     stopEmbedded = embedded.stop;
   }
   await prepareDatabase(databaseUrl, config, { sampleData: config.sampleData, admin: true });
-  if (workers > 1) return runPrimary(workers, { databaseUrl, stopEmbedded, logger });
+  if (workers > 1) return runPrimary(workers, { databaseUrl, stopEmbedded, logger, shutdownTimeoutMs: config.shutdownTimeoutMs });
   await serve(config, databaseUrl, stopEmbedded);
 }
 
@@ -36,11 +37,10 @@ async function serve(config: AppConfig, databaseUrl: string, stopEmbedded?: () =
     logger: config.logLevel === 'silent' ? false : nestLogLevels(config.logLevel),
   });
   configureApp(app, { logLevel: config.logLevel });
-  if (stopEmbedded) {
-    const stop = stopEmbedded;
-    app.getHttpAdapter().getInstance().on('close', () => void stop());
-    process.once('exit', () => void stop());
-  }
+  // SIGTERM/SIGINT: finish the requests in flight, close the pool (and the embedded server), exit 0.
+  shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: stopEmbedded });
+  // Should the process end another way, the embedded server is still told to stop.
+  if (stopEmbedded) process.once('exit', () => void stopEmbedded?.());
   await app.listen(config.port);
   logger.log(`Commerce API listening on http://localhost:${config.port} (docs at /api/docs)${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
 }

@@ -33,6 +33,8 @@ export interface AppConfig {
     /** Sign-ups per client address. */
     signUpIp: RateLimit | null;
   };
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 /** At most `limit` requests per fixed window of `windowSeconds`. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signUpAccount: parseRateLimit('SIGN_UP_RATE_LIMIT', env.SIGN_UP_RATE_LIMIT, '5/3600'),
       signUpIp: parseRateLimit('SIGN_UP_IP_RATE_LIMIT', env.SIGN_UP_IP_RATE_LIMIT, '20/3600'),
     },
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000,
   };
 }
 

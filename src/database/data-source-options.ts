@@ -1,14 +1,24 @@
+import { Logger } from '@nestjs/common';
 import { DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { join } from 'node:path';
 import { benchQueryCounter } from './query-counter';
+
+export interface DataSourcePurpose {
+  /**
+   * Serving requests: every statement is bounded (DATABASE_STATEMENT_TIMEOUT_MS),
+   * so a request cannot hang on the database. Off for migrations and the CLI,
+   * whose work may rightly take longer.
+   */
+  serving?: boolean;
+}
 
 /**
  * The one description of how we talk to PostgreSQL, shared by the app, the
  * migration CLI (ormconfig.ts) and the tests. Schema changes only through
  * migrations: `synchronize` stays off everywhere.
  */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -20,6 +30,36 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     logging: false,
     // Counts statements for the benchmark when BENCH_QUERY_COUNT_DIR is set; TypeORM's silent default otherwise.
     logger: benchQueryCounter(),
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+    // A connection that dies while idle in the pool (server restarted, network
+    // cut) is reported here; node-postgres would otherwise crash the process
+    // with an unhandled 'error' event. The pool drops it and connects anew.
+    poolErrorHandler: (error: Error) => new Logger('Database').warn(`Idle database connection lost: ${error.message}`),
+    extra: { ...poolOptions(process.env, purpose.serving ?? false) },
   };
+}
+
+/** node-postgres pool settings; every wait on the database is bounded so a request fails fast (503) instead of hanging. */
+export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<string, number | boolean> {
+  const statementTimeout = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000);
+  return {
+    max: Number(env.DATABASE_POOL_SIZE ?? 10),
+    // Both for opening a connection and for waiting for a free one in the pool.
+    connectionTimeoutMillis: milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000) || 5_000,
+    // Notice a peer that vanished without closing the connection (network cut).
+    keepAlive: true,
+    ...(serving && statementTimeout > 0
+      ? {
+          // Server side: PostgreSQL cancels a statement (lock waits included) running longer.
+          statement_timeout: statementTimeout,
+          // Client side, a little later: for a server that no longer answers at all.
+          query_timeout: statementTimeout + 5_000,
+        }
+      : {}),
+  };
+}
+
+function milliseconds(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }

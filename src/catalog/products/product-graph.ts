@@ -47,6 +47,10 @@ export async function loadProductGraph(em: EntityManager, products: Product[], c
   const propertiesQuery = em.find(ProductProperty, { where: { productId: In(ids) }, relations: { property: true }, order: { position: 'ASC', id: 'ASC' } });
   const taxonsQuery = em.query(`SELECT product_id, taxon_id FROM classifications WHERE product_id = ANY($1) ORDER BY id`, [ids]) as Promise<{ product_id: number; taxon_id: number }[]>;
 
+  // Started together with the variants. Should the variants' query fail (e.g. the database went away), these
+  // must not be left rejected with no one listening: an unhandled rejection ends the process.
+  const rest = Promise.all([optionTypesQuery, propertiesQuery, taxonsQuery]);
+  rest.catch(() => undefined);
   const allVariants = await variantsQuery;
   const masters = new Map<number, Variant>();
   const variants = groupById<Variant>(ids, [], (v) => v.productId);
@@ -61,12 +65,7 @@ export async function loadProductGraph(em: EntityManager, products: Product[], c
   }
   const shown = [...masters.values(), ...[...variants.values()].flat()];
 
-  const [details, optionTypeRows, properties, taxonRows] = await Promise.all([
-    loadVariantDetails(em, shown.map((v) => v.id), currency),
-    optionTypesQuery,
-    propertiesQuery,
-    taxonsQuery,
-  ]);
+  const [details, [optionTypeRows, properties, taxonRows]] = await Promise.all([loadVariantDetails(em, shown.map((v) => v.id), currency), rest]);
 
   const typesById = new Map(optionTypeRows.entities.map((t) => [t.id, t]));
   const typePairs = optionTypeRows.raw.map((raw: Record<string, unknown>) => ({ productId: Number(raw.product_id), type: typesById.get(Number(raw.option_type_id))! }));

@@ -50,7 +50,9 @@ export class ApiKeyGuard extends AuthGuard('api-key') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw new UnauthorizedError(ErrorText.invalidApiKey);
+    // Looking the key up failed (e.g. the database is down: 503): that says nothing about the key.
+    if (err) throw err;
+    if (!user) throw new UnauthorizedError(ErrorText.invalidApiKey);
     return user;
   }
 }

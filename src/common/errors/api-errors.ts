@@ -11,6 +11,7 @@ export const ErrorText = {
   invalidCredentials: 'Invalid email or password.',
   internal: 'Internal server error',
   tooManyRequests: 'Too many requests. Please try again later.',
+  unavailable: 'Service unavailable',
 } as const;
 
 /** Field name → messages, as Rails' `errors.messages`. */

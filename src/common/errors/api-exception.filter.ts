@@ -2,6 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { ApiError, ErrorBody, ErrorText } from './api-errors';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** Seconds a client should wait before retrying a 503 (a database restart takes a few). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place that turns a failure into the contract's `{error, errors}`
@@ -14,8 +18,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // An outage gives one line per request, not a stack each.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
 
@@ -28,6 +35,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 export function describeException(exception: unknown): [number, ErrorBody] {
   if (exception instanceof ApiError) return [exception.getStatus(), exception.body];
   if (exception instanceof EntityNotFoundError) return [404, { error: ErrorText.notFound }];
+  // Before QueryFailedError: a query that failed because the connection did is not the client's fault.
+  if (isDatabaseUnavailable(exception)) return [HttpStatus.SERVICE_UNAVAILABLE, { error: ErrorText.unavailable }];
   if (exception instanceof QueryFailedError) return describeDatabaseError(exception);
   if (exception instanceof HttpException) return describeHttpException(exception);
   return [HttpStatus.INTERNAL_SERVER_ERROR, { error: ErrorText.internal }];
@@ -37,6 +46,7 @@ function describeHttpException(exception: HttpException): [number, ErrorBody] {
   const status = exception.getStatus();
   if (status === 404) return [404, { error: ErrorText.notFound }];
   if (status === 401 || status === 403) return [401, { error: ErrorText.unauthorized }];
+  if (status === HttpStatus.SERVICE_UNAVAILABLE) return [status, { error: ErrorText.unavailable }];
   if (status >= 500) return [status, { error: ErrorText.internal }];
   const res = exception.getResponse();
   const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;

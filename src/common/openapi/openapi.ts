@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorText } from '../errors/api-errors';
+import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
+import { ErrorResponse } from './responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -14,7 +17,31 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key' }, 'api-key')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Spree-Token' }, 'spree-token')
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    extraModels: [ErrorResponse],
+  });
+  documentUnavailable(document);
+  return document;
+}
+
+/**
+ * Any operation that reads or writes the database answers 503 while it
+ * cannot be reached (api-exception.filter.ts), so every API operation lists it.
+ */
+function documentUnavailable(document: OpenAPIObject): void {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/')) continue;
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (!operation || operation.responses['503']) continue;
+      operation.responses['503'] = {
+        description: 'Service unavailable: the database cannot be reached right now; try again later',
+        headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: RETRY_AFTER_SECONDS } } },
+        content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ErrorText.unavailable } } },
+      };
+    }
+  }
 }
 
 export function serveOpenApi(app: INestApplication): void {
