@@ -9,7 +9,7 @@ import { freePort } from '../support/private-postgres';
 import { createTestApp } from '../support/test-app';
 
 // The real service (src/main.ts in its own process) gets SIGTERM while a
-// checkout completion is in flight (held on a row lock by the test): it stops
+// checkout completion is in flight (held on a row lock by the test; LOG_LEVEL info, as its shutdown messages are read): it stops
 // accepting connections at once, lets that request finish with its normal
 // answer, closes its database pool and exits with code 0.
 
@@ -45,7 +45,7 @@ describe('SIGTERM', () => {
     port = await freePort();
     child = spawn(process.execPath, ['-r', './test/support/swc-register.cjs', 'src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', SAMPLE_DATA: 'false', SHUTDOWN_TIMEOUT_MS: '20000' },
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info', SAMPLE_DATA: 'false', SHUTDOWN_TIMEOUT_MS: '20000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (output += chunk));
