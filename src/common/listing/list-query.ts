@@ -233,15 +233,39 @@ export class SearchBuilder<T extends ObjectLiteral> {
  * plus the total. The query must select one root entity; associations needed
  * for serialization are loaded by the caller for the page's ids.
  */
-export async function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
+export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
+  return readPage(qb, spec, params, (page) => page.getMany());
+}
+
+/**
+ * `findPage` for lists whose JSON is built from ids alone (products,
+ * variants): reads only the root's ids, in order, instead of whole entities.
+ */
+export function findPageIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<number>> {
+  return readPage(qb, spec, params, async (page) => {
+    const rows: { id: number }[] = await page.select(`${qb.alias}.id`, 'id').getRawMany();
+    return rows.map((r) => r.id);
+  });
+}
+
+async function readPage<T extends ObjectLiteral, I>(
+  qb: SelectQueryBuilder<T>,
+  spec: SearchSpec,
+  params: ListParams,
+  read: (page: SelectQueryBuilder<T>) => Promise<I[]>,
+): Promise<Page<I>> {
   new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const offset = (params.page - 1) * params.perPage;
   // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
   // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
   // ORDER BY over joined columns).
-  const [items, totalCount] = await qb
-    .offset((params.page - 1) * params.perPage)
-    .limit(params.perPage)
-    .getManyAndCount();
+  const items = await read(qb.clone().offset(offset).limit(params.perPage));
+  // A page with some rows but fewer than asked for is the last one: the total is
+  // known exactly without counting. Otherwise COUNT(*) (rows never repeat, see above).
+  const totalCount =
+    items.length > 0 && items.length < params.perPage
+      ? offset + items.length
+      : Number((await qb.clone().select('COUNT(*)', 'count').orderBy().getRawOne<{ count: string }>())!.count);
   return { items, totalCount, currentPage: params.page, perPage: params.perPage };
 }
 
