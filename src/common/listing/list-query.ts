@@ -20,6 +20,16 @@ export interface SearchableAttribute {
    * so rows never multiply. Such attributes can be searched, not sorted.
    */
   exists?: { from: string; where: string };
+  /**
+   * For an attribute of a to-one association whose row always exists (a
+   * variant's product): the condition becomes `<column> = ANY(ARRAY(SELECT
+   * <key> FROM <from> WHERE …))`, which PostgreSQL answers from the
+   * association's own indexes (a trigram index on product names) and can
+   * combine with the root's (`product_name_or_sku_cont`: a BitmapOr with the
+   * SKU's). `lookup.expression` is the attribute there (`sp.name`);
+   * `expression` (a correlated subquery) still serves sorting.
+   */
+  lookup?: { column: string; from: string; key: string; expression: string };
 }
 
 export interface SearchSpec {
@@ -198,10 +208,13 @@ export class SearchBuilder<T extends ObjectLiteral> {
       const condition: Condition = { ...parsed, value };
       const clauses = condition.attributes
         .map((attribute) => {
-          const clause = this.clause(attribute, condition.predicate, condition.value);
+          const filtered = attribute.lookup ? { ...attribute, expression: attribute.lookup.expression } : attribute;
+          const clause = this.clause(filtered, condition.predicate, condition.value);
           if (!clause) return undefined;
           this.join(attribute);
-          return attribute.exists ? `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})` : clause;
+          if (attribute.exists) return `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})`;
+          if (attribute.lookup) return `${attribute.lookup.column} = ANY(ARRAY(SELECT ${attribute.lookup.key} FROM ${attribute.lookup.from} WHERE ${clause}))`;
+          return clause;
         })
         .filter((c): c is string => c !== undefined);
       if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
