@@ -108,15 +108,21 @@ export class ProductsService {
       [taxonId],
     );
     if (rows.length === 0) throw new NotFoundError(); // not even the taxon itself
-    // Integers read back from the database: safe to inline in the sort expression.
+    // Integers read back from the database: safe to inline. One row per product with its
+    // first position in the subtree, joined (not a correlated subquery per product).
     const taxonIds = `'{${rows.map((r) => Number(r.id)).join(',')}}'::int[]`;
-    const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, showDeleted).andWhere(
-      `EXISTS (SELECT 1 FROM classifications tc WHERE tc.product_id = product.id AND tc.taxon_id = ANY(${taxonIds}))`,
+    const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, showDeleted).innerJoin(
+      (sub) =>
+        sub
+          .select('tc.product_id', 'product_id')
+          .addSelect('MIN(tc.position)', 'position')
+          .from('classifications', 'tc')
+          .where(`tc.taxon_id = ANY(${taxonIds})`)
+          .groupBy('tc.product_id'),
+      'in_taxon',
+      'in_taxon.product_id = product.id',
     );
-    const spec: SearchSpec = {
-      ...this.search,
-      defaultOrder: { [`(SELECT MIN(tc.position) FROM classifications tc WHERE tc.product_id = product.id AND tc.taxon_id = ANY(${taxonIds}))`]: 'ASC', 'product.id': 'ASC' },
-    };
+    const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
     return findPageIds(qb, spec, params);
   }
 
