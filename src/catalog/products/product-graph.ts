@@ -31,15 +31,26 @@ export interface ProductGraph {
   taxonIds: Map<number, number[]>;
 }
 
+/** The columns product JSON reads, as `{ property: column of alias p }`. */
+export function productColumns(p: string): Record<keyof ProductFields, string> {
+  return {
+    id: `${p}.id`,
+    name: `${p}.name`,
+    description: `${p}.description`,
+    availableOn: `${p}.available_on`,
+    deletedAt: `${p}.deleted_at`,
+    slug: `${p}.slug`,
+    metaDescription: `${p}.meta_description`,
+    metaKeywords: `${p}.meta_keywords`,
+    shippingCategoryId: `${p}.shipping_category_id`,
+  };
+}
+
 /** These products (as the caller may see them or not: that is the listing's business), in the order of `ids`. */
 export async function loadProductRows(em: EntityManager, ids: number[]): Promise<ProductFields[]> {
   if (ids.length === 0) return [];
-  const rows: ProductFields[] = await em.query(
-    `SELECT id, name, description, available_on AS "availableOn", deleted_at AS "deletedAt", slug, meta_description AS "metaDescription",
-            meta_keywords AS "metaKeywords", shipping_category_id AS "shippingCategoryId"
-       FROM products WHERE id = ANY($1)`,
-    [ids],
-  );
+  const columns = Object.entries(productColumns('p')).map(([property, column]) => `${column} AS "${property}"`);
+  const rows: ProductFields[] = await em.query(`SELECT ${columns.join(', ')} FROM products p WHERE p.id = ANY($1)`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
-import { findPageIds, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { findPageRows, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ShippingCategory } from '../../fulfilment/shipping-categories/entities/shipping-category.entity';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
@@ -15,7 +15,7 @@ import { Variant } from '../variants/entities/variant.entity';
 import { VariantsService } from '../variants/variants.service';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
-import { loadProductGraph, loadProductRows, ProductFields, ProductGraph } from './product-graph';
+import { loadProductGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
 import { findVisibleProduct, restrictToVisible } from './product-scope';
 
 /** Products search (contract section 2): product columns, shipping category name, and SKU / price through the master. */
@@ -78,30 +78,25 @@ export class ProductsService {
     return this.products.manager;
   }
 
-  /** These products, in this order. */
-  rows(ids: number[]): Promise<ProductFields[]> {
-    return loadProductRows(this.em, ids);
-  }
-
   graph(products: ProductFields[]): Promise<ProductGraph> {
     return loadProductGraph(this.em, products, this.config.currency);
   }
 
-  /** A page of the ids of the products the caller may see. */
-  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }): Promise<Page<number>> {
+  /** A page of the products the caller may see. */
+  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }): Promise<Page<ProductFields>> {
     const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, options.showDeleted);
     if (options.ids) {
       qb.andWhere('product.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] });
       params = { ...params, q: { s: params.q.s } };
     }
-    return findPageIds(qb, this.search, params);
+    return findPageRows(qb, this.search, params, productColumns('product'));
   }
 
   /**
    * Spree's taxons#products: products classified in the taxon or any of its
    * descendants, that the caller may see, by their position in the taxon.
    */
-  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean): Promise<Page<number>> {
+  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean): Promise<Page<ProductFields>> {
     const rows: { id: number }[] = await this.em.query(
       `WITH RECURSIVE tree AS (SELECT id FROM taxons WHERE id = $1 UNION ALL SELECT t.id FROM taxons t JOIN tree ON t.parent_id = tree.id)
        SELECT id FROM tree`,
@@ -123,7 +118,7 @@ export class ProductsService {
       'in_taxon.product_id = product.id',
     );
     const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
-    return findPageIds(qb, spec, params);
+    return findPageRows(qb, spec, params, productColumns('product'));
   }
 
   find(slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {

@@ -40,16 +40,30 @@ export interface VariantDetails {
  * as the entity's properties: list pages read rows with plain SQL, because
  * hydrating entities costs far more than the queries (see docs/performance-changes.md).
  */
-export const VARIANT_COLUMNS = `v.id, v.product_id AS "productId", v.sku, v.weight, v.height, v.width, v.depth, v.is_master AS "isMaster",
-  v.cost_price AS "costPrice", v.position, v.track_inventory AS "trackInventory", v.deleted_at AS "deletedAt"`;
-
 export type VariantRow = VariantFields & Pick<Variant, 'position' | 'deletedAt'>;
 
-/** These variants (deleted ones included), in no particular order. */
-export async function loadVariantRows(em: EntityManager, ids: number[]): Promise<VariantRow[]> {
-  if (ids.length === 0) return [];
-  return em.query(`SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.id = ANY($1)`, [ids]);
+/** `{ property: column of alias v }` for a variant row. */
+export function variantColumns(v: string): Record<keyof VariantRow, string> {
+  return {
+    id: `${v}.id`,
+    productId: `${v}.product_id`,
+    sku: `${v}.sku`,
+    weight: `${v}.weight`,
+    height: `${v}.height`,
+    width: `${v}.width`,
+    depth: `${v}.depth`,
+    isMaster: `${v}.is_master`,
+    costPrice: `${v}.cost_price`,
+    position: `${v}.position`,
+    trackInventory: `${v}.track_inventory`,
+    deletedAt: `${v}.deleted_at`,
+  };
 }
+
+/** The same as a SELECT list: `v.product_id AS "productId", …`. */
+export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
+  .map(([property, column]) => `${column} AS "${property}"`)
+  .join(', ');
 
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {
   const ids = [...new Set(variantIds)];

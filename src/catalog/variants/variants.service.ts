@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { findPageIds, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { findPageRows, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { OptionValue } from '../option-types/entities/option-value.entity';
 import { findOrCreateOptionType, findOrCreateOptionValue } from '../option-types/option-types.service';
@@ -11,7 +11,7 @@ import { Product } from '../products/entities/product.entity';
 import { findVisibleProduct } from '../products/product-scope';
 import { VariantParamsDto } from './dto/variant.dto';
 import { Variant } from './entities/variant.entity';
-import { loadVariantDetails, loadVariantRows, VariantDetails, VariantRow } from './variant-details';
+import { loadVariantDetails, variantColumns, VariantDetails, VariantRow } from './variant-details';
 import type { VariantFields } from './variant.serializer';
 import { loadProductRows, ProductFields } from '../products/product-graph';
 import { restrictVariantsToVisible } from './variant-scope';
@@ -69,9 +69,7 @@ export class VariantsService {
   async list(caller: Caller, params: ListParams, product: Product | null, showDeleted: boolean): Promise<Page<VariantRow>> {
     const qb = restrictVariantsToVisible(this.variants.createQueryBuilder('variant'), caller, showDeleted);
     if (product) qb.andWhere('variant.product_id = :productId', { productId: product.id });
-    const page = await findPageIds(qb, variantSearch(this.currency, product !== null), params);
-    const byId = new Map((await loadVariantRows(this.em, page.items)).map((v) => [v.id, v]));
-    return { ...page, items: page.items.map((id) => byId.get(id)!) };
+    return findPageRows(qb, variantSearch(this.currency, product !== null), params, variantColumns('variant'));
   }
 
   async find(caller: Caller, id: number, product: Product | null, showDeleted: boolean): Promise<Variant> {

@@ -251,13 +251,15 @@ export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spe
 }
 
 /**
- * `findPage` for lists whose JSON is built from ids alone (products,
- * variants): reads only the root's ids, in order, instead of whole entities.
+ * `findPage` for lists whose JSON is built from plain rows (products,
+ * variants): reads these columns (`{ alias: SQL expression }`) of the page's
+ * rows, in order, instead of whole entities.
  */
-export function findPageIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<number>> {
-  return readPage(qb, spec, params, async (page) => {
-    const rows: { id: number }[] = await page.select(`${qb.alias}.id`, 'id').getRawMany();
-    return rows.map((r) => r.id);
+export function findPageRows<T extends ObjectLiteral, R>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams, columns: Record<string, string>): Promise<Page<R>> {
+  return readPage(qb, spec, params, (page) => {
+    page.select([]);
+    for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
+    return page.getRawMany<R>();
   });
 }
 
