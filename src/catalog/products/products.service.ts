@@ -118,7 +118,7 @@ export class ProductsService {
       'in_taxon.product_id = product.id',
     );
     const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
-    return findPageRows(qb, spec, params, productColumns('product'));
+    return findPageRows(qb, spec, params, productColumns('product'), { sortedScope: true });
   }
 
   find(slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {

@@ -129,6 +129,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class SearchBuilder<T extends ObjectLiteral> {
   private paramIndex = 0;
   private readonly joined = new Set<string>();
+  /** Whether `q` added a condition. */
+  searched = false;
 
   constructor(
     private readonly qb: SelectQueryBuilder<T>,
@@ -217,7 +219,10 @@ export class SearchBuilder<T extends ObjectLiteral> {
           return clause;
         })
         .filter((c): c is string => c !== undefined);
-      if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
+      if (clauses.length > 0) {
+        this.qb.andWhere(`(${clauses.join(' OR ')})`);
+        this.searched = true;
+      }
     }
     return this;
   }
@@ -247,40 +252,57 @@ export class SearchBuilder<T extends ObjectLiteral> {
  * for serialization are loaded by the caller for the page's ids.
  */
 export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
-  return readPage(qb, spec, params, (page) => page.getMany());
+  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const offset = (params.page - 1) * params.perPage;
+  // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
+  // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
+  // ORDER BY over joined columns).
+  return readPage(qb, params, offset, () => qb.clone().offset(offset).limit(params.perPage).getMany());
 }
 
 /**
  * `findPage` for lists whose JSON is built from plain rows (products,
  * variants): reads these columns (`{ alias: SQL expression }`) of the page's
  * rows, in order, instead of whole entities.
+ *
+ * When the page cannot be read without finding every match anyway (a search,
+ * or `sortedScope`: a scope whose order no index gives, like a taxon's
+ * products by position), the total comes with the page as a window count: one
+ * pass over the matches instead of a page query and a COUNT that both find
+ * them all. Without a search, the page is read off an index and stops early,
+ * and the COUNT is an index-only scan: two queries are cheaper there.
  */
-export function findPageRows<T extends ObjectLiteral, R>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams, columns: Record<string, string>): Promise<Page<R>> {
-  return readPage(qb, spec, params, (page) => {
-    page.select([]);
-    for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
-    return page.getRawMany<R>();
-  });
-}
-
-async function readPage<T extends ObjectLiteral, I>(
+export async function findPageRows<T extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<T>,
   spec: SearchSpec,
   params: ListParams,
-  read: (page: SelectQueryBuilder<T>) => Promise<I[]>,
-): Promise<Page<I>> {
-  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  columns: Record<string, string>,
+  options: { sortedScope?: boolean } = {},
+): Promise<Page<R>> {
+  const search = new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
-  // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
-  // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
-  // ORDER BY over joined columns).
-  const items = await read(qb.clone().offset(offset).limit(params.perPage));
+  const page = qb.clone().select([]);
+  for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
+  if (search.searched || options.sortedScope) {
+    const rows = await page.addSelect('COUNT(*) OVER ()', 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>();
+    // No row past the end of the matches, so no total there: count.
+    const totalCount = rows.length > 0 ? Number(rows[0].total_count_) : await countRows(qb);
+    const items = rows.map(({ total_count_: _, ...row }) => row as R);
+    return { items, totalCount, currentPage: params.page, perPage: params.perPage };
+  }
+  return readPage(qb, params, offset, () => page.offset(offset).limit(params.perPage).getRawMany<R>());
+}
+
+async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  // COUNT(*): search joins are to-one, rows never repeat.
+  return Number((await qb.clone().select('COUNT(*)', 'count').orderBy().getRawOne<{ count: string }>())!.count);
+}
+
+async function readPage<T extends ObjectLiteral, I>(qb: SelectQueryBuilder<T>, params: ListParams, offset: number, read: () => Promise<I[]>): Promise<Page<I>> {
+  const items = await read();
   // A page with some rows but fewer than asked for is the last one: the total is
-  // known exactly without counting. Otherwise COUNT(*) (rows never repeat, see above).
-  const totalCount =
-    items.length > 0 && items.length < params.perPage
-      ? offset + items.length
-      : Number((await qb.clone().select('COUNT(*)', 'count').orderBy().getRawOne<{ count: string }>())!.count);
+  // known exactly without counting.
+  const totalCount = items.length > 0 && items.length < params.perPage ? offset + items.length : await countRows(qb);
   return { items, totalCount, currentPage: params.page, perPage: params.perPage };
 }
 
