@@ -129,8 +129,6 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class SearchBuilder<T extends ObjectLiteral> {
   private paramIndex = 0;
   private readonly joined = new Set<string>();
-  /** Whether `q` added a condition. */
-  searched = false;
 
   constructor(
     private readonly qb: SelectQueryBuilder<T>,
@@ -219,10 +217,7 @@ export class SearchBuilder<T extends ObjectLiteral> {
           return clause;
         })
         .filter((c): c is string => c !== undefined);
-      if (clauses.length > 0) {
-        this.qb.andWhere(`(${clauses.join(' OR ')})`);
-        this.searched = true;
-      }
+      if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
     }
     return this;
   }
@@ -265,12 +260,14 @@ export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spe
  * variants): reads these columns (`{ alias: SQL expression }`) of the page's
  * rows, in order, instead of whole entities.
  *
- * When the page cannot be read without finding every match anyway (a search,
- * or `sortedScope`: a scope whose order no index gives, like a taxon's
- * products by position), the total comes with the page as a window count: one
+ * With `sortedScope` (a scope whose order no index gives, like a taxon's
+ * products by position: the page cannot be read without finding and sorting
+ * every match anyway), the total comes with the page as a window count: one
  * pass over the matches instead of a page query and a COUNT that both find
- * them all. Without a search, the page is read off an index and stops early,
- * and the COUNT is an index-only scan: two queries are cheaper there.
+ * them all. Elsewhere the page usually stops early on an index, and PostgreSQL
+ * 15 would keep that plan under a window count and read every row through
+ * the index (its WindowAgg costing ignores that the count needs them all):
+ * a page query and a COUNT it is.
  */
 export async function findPageRows<T extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<T>,
@@ -279,11 +276,11 @@ export async function findPageRows<T extends ObjectLiteral, R>(
   columns: Record<string, string>,
   options: { sortedScope?: boolean } = {},
 ): Promise<Page<R>> {
-  const search = new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
   const page = qb.clone().select([]);
   for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
-  if (search.searched || options.sortedScope) {
+  if (options.sortedScope) {
     const rows = await page.addSelect('COUNT(*) OVER ()', 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>();
     // No row past the end of the matches, so no total there: count.
     const totalCount = rows.length > 0 ? Number(rows[0].total_count_) : await countRows(qb);
