@@ -20,12 +20,18 @@ export class ImageJson {
   @ApiProperty({ example: '/spree/products/1/large/thinking-cat.jpg' }) large_url: string;
 }
 
+/** What image JSON reads of an image (an entity, or a row read for a whole page). */
+export type ImageFields = Pick<
+  Image,
+  'id' | 'variantId' | 'position' | 'alt' | 'attachmentFileName' | 'attachmentContentType' | 'attachmentWidth' | 'attachmentHeight' | 'attachmentUpdatedAt'
+>;
+
 /** Paperclip's `/spree/products/:id/:style/:basename.:extension`. */
-function styleUrl(image: Image, style: string): string {
+function styleUrl(image: ImageFields, style: string): string {
   return `/spree/products/${image.id}/${style}/${encodeURIComponent(image.attachmentFileName)}`;
 }
 
-export function serializeImage(image: Image): ImageJson {
+export function serializeImage(image: ImageFields): ImageJson {
   return {
     id: image.id,
     position: image.position,

@@ -24,7 +24,11 @@ export class OptionTypeJson extends OptionTypeBaseJson {
   @ApiProperty({ type: [OptionValueJson] }) option_values: OptionValueJson[];
 }
 
-export function serializeOptionValue(value: OptionValue, type: OptionType): OptionValueJson {
+/** What option JSON reads of a value and of a type (entities, or rows read for a whole page). */
+export type OptionValueFields = Pick<OptionValue, 'id' | 'name' | 'presentation'>;
+export type OptionTypeFields = Pick<OptionType, 'id' | 'name' | 'presentation' | 'position'>;
+
+export function serializeOptionValue(value: OptionValueFields, type: OptionTypeFields): OptionValueJson {
   return {
     id: value.id,
     name: value.name,
@@ -35,7 +39,7 @@ export function serializeOptionValue(value: OptionValue, type: OptionType): Opti
   };
 }
 
-export function serializeOptionTypeBase(type: OptionType): OptionTypeBaseJson {
+export function serializeOptionTypeBase(type: OptionTypeFields): OptionTypeBaseJson {
   return { id: type.id, name: type.name, presentation: type.presentation, position: type.position };
 }
 

@@ -3,8 +3,7 @@ import { displayMoney, optionalMoneyString } from '../../common/money/money';
 import { OptionTypeBaseJson, serializeOptionTypeBase } from '../option-types/option-type.serializer';
 import { ProductPropertyJson, serializeProductProperty } from '../properties/property.serializer';
 import { serializeVariantSmall, VariantSmallJson } from '../variants/variant.serializer';
-import { Product } from './entities/product.entity';
-import { ProductGraph } from './product-graph';
+import { ProductFields, ProductGraph } from './product-graph';
 
 /**
  * Spree's products/show.v1.rabl: `product_attributes`, has_variants, master,
@@ -44,7 +43,7 @@ export const PRODUCT_DESCRIPTION: ProductDescriptionJson = {
   required_attributes: ['name', 'price', 'shipping_category_id'],
 };
 
-export function serializeProduct(product: Product, graph: ProductGraph): ProductJson {
+export function serializeProduct(product: ProductFields, graph: ProductGraph): ProductJson {
   const master = graph.masters.get(product.id) ?? null;
   const variants = graph.variants.get(product.id) ?? [];
   const price = master ? (graph.details.prices.get(master.id) ?? null) : null;
@@ -71,6 +70,6 @@ export function serializeProduct(product: Product, graph: ProductGraph): Product
     master: master ? serializeVariantSmall(master, product, graph.details) : null,
     variants: variants.map((v) => serializeVariantSmall(v, product, graph.details)),
     option_types: (graph.optionTypes.get(product.id) ?? []).map(serializeOptionTypeBase),
-    product_properties: (graph.properties.get(product.id) ?? []).map((pp) => serializeProductProperty(pp, pp.property.name)),
+    product_properties: (graph.properties.get(product.id) ?? []).map((pp) => serializeProductProperty(pp, pp.propertyName)),
   };
 }

@@ -10,6 +10,7 @@ import { ResourceParams } from '../../common/params/resource-params';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import { flagQuery, readIdsQuery } from './ids-query';
+import type { ProductFields } from './product-graph';
 import { PRODUCT_DESCRIPTION, ProductDescriptionJson, ProductJson, serializeProduct } from './product.serializer';
 import { productSearch, ProductsService } from './products.service';
 
@@ -18,7 +19,7 @@ const ShowDeleted = () => ApiQuery({ name: 'show_deleted', required: false, sche
 const ProductParam = () => ApiParam({ name: 'id', schema: { type: 'string' }, description: 'Permalink (slug), tried first, or id' });
 
 /** Serializes a page of products from one batch load of their associations. */
-async function renderPage(products: ProductsService, page: Page<Product>) {
+async function renderPage(products: ProductsService, page: Page<ProductFields>) {
   const graph = await products.graph(page.items);
   return listBody('products', page, (p) => serializeProduct(p, graph));
 }

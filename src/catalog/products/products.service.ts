@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
-import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { findPageRows, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ShippingCategory } from '../../fulfilment/shipping-categories/entities/shipping-category.entity';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
@@ -15,7 +15,7 @@ import { Variant } from '../variants/entities/variant.entity';
 import { VariantsService } from '../variants/variants.service';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
-import { loadProductGraph, ProductGraph } from './product-graph';
+import { loadProductGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
 import { findVisibleProduct, restrictToVisible } from './product-scope';
 
 /** Products search (contract section 2): product columns, shipping category name, and SKU / price through the master. */
@@ -78,40 +78,47 @@ export class ProductsService {
     return this.products.manager;
   }
 
-  graph(products: Product[]): Promise<ProductGraph> {
+  graph(products: ProductFields[]): Promise<ProductGraph> {
     return loadProductGraph(this.em, products, this.config.currency);
   }
 
-  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }): Promise<Page<Product>> {
+  /** A page of the products the caller may see. */
+  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }): Promise<Page<ProductFields>> {
     const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, options.showDeleted);
     if (options.ids) {
       qb.andWhere('product.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] });
       params = { ...params, q: { s: params.q.s } };
     }
-    return findPage(qb, this.search, params);
+    return findPageRows(qb, this.search, params, productColumns('product'));
   }
 
   /**
    * Spree's taxons#products: products classified in the taxon or any of its
    * descendants, that the caller may see, by their position in the taxon.
    */
-  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean): Promise<Page<Product>> {
-    if (!(await this.em.existsBy(Taxon, { id: taxonId }))) throw new NotFoundError();
+  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean): Promise<Page<ProductFields>> {
     const rows: { id: number }[] = await this.em.query(
       `WITH RECURSIVE tree AS (SELECT id FROM taxons WHERE id = $1 UNION ALL SELECT t.id FROM taxons t JOIN tree ON t.parent_id = tree.id)
        SELECT id FROM tree`,
       [taxonId],
     );
-    // Integers read back from the database: safe to inline in the sort expression.
+    if (rows.length === 0) throw new NotFoundError(); // not even the taxon itself
+    // Integers read back from the database: safe to inline. One row per product with its
+    // first position in the subtree, joined (not a correlated subquery per product).
     const taxonIds = `'{${rows.map((r) => Number(r.id)).join(',')}}'::int[]`;
-    const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, showDeleted).andWhere(
-      `EXISTS (SELECT 1 FROM classifications tc WHERE tc.product_id = product.id AND tc.taxon_id = ANY(${taxonIds}))`,
+    const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, showDeleted).innerJoin(
+      (sub) =>
+        sub
+          .select('tc.product_id', 'product_id')
+          .addSelect('MIN(tc.position)', 'position')
+          .from('classifications', 'tc')
+          .where(`tc.taxon_id = ANY(${taxonIds})`)
+          .groupBy('tc.product_id'),
+      'in_taxon',
+      'in_taxon.product_id = product.id',
     );
-    const spec: SearchSpec = {
-      ...this.search,
-      defaultOrder: { [`(SELECT MIN(tc.position) FROM classifications tc WHERE tc.product_id = product.id AND tc.taxon_id = ANY(${taxonIds}))`]: 'ASC', 'product.id': 'ASC' },
-    };
-    return findPage(qb, spec, params);
+    const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
+    return findPageRows(qb, spec, params, productColumns('product'), { sortedScope: true });
   }
 
   find(slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {

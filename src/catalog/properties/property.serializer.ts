@@ -29,6 +29,6 @@ export function serializeProperty(property: Property): PropertyJson {
 }
 
 /** `propertyName` is the name of the row's property (loaded with it or from a map). */
-export function serializeProductProperty(pp: ProductProperty, propertyName: string): ProductPropertyJson {
+export function serializeProductProperty(pp: Pick<ProductProperty, 'id' | 'productId' | 'propertyId' | 'value'>, propertyName: string): ProductPropertyJson {
   return { id: pp.id, product_id: pp.productId, property_id: pp.propertyId, value: pp.value, property_name: propertyName };
 }

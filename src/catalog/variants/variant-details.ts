@@ -1,8 +1,8 @@
-import { EntityManager, In } from 'typeorm';
-import { Image } from '../images/entities/image.entity';
-import { OptionType } from '../option-types/entities/option-type.entity';
-import { OptionValue } from '../option-types/entities/option-value.entity';
-import { Price } from './entities/price.entity';
+import { EntityManager } from 'typeorm';
+import type { ImageFields } from '../images/image.serializer';
+import type { OptionTypeFields, OptionValueFields } from '../option-types/option-type.serializer';
+import type { Variant } from './entities/variant.entity';
+import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
 import { runAll } from '../../common/db/run-all';
 
@@ -18,8 +18,8 @@ export interface VariantStockItem {
 }
 
 export interface VariantOptionValue {
-  value: OptionValue;
-  type: OptionType;
+  value: OptionValueFields;
+  type: OptionTypeFields;
 }
 
 /**
@@ -31,28 +31,65 @@ export interface VariantDetails {
   /** Amount in the store currency (null when the variant has no price in it). */
   prices: Map<number, string | null>;
   optionValues: Map<number, VariantOptionValue[]>;
-  images: Map<number, Image[]>;
+  images: Map<number, ImageFields[]>;
   stockItems: Map<number, VariantStockItem[]>;
 }
+
+/**
+ * The columns of a variant that variant JSON and the product graph read, named
+ * as the entity's properties: list pages read rows with plain SQL, because
+ * hydrating entities costs far more than the queries (see docs/performance-changes.md).
+ */
+export type VariantRow = VariantFields & Pick<Variant, 'position' | 'deletedAt'>;
+
+/** `{ property: column of alias v }` for a variant row. */
+export function variantColumns(v: string): Record<keyof VariantRow, string> {
+  return {
+    id: `${v}.id`,
+    productId: `${v}.product_id`,
+    sku: `${v}.sku`,
+    weight: `${v}.weight`,
+    height: `${v}.height`,
+    width: `${v}.width`,
+    depth: `${v}.depth`,
+    isMaster: `${v}.is_master`,
+    costPrice: `${v}.cost_price`,
+    position: `${v}.position`,
+    trackInventory: `${v}.track_inventory`,
+    deletedAt: `${v}.deleted_at`,
+  };
+}
+
+/** The same as a SELECT list: `v.product_id AS "productId", …`. */
+export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
+  .map(([property, column]) => `${column} AS "${property}"`)
+  .join(', ');
 
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return { currency, prices: new Map(), optionValues: new Map(), images: new Map(), stockItems: new Map() };
 
   const [prices, valueRows, images, stockRows] = await runAll(em, [
-    () => em.find(Price, { where: { variantId: In(ids), currency } }),
+    () => em.query(`SELECT variant_id, amount FROM prices WHERE variant_id = ANY($1) AND currency = $2`, [ids, currency]) as Promise<{ variant_id: number; amount: string | null }[]>,
     () =>
-      em
-      .createQueryBuilder(OptionValue, 'option_value')
-      .innerJoinAndSelect('option_value.optionType', 'option_type')
-      .innerJoin('option_values_variants', 'ovv', 'ovv.option_value_id = option_value.id')
-      .addSelect('ovv.variant_id', 'variant_id')
-      .where('ovv.variant_id IN (:...ids)', { ids })
-      .orderBy('option_type.position', 'ASC')
-      .addOrderBy('option_type.id', 'ASC')
-      .addOrderBy('option_value.position', 'ASC')
-      .getRawAndEntities(),
-    () => em.find(Image, { where: { variantId: In(ids) }, order: { position: 'ASC', id: 'ASC' } }),
+      em.query(
+        `SELECT ovv.variant_id, ov.id, ov.name, ov.presentation,
+                ot.id AS type_id, ot.name AS type_name, ot.presentation AS type_presentation, ot.position AS type_position
+           FROM option_values_variants ovv
+           JOIN option_values ov ON ov.id = ovv.option_value_id
+           JOIN option_types ot ON ot.id = ov.option_type_id
+          WHERE ovv.variant_id = ANY($1)
+          ORDER BY ot.position, ot.id, ov.position, ov.id`,
+        [ids],
+      ) as Promise<Record<string, never>[]>,
+    () =>
+      em.query(
+        `SELECT id, variant_id AS "variantId", position, alt, attachment_file_name AS "attachmentFileName",
+                attachment_content_type AS "attachmentContentType", attachment_width AS "attachmentWidth",
+                attachment_height AS "attachmentHeight", attachment_updated_at AS "attachmentUpdatedAt"
+           FROM images WHERE variant_id = ANY($1) ORDER BY position, id`,
+        [ids],
+      ) as Promise<ImageFields[]>,
     () => em.query(
       `SELECT si.id, si.variant_id, si.stock_location_id, sl.name AS stock_location_name, si.count_on_hand, si.backorderable, si.lock_version
          FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id
@@ -62,16 +99,16 @@ export async function loadVariantDetails(em: EntityManager, variantIds: number[]
     ) as Promise<Record<string, unknown>[]>,
   ] as const);
 
-  // getRawAndEntities: one raw row per (value, variant) pair; entities are deduplicated by value id.
-  const valuesById = new Map(valueRows.entities.map((v) => [v.id, v]));
-  const pairs = valueRows.raw.map((raw: Record<string, unknown>) => ({ variantId: Number(raw.variant_id), value: valuesById.get(Number(raw.option_value_id))! }));
+  const optionValues = valueRows.map((r) => ({
+    variantId: r.variant_id as number,
+    value: { id: r.id, name: r.name, presentation: r.presentation },
+    type: { id: r.type_id, name: r.type_name, presentation: r.type_presentation, position: r.type_position },
+  }));
 
   return {
     currency,
-    prices: new Map(prices.map((p) => [p.variantId, p.amount])),
-    optionValues: new Map(
-      [...groupById(ids, pairs, (p) => p.variantId)].map(([id, list]) => [id, list.map(({ value }) => ({ value, type: value.optionType! }))]),
-    ),
+    prices: new Map(prices.map((p) => [p.variant_id, p.amount])),
+    optionValues: groupById(ids, optionValues, (o) => o.variantId),
     images: groupById(ids, images, (i) => i.variantId),
     stockItems: groupById(
       ids,

@@ -45,18 +45,22 @@ export class VariantJson extends VariantSmallJson {
   @ApiProperty({ type: [VariantStockItemJson] }) stock_items: VariantStockItemJson[];
 }
 
+/** What variant JSON reads of a variant and of its product (entities, or rows read for a whole page). */
+export type VariantFields = Pick<Variant, 'id' | 'productId' | 'sku' | 'weight' | 'height' | 'width' | 'depth' | 'isMaster' | 'costPrice' | 'trackInventory'>;
+export type VariantProductFields = Pick<Product, 'name' | 'slug' | 'description'>;
+
 /** Spree's `options_text`: "Type presentation: value presentation", by option type position. */
 export function optionsText(details: VariantDetails, variantId: number): string {
   return (details.optionValues.get(variantId) ?? []).map(({ value, type }) => `${type.presentation}: ${value.presentation}`).join(', ');
 }
 
 /** In stock: not tracked, or some stock item has units on hand or takes backorders. */
-export function inStock(variant: Variant, details: VariantDetails): boolean {
+export function inStock(variant: VariantFields, details: VariantDetails): boolean {
   if (!variant.trackInventory) return true;
   return (details.stockItems.get(variant.id) ?? []).some((s) => s.countOnHand > 0 || s.backorderable);
 }
 
-export function serializeVariantSmall(variant: Variant, product: Product, details: VariantDetails): VariantSmallJson {
+export function serializeVariantSmall(variant: VariantFields, product: VariantProductFields, details: VariantDetails): VariantSmallJson {
   const price = details.prices.get(variant.id) ?? null;
   return {
     id: variant.id,
@@ -80,7 +84,7 @@ export function serializeVariantSmall(variant: Variant, product: Product, detail
   };
 }
 
-export function serializeVariant(variant: Variant, product: Product, details: VariantDetails): VariantJson {
+export function serializeVariant(variant: VariantFields, product: VariantProductFields, details: VariantDetails): VariantJson {
   return {
     ...serializeVariantSmall(variant, product, details),
     product_id: variant.productId,

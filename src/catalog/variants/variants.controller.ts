@@ -9,8 +9,7 @@ import { ResourceParams } from '../../common/params/resource-params';
 import { flagQuery } from '../products/ids-query';
 import { DescribeAttributesJson } from '../properties/property.serializer';
 import { VariantParamsDto } from './dto/variant.dto';
-import { Variant } from './entities/variant.entity';
-import { serializeVariant, VariantJson } from './variant.serializer';
+import { serializeVariant, VariantFields, VariantJson } from './variant.serializer';
 import { VARIANTS_NEW, variantSearch, VariantsService } from './variants.service';
 
 const ShowDeleted = () =>
@@ -22,12 +21,12 @@ const SEARCHABLE = Object.keys(variantSearch('USD', false).attributes);
 abstract class VariantRendering {
   constructor(protected readonly variants: VariantsService) {}
 
-  protected async renderPage(page: Page<Variant>) {
+  protected async renderPage(page: Page<VariantFields>) {
     const { details, products } = await this.variants.details(page.items);
     return listBody('variants', page, (v) => serializeVariant(v, products.get(v.productId)!, details));
   }
 
-  protected async render(variant: Variant): Promise<VariantJson> {
+  protected async render(variant: VariantFields): Promise<VariantJson> {
     const { details, products } = await this.variants.details([variant]);
     return serializeVariant(variant, products.get(variant.productId)!, details);
   }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { findPageRows, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { OptionValue } from '../option-types/entities/option-value.entity';
 import { findOrCreateOptionType, findOrCreateOptionValue } from '../option-types/option-types.service';
@@ -11,7 +11,9 @@ import { Product } from '../products/entities/product.entity';
 import { findVisibleProduct } from '../products/product-scope';
 import { VariantParamsDto } from './dto/variant.dto';
 import { Variant } from './entities/variant.entity';
-import { loadVariantDetails, VariantDetails } from './variant-details';
+import { loadVariantDetails, variantColumns, VariantDetails, VariantRow } from './variant-details';
+import type { VariantFields } from './variant.serializer';
+import { loadProductRows, ProductFields } from '../products/product-graph';
 import { restrictVariantsToVisible } from './variant-scope';
 
 /** `/api/variants` search: the variant's own columns plus its product's name and its price. */
@@ -28,7 +30,11 @@ export function variantSearch(currency: string, nested: boolean): SearchSpec {
       deleted_at: { expression: 'variant.deleted_at', type: 'datetime' },
       created_at: { expression: 'variant.created_at', type: 'datetime' },
       updated_at: { expression: 'variant.updated_at', type: 'datetime' },
-      product_name: { expression: '(SELECT sp.name FROM products sp WHERE sp.id = variant.product_id)', type: 'string' },
+      product_name: {
+        expression: '(SELECT sp.name FROM products sp WHERE sp.id = variant.product_id)',
+        type: 'string',
+        lookup: { column: 'variant.product_id', from: 'products sp', key: 'sp.id', expression: 'sp.name' },
+      },
       price: { expression: `(SELECT sv.amount FROM prices sv WHERE sv.variant_id = variant.id AND sv.currency = '${cur}')`, type: 'decimal' },
     },
     defaultOrder: nested ? { 'variant.position': 'ASC', 'variant.id': 'ASC' } : { 'variant.id': 'ASC' },
@@ -60,10 +66,10 @@ export class VariantsService {
     return findVisibleProduct(this.em, slugOrId, caller, showDeleted);
   }
 
-  list(caller: Caller, params: ListParams, product: Product | null, showDeleted: boolean): Promise<Page<Variant>> {
+  async list(caller: Caller, params: ListParams, product: Product | null, showDeleted: boolean): Promise<Page<VariantRow>> {
     const qb = restrictVariantsToVisible(this.variants.createQueryBuilder('variant'), caller, showDeleted);
     if (product) qb.andWhere('variant.product_id = :productId', { productId: product.id });
-    return findPage(qb, variantSearch(this.currency, product !== null), params);
+    return findPageRows(qb, variantSearch(this.currency, product !== null), params, variantColumns('variant'));
   }
 
   async find(caller: Caller, id: number, product: Product | null, showDeleted: boolean): Promise<Variant> {
@@ -75,11 +81,10 @@ export class VariantsService {
   }
 
   /** Prices, option values, images and stock of these variants, plus their products (one query each). */
-  async details(variants: Variant[]): Promise<{ details: VariantDetails; products: Map<number, Product> }> {
-    const productIds = [...new Set(variants.map((v) => v.productId))];
+  async details(variants: VariantFields[]): Promise<{ details: VariantDetails; products: Map<number, ProductFields> }> {
     const [details, products] = await Promise.all([
       loadVariantDetails(this.em, variants.map((v) => v.id), this.currency),
-      productIds.length ? this.em.findBy(Product, { id: In(productIds) }) : Promise.resolve([]),
+      loadProductRows(this.em, [...new Set(variants.map((v) => v.productId))]),
     ]);
     return { details, products: new Map(products.map((p) => [p.id, p])) };
   }

@@ -20,6 +20,16 @@ export interface SearchableAttribute {
    * so rows never multiply. Such attributes can be searched, not sorted.
    */
   exists?: { from: string; where: string };
+  /**
+   * For an attribute of a to-one association whose row always exists (a
+   * variant's product): the condition becomes `<column> = ANY(ARRAY(SELECT
+   * <key> FROM <from> WHERE …))`, which PostgreSQL answers from the
+   * association's own indexes (a trigram index on product names) and can
+   * combine with the root's (`product_name_or_sku_cont`: a BitmapOr with the
+   * SKU's). `lookup.expression` is the attribute there (`sp.name`);
+   * `expression` (a correlated subquery) still serves sorting.
+   */
+  lookup?: { column: string; from: string; key: string; expression: string };
 }
 
 export interface SearchSpec {
@@ -206,10 +216,13 @@ export class SearchBuilder<T extends ObjectLiteral> {
       const condition: Condition = { ...parsed, value };
       const clauses = condition.attributes
         .map((attribute) => {
-          const clause = this.clause(attribute, condition.predicate, condition.value);
+          const filtered = attribute.lookup ? { ...attribute, expression: attribute.lookup.expression } : attribute;
+          const clause = this.clause(filtered, condition.predicate, condition.value);
           if (!clause) return undefined;
           this.join(attribute);
-          return attribute.exists ? `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})` : clause;
+          if (attribute.exists) return `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})`;
+          if (attribute.lookup) return `${attribute.lookup.column} = ANY(ARRAY(SELECT ${attribute.lookup.key} FROM ${attribute.lookup.from} WHERE ${clause}))`;
+          return clause;
         })
         .filter((c): c is string => c !== undefined);
       if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
@@ -241,15 +254,60 @@ export class SearchBuilder<T extends ObjectLiteral> {
  * plus the total. The query must select one root entity; associations needed
  * for serialization are loaded by the caller for the page's ids.
  */
-export async function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
+export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
   new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const offset = (params.page - 1) * params.perPage;
   // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
   // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
   // ORDER BY over joined columns).
-  const [items, totalCount] = await qb
-    .offset((params.page - 1) * params.perPage)
-    .limit(params.perPage)
-    .getManyAndCount();
+  return readPage(qb, params, offset, () => qb.clone().offset(offset).limit(params.perPage).getMany());
+}
+
+/**
+ * `findPage` for lists whose JSON is built from plain rows (products,
+ * variants): reads these columns (`{ alias: SQL expression }`) of the page's
+ * rows, in order, instead of whole entities.
+ *
+ * With `sortedScope` (a scope whose order no index gives, like a taxon's
+ * products by position: the page cannot be read without finding and sorting
+ * every match anyway), the total comes with the page as a window count: one
+ * pass over the matches instead of a page query and a COUNT that both find
+ * them all. Elsewhere the page usually stops early on an index, and PostgreSQL
+ * 15 would keep that plan under a window count and read every row through
+ * the index (its WindowAgg costing ignores that the count needs them all):
+ * a page query and a COUNT it is.
+ */
+export async function findPageRows<T extends ObjectLiteral, R>(
+  qb: SelectQueryBuilder<T>,
+  spec: SearchSpec,
+  params: ListParams,
+  columns: Record<string, string>,
+  options: { sortedScope?: boolean } = {},
+): Promise<Page<R>> {
+  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const offset = (params.page - 1) * params.perPage;
+  const page = qb.clone().select([]);
+  for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
+  if (options.sortedScope) {
+    const rows = await page.addSelect('COUNT(*) OVER ()', 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>();
+    // No row past the end of the matches, so no total there: count.
+    const totalCount = rows.length > 0 ? Number(rows[0].total_count_) : await countRows(qb);
+    const items = rows.map(({ total_count_: _, ...row }) => row as R);
+    return { items, totalCount, currentPage: params.page, perPage: params.perPage };
+  }
+  return readPage(qb, params, offset, () => page.offset(offset).limit(params.perPage).getRawMany<R>());
+}
+
+async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  // COUNT(*): search joins are to-one, rows never repeat.
+  return Number((await qb.clone().select('COUNT(*)', 'count').orderBy().getRawOne<{ count: string }>())!.count);
+}
+
+async function readPage<T extends ObjectLiteral, I>(qb: SelectQueryBuilder<T>, params: ListParams, offset: number, read: () => Promise<I[]>): Promise<Page<I>> {
+  const items = await read();
+  // A page with some rows but fewer than asked for is the last one: the total is
+  // known exactly without counting.
+  const totalCount = items.length > 0 && items.length < params.perPage ? offset + items.length : await countRows(qb);
   return { items, totalCount, currentPage: params.page, perPage: params.perPage };
 }
 

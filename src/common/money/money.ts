@@ -13,8 +13,13 @@ export function decimal(value: Amount | null | undefined): Decimal {
   return new Decimal(value ?? 0);
 }
 
+/** Already "19.99": how PostgreSQL writes a numeric(…,2) that is not negative. */
+const CENTS = /^(0|[1-9]\d*)\.\d\d$/;
+
 /** "19.99" */
 export function moneyString(value: Amount | null | undefined): string {
+  // Most amounts come straight from numeric(10,2) columns: skip decimal.js for them (list pages format hundreds).
+  if (typeof value === 'string' && CENTS.test(value)) return value;
   return decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
