@@ -75,7 +75,7 @@ function postgresBinaries(): string {
  * a 0700 temp dir) would stop it, so give the folders above `path` the
  * traverse (x) bit for others, and nothing more: their contents stay unlistable.
  */
-function letPostgresUserReach(path: string): void {
+export function letPostgresUserReach(path: string): void {
   if (process.getuid?.() !== 0) return;
   for (let dir = dirname(path); ; dir = dirname(dir)) {
     try {

@@ -6,6 +6,7 @@ import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { letPostgresUserReach } from '../../src/database/embedded-postgres';
 
 const run = promisify(execFile);
 
@@ -31,6 +32,8 @@ export interface PrivatePostgres {
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = postgresBinaries();
   const owner = await serverUser();
+  // The server runs as the `postgres` user, who must reach the binaries (a clone in a 0700 folder would stop it).
+  if (owner) letPostgresUserReach(join(bin, 'initdb'));
   const dir = await mkdtemp(join(tmpdir(), 'commerce-api-private-pg-'));
   await chmod(dir, 0o700);
   if (owner) await chown(dir, owner.uid, owner.gid);
