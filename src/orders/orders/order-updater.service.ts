@@ -44,22 +44,23 @@ export class OrderUpdater {
       taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
     }));
 
-    // A shipment costs what its selected rate costs.
-    await em.query(
-      `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
-        WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
+    // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
+    const shipmentRows: Array<{ id: number; cost: string | null; amount: string; tax_category_id: number | null }> = await em.query(
+      `SELECT s.id, s.cost, COALESCE(sr.cost, 0) AS amount, sm.tax_category_id
+         FROM shipments s
+         LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
+         LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
+        WHERE s.order_id = $1 ORDER BY s.id`,
       [orderId],
     );
-    const shipments: Row[] = (
+    if (shipmentRows.some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) {
       await em.query(
-        `SELECT s.id, s.cost AS amount, sm.tax_category_id
-           FROM shipments s
-           LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
-           LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
-          WHERE s.order_id = $1 ORDER BY s.id`,
+        `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
+          WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
         [orderId],
-      )
-    ).map((r: Record<string, unknown>) => ({ id: Number(r.id), amount: decimal(r.amount as string), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
+      );
+    }
+    const shipments: Row[] = shipmentRows.map((r) => ({ id: Number(r.id), amount: decimal(r.amount), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
 
     const taxTotals = await this.recalculateTaxes(em, order, lineItems, shipments);
 

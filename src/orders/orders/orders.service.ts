@@ -58,6 +58,9 @@ export const ORDER_SEARCH: SearchSpec = {
 };
 
 
+/** The order's own columns `apply` may change. */
+const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
+
 /**
  * Orders: creating carts, reading and changing them (attributes, addresses,
  * line items), listing, cancelling and emptying. Every change runs in one
@@ -138,8 +141,10 @@ export class OrdersService {
    * shipments were proposed sends the checkout back to the address step (the
    * rates and taxes depended on it). Ends with the totals recomputed.
    */
-  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges): Promise<void> {
+  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges, options: { recompute?: boolean } = {}): Promise<void> {
     const a = changes.attributes;
+    // The locked order is the row as it is (callers write what they change), so only the fields changed here need writing.
+    const before = ORDER_FIELDS_APPLIED.map((field) => order[field]);
     const touchesContents = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling;
     if (touchesContents && !inCheckout(order.state) && !(caller.admin && changes.lineItems === undefined)) {
       throw InvalidResourceError.field('base', 'The order is no longer in checkout: its line items and addresses cannot be changed.');
@@ -175,7 +180,8 @@ export class OrdersService {
       order.shipAddressId = (await this.addresses.save(em, changes.shipAddress, existing ?? undefined, 'ship_address.')).id;
       addressChanged = true;
     }
-    await em.save(order);
+    const changed = ORDER_FIELDS_APPLIED.filter((field, i) => order[field] !== before[i]);
+    if (changed.length > 0) await em.update(Order, order.id, Object.fromEntries(changed.map((field) => [field, order[field]])));
 
     if (addressChanged) await this.contents.restartCheckout(em, order);
 
@@ -192,7 +198,8 @@ export class OrdersService {
       if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'base' ? f : `line_items.${f}`));
       throw error;
     }
-    await this.updater.update(em, order.id);
+    // A caller that recomputes later in the same transaction (before anything reads the totals) saves a run.
+    if (options.recompute !== false) await this.updater.update(em, order.id);
   }
 
   async showAddress(number: string, id: number): Promise<AddressJson> {
