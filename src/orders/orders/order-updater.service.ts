@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { EntityManager } from 'typeorm';
+import { EntityManager, EntityNotFoundError } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
@@ -27,7 +27,18 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
 @Injectable()
 export class OrderUpdater {
   async update(em: EntityManager, orderId: number): Promise<void> {
-    const order = await em.findOneByOrFail(Order, { id: orderId });
+    // The ship address's country and state (where taxes are charged) come with the order row.
+    const { entities, raw } = await em
+      .createQueryBuilder(Order, 'o')
+      .leftJoin('addresses', 'tax_address', 'tax_address.id = o.ship_address_id')
+      .addSelect('tax_address.id', 'tax_address_id')
+      .addSelect('tax_address.country_id', 'tax_country_id')
+      .addSelect('tax_address.state_id', 'tax_state_id')
+      .where('o.id = :orderId', { orderId })
+      .getRawAndEntities();
+    const order = entities[0];
+    if (!order) throw new EntityNotFoundError(Order, { id: orderId });
+    const taxAddress = raw[0].tax_address_id !== null ? { countryId: raw[0].tax_country_id as number | null, stateId: raw[0].tax_state_id as number | null } : null;
 
     const lineItems: Row[] = (
       await em.query(
@@ -62,7 +73,7 @@ export class OrderUpdater {
     }
     const shipments: Row[] = shipmentRows.map((r) => ({ id: Number(r.id), amount: decimal(r.amount), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
 
-    const taxTotals = await this.recalculateTaxes(em, order, lineItems, shipments);
+    const taxTotals = await this.recalculateTaxes(em, order, taxAddress, lineItems, shipments);
 
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
@@ -117,11 +128,8 @@ export class OrderUpdater {
   }
 
   /** Replaces the order's tax adjustments and writes each item's tax totals. Returns the totals per item. */
-  private async recalculateTaxes(em: EntityManager, order: Order, lineItems: Row[], shipments: Row[]) {
-    const taxAddress = order.shipAddressId
-      ? ((await em.query(`SELECT country_id, state_id FROM addresses WHERE id = $1`, [order.shipAddressId]))[0] as { country_id: number | null; state_id: number | null } | undefined)
-      : undefined;
-    const rates = await applicableRates(em, taxAddress ? { countryId: taxAddress.country_id, stateId: taxAddress.state_id } : null);
+  private async recalculateTaxes(em: EntityManager, order: Order, taxAddress: { countryId: number | null; stateId: number | null } | null, lineItems: Row[], shipments: Row[]) {
+    const rates = await applicableRates(em, taxAddress);
 
     await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();

@@ -8,7 +8,7 @@ import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } fro
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
-import { AddressesService } from '../../geography/addresses/addresses.service';
+import { AddressesService, AddressLookups } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
@@ -163,9 +163,10 @@ export class OrdersService {
     }
 
     let addressChanged = false;
+    const lookups: AddressLookups = new Map();
     if (changes.billAddress) {
       const existing = order.billAddressId ? await em.findOneBy(Address, { id: order.billAddressId }) : null;
-      order.billAddressId = (await this.addresses.save(em, changes.billAddress, existing ?? undefined, 'bill_address.')).id;
+      order.billAddressId = await this.addresses.saveColumns(em, changes.billAddress, existing ?? undefined, 'bill_address.', lookups);
       addressChanged = true;
     }
     if (changes.useBilling && order.billAddressId) {
@@ -177,7 +178,7 @@ export class OrdersService {
       addressChanged = true;
     } else if (changes.shipAddress) {
       const existing = order.shipAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
-      order.shipAddressId = (await this.addresses.save(em, changes.shipAddress, existing ?? undefined, 'ship_address.')).id;
+      order.shipAddressId = await this.addresses.saveColumns(em, changes.shipAddress, existing ?? undefined, 'ship_address.', lookups);
       addressChanged = true;
     }
     const changed = ORDER_FIELDS_APPLIED.filter((field, i) => order[field] !== before[i]);
