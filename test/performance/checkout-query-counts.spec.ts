@@ -37,11 +37,11 @@ const BUDGET: Record<string, number> = {
   'create order': 16,
   'add line item 1': 22,
   'add line item 2': 22,
-  'next (address)': 25,
-  addresses: 56,
-  'delivery (rate choice)': 38,
-  'payment (card)': 38,
-  'confirm → complete': 70,
+  'next (address)': 24,
+  addresses: 55,
+  'delivery (rate choice)': 37,
+  'payment (card)': 36,
+  'confirm → complete': 69,
 };
 
 describe('query counts of the checkout journey', () => {

@@ -50,7 +50,8 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
  */
 @Injectable()
 export class OrderUpdater {
-  async update(em: EntityManager, orderId: number): Promise<void> {
+  /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
+  async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
     // The ship address's country and state (where taxes are charged) come with the order row.
     const { entities, raw } = await em
       .createQueryBuilder(Order, 'o')
@@ -163,6 +164,7 @@ export class OrderUpdater {
       return typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value) && was !== null ? moneyString(was as string) !== value : was !== value;
     });
     if (changed) await em.update(Order, orderId, derived);
+    return derived;
   }
 
   /** Replaces the order's tax adjustments and writes each item's tax totals. Returns the totals per item. */
