@@ -38,10 +38,10 @@ const BUDGET: Record<string, number> = {
   'add line item 1': 22,
   'add line item 2': 22,
   'next (address)': 24,
-  addresses: 55,
-  'delivery (rate choice)': 37,
-  'payment (card)': 36,
-  'confirm → complete': 69,
+  addresses: 53,
+  'delivery (rate choice)': 35,
+  'payment (card)': 34,
+  'confirm → complete': 67,
 };
 
 describe('query counts of the checkout journey', () => {
