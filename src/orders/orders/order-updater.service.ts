@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { EntityManager, EntityNotFoundError } from 'typeorm';
+import { EntityManager, EntityNotFoundError, QueryRunner } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
-import { applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { ApplicableRate, applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { Order } from './entities/order.entity';
 
@@ -50,6 +50,8 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
  */
 @Injectable()
 export class OrderUpdater {
+  private readonly ratesByTransaction = new WeakMap<QueryRunner, Map<string, Promise<ApplicableRate[]>>>();
+
   /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
   async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
     // The ship address's country and state (where taxes are charged) come with the order row.
@@ -176,7 +178,7 @@ export class OrderUpdater {
     shipments: Row[],
     hasTaxes: boolean,
   ) {
-    const rates = await applicableRates(em, taxAddress);
+    const rates = await this.ratesFor(em, taxAddress);
 
     if (hasTaxes) await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();
@@ -236,6 +238,23 @@ export class OrderUpdater {
       );
     }
     return totals;
+  }
+
+  /**
+   * Tax rates for an address, read once per transaction (an order's totals are
+   * often recomputed more than once in one request; nothing that recomputes
+   * them changes tax rates or zones in the same transaction).
+   */
+  private ratesFor(em: EntityManager, address: { countryId: number | null; stateId: number | null } | null): Promise<ApplicableRate[]> {
+    // dataSource.transaction() makes a query runner for each transaction: the memo lives and dies with it.
+    const runner = em.queryRunner;
+    if (!runner?.isTransactionActive) return applicableRates(em, address);
+    let byAddress = this.ratesByTransaction.get(runner);
+    if (!byAddress) this.ratesByTransaction.set(runner, (byAddress = new Map()));
+    const key = address ? `${address.countryId}:${address.stateId}` : 'none';
+    let rates = byAddress.get(key);
+    if (!rates) byAddress.set(key, (rates = applicableRates(em, address)));
+    return rates;
   }
 
   /** Spree's `update_payment_state` for a completed order. */
