@@ -128,8 +128,8 @@ export class CheckoutService {
     });
   }
 
-  /** One step of the `next` event, with Spree's before- and after-transition work. */
   /**
+   * One step of the `next` event, with Spree's before- and after-transition work.
    * `totalsFresh`: the totals were recomputed in this transaction, after the last change to what they depend on.
    * `orderAsRow`: `order` holds what its row holds (else it is read again).
    */
