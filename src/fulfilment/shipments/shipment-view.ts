@@ -46,31 +46,25 @@ export async function loadShipmentDetails(em: EntityManager, shipments: Shipment
 
 async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Map<number, ShipmentShippingMethodJson>> {
   if (ids.length === 0) return new Map();
-  const [methods, zones, categories] = await runAll(em, [
-    () => em.query(`SELECT id, name FROM shipping_methods WHERE id = ANY($1)`, [ids]),
-    () => em.query(
-      `SELECT smz.shipping_method_id, z.id, z.name, z.description FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id
-        WHERE smz.shipping_method_id = ANY($1) ORDER BY z.id`,
+  // Zones and categories as JSON arrays of the method's row: one query for this reference data.
+  const methods: Array<{ id: number; name: string; zones: Array<{ id: number; name: string; description: string | null }>; categories: Array<{ id: number; name: string }> }> =
+    await em.query(
+      `SELECT sm.id, sm.name,
+              COALESCE((SELECT json_agg(json_build_object('id', z.id, 'name', z.name, 'description', z.description) ORDER BY z.id)
+                          FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id WHERE smz.shipping_method_id = sm.id), '[]') AS zones,
+              COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+                          FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id WHERE smc.shipping_method_id = sm.id), '[]') AS categories
+         FROM shipping_methods sm WHERE sm.id = ANY($1)`,
       [ids],
-    ),
-    () => em.query(
-      `SELECT smc.shipping_method_id, c.id, c.name FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id
-        WHERE smc.shipping_method_id = ANY($1) ORDER BY c.id`,
-      [ids],
-    ),
-  ] as const);
+    );
   return new Map(
-    (methods as Array<{ id: number; name: string }>).map((m) => [
+    methods.map((m) => [
       Number(m.id),
       {
         id: Number(m.id),
         name: m.name,
-        zones: (zones as Array<Record<string, unknown>>)
-          .filter((z) => Number(z.shipping_method_id) === Number(m.id))
-          .map((z) => ({ id: Number(z.id), name: String(z.name), description: (z.description as string | null) ?? null })),
-        shipping_categories: (categories as Array<Record<string, unknown>>)
-          .filter((c) => Number(c.shipping_method_id) === Number(m.id))
-          .map((c) => ({ id: Number(c.id), name: String(c.name) })),
+        zones: m.zones.map((z) => ({ id: Number(z.id), name: String(z.name), description: z.description ?? null })),
+        shipping_categories: m.categories.map((c) => ({ id: Number(c.id), name: String(c.name) })),
       },
     ]),
   );

@@ -6,6 +6,14 @@ import { Country } from '../countries/entities/country.entity';
 import { State } from '../states/entities/state.entity';
 import { AddressParamsDto } from './dto/address-params.dto';
 
+/** Countries and states read while validating, by `country:<id>` / `state:<id>` (they are reference data, read-only here). */
+export type AddressLookups = Map<string, Promise<unknown>>;
+
+function memo<T>(lookups: AddressLookups, key: string, load: () => Promise<T>): Promise<T> {
+  if (!lookups.has(key)) lookups.set(key, load());
+  return lookups.get(key) as Promise<T>;
+}
+
 const FIELD_MAP: Record<keyof AddressParamsDto, keyof Address> = {
   firstname: 'firstname',
   lastname: 'lastname',
@@ -35,16 +43,24 @@ export class AddressesService {
    * `prefix` before each (e.g. "bill_address.").
    */
   async save(em: EntityManager, params: AddressParamsDto, existing?: Address, prefix = ''): Promise<Address> {
+    return this.find(em, await this.saveColumns(em, params, existing, prefix));
+  }
+
+  /**
+   * `save` without reading the address back: returns its id. `lookups` shares
+   * the countries and states read while validating between the addresses of
+   * one request (a bill and a ship address are often the same).
+   */
+  async saveColumns(em: EntityManager, params: AddressParamsDto, existing?: Address, prefix = '', lookups: AddressLookups = new Map()): Promise<number> {
     const address = existing ?? em.create(Address, {});
     for (const [key, prop] of Object.entries(FIELD_MAP) as [keyof AddressParamsDto, keyof Address][]) {
       if (params[key] !== undefined) (address as unknown as Record<string, unknown>)[prop] = params[key];
     }
-    await this.validate(em, address, prefix);
+    await this.validate(em, address, prefix, lookups);
     // Loaded relations would win over the changed ids on save: write the columns only.
     delete address.country;
     delete address.state;
-    const saved = await em.save(Address, address);
-    return this.find(em, saved.id);
+    return (await em.save(Address, address)).id;
   }
 
   /** An address with its country and state (as its JSON shows them), or 404. */
@@ -54,27 +70,36 @@ export class AddressesService {
     return address;
   }
 
-  private async validate(em: EntityManager, address: Address, prefix: string): Promise<void> {
+  private async validate(em: EntityManager, address: Address, prefix: string, lookups: AddressLookups): Promise<void> {
+    const findCountry = (id: number) => memo(lookups, `country:${id}`, () => em.findOneBy(Country, { id }));
+    const findState = (id: number) => memo(lookups, `state:${id}`, () => em.findOneBy(State, { id }));
     const errors = new FieldErrorCollector();
     const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
     for (const field of ['firstname', 'lastname', 'address1', 'city', 'zipcode', 'phone'] as const) {
       if (blank(address[field])) errors.add(prefix + field, "can't be blank");
     }
-    const country = address.countryId ? await em.findOneBy(Country, { id: address.countryId }) : null;
+    const country = address.countryId ? await findCountry(address.countryId) : null;
     if (!country) {
       errors.add(prefix + 'country', blank(address.countryId) ? "can't be blank" : 'is invalid');
     } else if (country.statesRequired) {
-      await this.resolveState(em, address, country, errors, prefix);
+      await this.resolveState(em, address, country, errors, prefix, findState);
     } else if (address.stateId) {
-      const state = await em.findOneBy(State, { id: address.stateId });
+      const state = await findState(address.stateId);
       if (!state || state.countryId !== country.id) errors.add(prefix + 'state', 'is invalid');
     }
     errors.throwIfAny();
   }
 
-  private async resolveState(em: EntityManager, address: Address, country: Country, errors: FieldErrorCollector, prefix: string): Promise<void> {
+  private async resolveState(
+    em: EntityManager,
+    address: Address,
+    country: Country,
+    errors: FieldErrorCollector,
+    prefix: string,
+    findState: (id: number) => Promise<State | null>,
+  ): Promise<void> {
     if (address.stateId) {
-      const state = await em.findOneBy(State, { id: address.stateId });
+      const state = await findState(address.stateId);
       if (state && state.countryId === country.id) {
         address.stateName = null;
         return;

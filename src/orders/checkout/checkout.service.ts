@@ -45,7 +45,7 @@ export class CheckoutService {
 
   async next(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
     return this.orders.change(number, async (em, order) => {
-      await this.transition(em, order, caller);
+      await this.transition(em, order, caller, { orderAsRow: true }); // as just read with its lock
       return this.orders.render(em, order.id, caller, token);
     });
   }
@@ -87,8 +87,18 @@ export class CheckoutService {
         order.state = changes.rewindTo;
         await em.update(Order, order.id, { state: order.state });
       }
-      await this.orders.apply(em, order, caller, changes);
+      // The totals are recomputed once the changes are in, just before something reads them (not after each change).
+      await this.orders.apply(em, order, caller, changes, { recompute: false });
+      let stale = true;
+      // The locked order stays as its row is (totals included) unless a coupon is applied (its service reads and updates the order itself).
+      let orderAsRow = true;
+      const recompute = async () => {
+        if (stale) Object.assign(order, await this.updater.update(em, order.id));
+        stale = false;
+      };
       if (changes.couponCode !== undefined) {
+        await recompute();
+        orderAsRow = false;
         try {
           await this.coupons.applyTo(em, await em.findOneByOrFail(Order, { id: order.id }), changes.couponCode);
         } catch (error) {
@@ -100,25 +110,31 @@ export class CheckoutService {
 
       if (changes.shipments?.length) {
         for (const choice of changes.shipments) await this.shipments.selectRate(em, order.id, choice.id, choice.selected_shipping_rate_id);
-        await this.updater.update(em, order.id); // the shipping costs changed
+        stale = true; // the shipping costs changed
       }
       if (changes.payment || changes.existingCardId !== undefined) {
         if (order.state !== 'payment') throw InvalidResourceError.field('payments', 'can only be added at the payment step');
-        // The payment is for the whole total, as just recomputed.
-        await this.payments.createCheckoutPayment(em, await em.findOneByOrFail(Order, { id: order.id }), {
+        // The payment is for the whole total, as just recomputed. A new payment is in checkout for that total: the totals stay as they are.
+        await recompute();
+        await this.payments.createCheckoutPayment(em, orderAsRow ? order : await em.findOneByOrFail(Order, { id: order.id }), {
           paymentMethodId: changes.payment?.paymentMethodId ?? 0,
           source: changes.payment?.source,
           existingCardId: changes.existingCardId,
         });
       }
-      if (inCheckout(order.state)) await this.transition(em, order, caller);
+      await recompute();
+      if (inCheckout(order.state)) await this.transition(em, order, caller, { totalsFresh: true, orderAsRow });
       return this.orders.render(em, order.id, caller, token);
     });
   }
 
-  /** One step of the `next` event, with Spree's before- and after-transition work. */
-  private async transition(em: EntityManager, order: Order, caller: Caller): Promise<void> {
-    Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
+  /**
+   * One step of the `next` event, with Spree's before- and after-transition work.
+   * `totalsFresh`: the totals were recomputed in this transaction, after the last change to what they depend on.
+   * `orderAsRow`: `order` holds what its row holds (else it is read again).
+   */
+  private async transition(em: EntityManager, order: Order, caller: Caller, options: { totalsFresh?: boolean; orderAsRow?: boolean } = {}): Promise<void> {
+    if (!options.orderAsRow) Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
     const from = order.state;
     const facts = await loadCheckoutFacts(em, order);
     const to = nextState(from, facts);
@@ -153,7 +169,9 @@ export class CheckoutService {
     await recordOrderStateChange(em, order.id, from, to, caller.userId);
     order.state = to as OrderState;
     await em.update(Order, order.id, { state: order.state, ...(to === 'complete' ? { completedAt: new Date() } : {}) });
-    await this.updater.update(em, order.id);
+    // New shipments (delivery) and completion (payment and shipment states) change what is derived; other steps only
+    // move the state, so totals fresh from this transaction (now() included: it is the transaction's time) stay right.
+    if (!options.totalsFresh || to === 'delivery' || to === 'complete') await this.updater.update(em, order.id);
   }
 
   /**

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { EntityManager } from 'typeorm';
+import { EntityManager, EntityNotFoundError, QueryRunner } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
-import { applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { ApplicableRate, applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { Order } from './entities/order.entity';
 
@@ -13,7 +13,31 @@ interface Row {
   amount: Decimal;
   taxCategoryId: number | null;
   quantity?: number;
+  /** The tax columns as they are, so that only a change is written. */
+  current: TaxColumns;
 }
+
+interface TaxColumns {
+  additional: string | null;
+  included: string | null;
+  adjustment: string | null;
+  preTax: string | null;
+}
+
+/** The tax columns of an item (line item or shipment) of alias `t`. */
+const TAX_COLUMNS = (t: string) =>
+  `${t}.additional_tax_total AS current_additional, ${t}.included_tax_total AS current_included, ${t}.adjustment_total AS current_adjustment, ${t}.pre_tax_amount AS current_pre_tax`;
+
+const taxColumns = (r: Record<string, unknown>): TaxColumns => ({
+  additional: r.current_additional as string | null,
+  included: r.current_included as string | null,
+  adjustment: r.current_adjustment as string | null,
+  preTax: r.current_pre_tax as string | null,
+});
+
+/** SQL's `IS DISTINCT FROM` for numerics. */
+const numericDiffers = (current: string | null, wanted: string | null) =>
+  current === null || wanted === null ? current !== wanted : !decimal(current).equals(decimal(wanted));
 
 const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
 
@@ -26,42 +50,68 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
  */
 @Injectable()
 export class OrderUpdater {
-  async update(em: EntityManager, orderId: number): Promise<void> {
-    const order = await em.findOneByOrFail(Order, { id: orderId });
+  private readonly ratesByTransaction = new WeakMap<QueryRunner, Map<string, Promise<ApplicableRate[]>>>();
 
-    const lineItems: Row[] = (
+  /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
+  async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
+    // The ship address's country and state (where taxes are charged) come with the order row.
+    const { entities, raw } = await em
+      .createQueryBuilder(Order, 'o')
+      .leftJoin('addresses', 'tax_address', 'tax_address.id = o.ship_address_id')
+      .addSelect('tax_address.id', 'tax_address_id')
+      .addSelect('tax_address.country_id', 'tax_country_id')
+      .addSelect('tax_address.state_id', 'tax_state_id')
+      .where('o.id = :orderId', { orderId })
+      .getRawAndEntities();
+    const order = entities[0];
+    if (!order) throw new EntityNotFoundError(Order, { id: orderId });
+    const taxAddress = raw[0].tax_address_id !== null ? { countryId: raw[0].tax_country_id as number | null, stateId: raw[0].tax_state_id as number | null } : null;
+
+    const lineItems: Array<Row & { hasTaxes: boolean }> = (
       await em.query(
         `SELECT li.id, li.quantity, li.price * li.quantity AS amount,
-                COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)) AS tax_category_id
+                COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)) AS tax_category_id,
+                ${TAX_COLUMNS('li')},
+                EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = li.order_id AND a.source_type = 'Spree::TaxRate') AS has_taxes
            FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
           WHERE li.order_id = $1 ORDER BY li.id`,
         [orderId],
       )
-    ).map((r: Record<string, unknown>) => ({
+    ).map((r: Record<string, unknown>): Row & { hasTaxes: boolean } => ({
       id: Number(r.id),
       quantity: Number(r.quantity),
       amount: decimal(r.amount as string),
       taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
+      current: taxColumns(r),
+      hasTaxes: r.has_taxes === true,
     }));
 
-    // A shipment costs what its selected rate costs.
-    await em.query(
-      `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
-        WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
+    // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
+    const shipmentRows: Array<{ id: number; cost: string | null; amount: string; tax_category_id: number | null } & Record<string, unknown>> = await em.query(
+      `SELECT s.id, s.cost, COALESCE(sr.cost, 0) AS amount, sm.tax_category_id, ${TAX_COLUMNS('s')}
+         FROM shipments s
+         LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
+         LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
+        WHERE s.order_id = $1 ORDER BY s.id`,
       [orderId],
     );
-    const shipments: Row[] = (
+    if (shipmentRows.some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) {
       await em.query(
-        `SELECT s.id, s.cost AS amount, sm.tax_category_id
-           FROM shipments s
-           LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
-           LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
-          WHERE s.order_id = $1 ORDER BY s.id`,
+        `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
+          WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
         [orderId],
-      )
-    ).map((r: Record<string, unknown>) => ({ id: Number(r.id), amount: decimal(r.amount as string), taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id) }));
+      );
+    }
+    const shipments: Row[] = shipmentRows.map((r) => ({
+      id: Number(r.id),
+      amount: decimal(r.amount),
+      taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
+      current: taxColumns(r),
+    }));
 
-    const taxTotals = await this.recalculateTaxes(em, order, lineItems, shipments);
+    // With line items read, whether the order has tax adjustments to replace is known (none: nothing to delete).
+    const hasTaxes = lineItems.length === 0 || lineItems[0].hasTaxes;
+    const taxTotals = await this.recalculateTaxes(em, order, taxAddress, lineItems, shipments, hasTaxes);
 
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
@@ -69,9 +119,10 @@ export class OrderUpdater {
     const promoTotal = await recalculateOrderPromotions(em, order, itemTotal);
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
-    const [{ order_adjustments, paid }] = await em.query(
+    const [{ order_adjustments, paid, checkout_amounts }] = await em.query(
       `SELECT (SELECT COALESCE(sum(amount), 0) FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND eligible) AS order_adjustments,
-              (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid`,
+              (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid,
+              (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = $1 AND state = 'checkout') AS checkout_amounts`,
       [orderId],
     );
     // Item and shipment adjustment totals hold their additional tax; the order's own adjustments (promotions) add to it.
@@ -86,8 +137,10 @@ export class OrderUpdater {
       paymentState = await this.paymentState(em, order, total, paymentTotal);
       shipmentState = await this.updateShipmentStates(em, order, paymentState);
     } else {
-      // While checking out, the one payment in checkout follows the total, so it always pays the whole order.
-      await em.query(
+      // While checking out, the one payment in checkout follows the total, so it always pays the whole order (written when it differs).
+      const wanted = decimal(moneyString(total));
+      const follows = ((checkout_amounts as string | null) ?? '').split(',').every((amount) => amount === '' || decimal(amount).equals(wanted));
+      if (!follows) await em.query(
         `UPDATE payments SET amount = $2, updated_at = now() WHERE order_id = $1 AND state = 'checkout' AND amount <> $2`,
         [orderId, moneyString(total)],
       );
@@ -113,16 +166,21 @@ export class OrderUpdater {
       return typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value) && was !== null ? moneyString(was as string) !== value : was !== value;
     });
     if (changed) await em.update(Order, orderId, derived);
+    return derived;
   }
 
   /** Replaces the order's tax adjustments and writes each item's tax totals. Returns the totals per item. */
-  private async recalculateTaxes(em: EntityManager, order: Order, lineItems: Row[], shipments: Row[]) {
-    const taxAddress = order.shipAddressId
-      ? ((await em.query(`SELECT country_id, state_id FROM addresses WHERE id = $1`, [order.shipAddressId]))[0] as { country_id: number | null; state_id: number | null } | undefined)
-      : undefined;
-    const rates = await applicableRates(em, taxAddress ? { countryId: taxAddress.country_id, stateId: taxAddress.state_id } : null);
+  private async recalculateTaxes(
+    em: EntityManager,
+    order: Order,
+    taxAddress: { countryId: number | null; stateId: number | null } | null,
+    lineItems: Row[],
+    shipments: Row[],
+    hasTaxes: boolean,
+  ) {
+    const rates = await this.ratesFor(em, taxAddress);
 
-    await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
+    if (hasTaxes) await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();
     // Column arrays for one INSERT of all adjustments and one UPDATE per table, whatever the number of items.
     const adjustments = { type: [] as string[], id: [] as number[], rate: [] as number[], amount: [] as string[], label: [] as string[], included: [] as boolean[] };
@@ -130,7 +188,7 @@ export class OrderUpdater {
       ['Spree::LineItem', 'line_items', lineItems],
       ['Spree::Shipment', 'shipments', shipments],
     ] as const) {
-      const taxes = { id: [] as number[], additional: [] as string[], included: [] as string[], preTax: [] as (string | null)[] };
+      const taxes = { id: [] as number[], additional: [] as string[], included: [] as string[], preTax: [] as (string | null)[], changed: false };
       for (const item of items) {
         const charges = taxCharges(item, rates);
         const preTax = preTaxAmount(item, rates);
@@ -149,8 +207,19 @@ export class OrderUpdater {
         taxes.additional.push(moneyString(additional));
         taxes.included.push(moneyString(included));
         taxes.preTax.push(preTax === null ? null : preTax.toFixed(10));
+        // As the UPDATE below compares (pre-tax amount rounded to 4 places, as round() does: half away from zero).
+        const roundedPreTax = preTax === null ? null : decimal(preTax.toFixed(10)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+        const c = item.current;
+        if (
+          numericDiffers(c.additional, moneyString(additional)) ||
+          numericDiffers(c.included, moneyString(included)) ||
+          numericDiffers(c.adjustment, moneyString(additional)) ||
+          numericDiffers(c.preTax, roundedPreTax)
+        ) {
+          taxes.changed = true;
+        }
       }
-      if (taxes.id.length === 0) continue;
+      if (taxes.id.length === 0 || !taxes.changed) continue;
       await em.query(
         `UPDATE ${table} t SET additional_tax_total = v.additional, included_tax_total = v.included, adjustment_total = v.additional,
                 pre_tax_amount = round(v.pre_tax, 4)
@@ -169,6 +238,23 @@ export class OrderUpdater {
       );
     }
     return totals;
+  }
+
+  /**
+   * Tax rates for an address, read once per transaction (an order's totals are
+   * often recomputed more than once in one request; nothing that recomputes
+   * them changes tax rates or zones in the same transaction).
+   */
+  private ratesFor(em: EntityManager, address: { countryId: number | null; stateId: number | null } | null): Promise<ApplicableRate[]> {
+    // dataSource.transaction() makes a query runner for each transaction: the memo lives and dies with it.
+    const runner = em.queryRunner;
+    if (!runner?.isTransactionActive) return applicableRates(em, address);
+    let byAddress = this.ratesByTransaction.get(runner);
+    if (!byAddress) this.ratesByTransaction.set(runner, (byAddress = new Map()));
+    const key = address ? `${address.countryId}:${address.stateId}` : 'none';
+    let rates = byAddress.get(key);
+    if (!rates) byAddress.set(key, (rates = applicableRates(em, address)));
+    return rates;
   }
 
   /** Spree's `update_payment_state` for a completed order. */

@@ -1,11 +1,10 @@
-import { EntityManager, In } from 'typeorm';
+import { EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
 import { runAll } from '../../common/db/run-all';
 import { decimal } from '../../common/money/money';
-import { loadVariantDetails } from '../../catalog/variants/variant-details';
-import { serializeVariantSmall } from '../../catalog/variants/variant.serializer';
+import { loadVariantDetails, VARIANT_COLUMNS, VariantDetails, VariantRow } from '../../catalog/variants/variant-details';
+import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
-import { Product } from '../../catalog/products/entities/product.entity';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
@@ -78,13 +77,9 @@ export async function renderOrders(
 
   // Line items and their variants (deleted variants still show on old orders).
   const variantIds = [...new Set(lineItems.map((li) => li.variantId))];
-  const variants = variantIds.length ? await em.find(Variant, { where: { id: In(variantIds) } }) : [];
-  const products = variants.length ? await em.find(Product, { where: { id: In([...new Set(variants.map((v) => v.productId))]) } }) : [];
+  const variants = await loadLineItemVariants(em, variantIds);
   const details = await loadVariantDetails(em, variantIds, currency);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const variantJson = new Map<number, LineItemVariantJson>(
-    variants.map((v) => [v.id, { ...serializeVariantSmall(v, productById.get(v.productId)!, details), product_id: v.productId }]),
-  );
+  const variantJson = new Map<number, LineItemVariantJson>(variants.map(({ variant, product }) => [variant.id, lineItemVariantJson(variant, product, details)]));
 
   // Payments, their methods and card sources.
   const methodIds = [...new Set(payments.map((p) => p.paymentMethodId))];
@@ -148,13 +143,32 @@ export async function renderOrders(
 
 /** One line item as POST/PUT line item answer it. */
 export async function renderLineItem(em: EntityManager, item: LineItem): Promise<LineItemJson> {
-  const variant = await em.findOneByOrFail(Variant, { id: item.variantId });
-  const product = await em.findOneByOrFail(Product, { id: variant.productId });
-  const details = await loadVariantDetails(em, [variant.id], item.currency);
+  const [found] = await loadLineItemVariants(em, [item.variantId]);
+  if (!found) throw new EntityNotFoundError(Variant, { id: item.variantId });
+  const details = await loadVariantDetails(em, [item.variantId], item.currency);
   const adjustments = await em.find(Adjustment, { where: { adjustableType: 'Spree::LineItem', adjustableId: item.id }, order: { id: 'ASC' } });
   return serializeLineItem(
     item,
-    { ...serializeVariantSmall(variant, product, details), product_id: variant.productId },
+    lineItemVariantJson(found.variant, found.product, details),
     adjustments.map((a) => serializeAdjustment(a, item.currency)),
   );
+}
+
+function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantDetails): LineItemVariantJson {
+  return { ...serializeVariantSmall(variant, product, details), product_id: variant.productId };
+}
+
+/**
+ * Line items' variants (deleted ones too: old orders still show them) with
+ * their products' name, slug and description: plain rows in one query, as the
+ * catalog reads them (entity hydration costs more than the query).
+ */
+async function loadLineItemVariants(em: EntityManager, variantIds: number[]): Promise<Array<{ variant: VariantRow; product: VariantProductFields }>> {
+  if (variantIds.length === 0) return [];
+  const rows: Array<VariantRow & { productName: string; productSlug: string; productDescription: string | null }> = await em.query(
+    `SELECT ${VARIANT_COLUMNS}, p.name AS "productName", p.slug AS "productSlug", p.description AS "productDescription"
+       FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1)`,
+    [variantIds],
+  );
+  return rows.map(({ productName, productSlug, productDescription, ...variant }) => ({ variant, product: { name: productName, slug: productSlug, description: productDescription } }));
 }

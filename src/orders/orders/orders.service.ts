@@ -8,7 +8,7 @@ import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } fro
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
-import { AddressesService } from '../../geography/addresses/addresses.service';
+import { AddressesService, AddressLookups } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
@@ -57,6 +57,9 @@ export const ORDER_SEARCH: SearchSpec = {
   defaultOrder: { 'o.created_at': 'DESC', 'o.id': 'DESC' },
 };
 
+
+/** The order's own columns `apply` may change. */
+const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
 
 /**
  * Orders: creating carts, reading and changing them (attributes, addresses,
@@ -138,8 +141,10 @@ export class OrdersService {
    * shipments were proposed sends the checkout back to the address step (the
    * rates and taxes depended on it). Ends with the totals recomputed.
    */
-  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges): Promise<void> {
+  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges, options: { recompute?: boolean } = {}): Promise<void> {
     const a = changes.attributes;
+    // The locked order is the row as it is (callers write what they change), so only the fields changed here need writing.
+    const before = ORDER_FIELDS_APPLIED.map((field) => order[field]);
     const touchesContents = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling;
     if (touchesContents && !inCheckout(order.state) && !(caller.admin && changes.lineItems === undefined)) {
       throw InvalidResourceError.field('base', 'The order is no longer in checkout: its line items and addresses cannot be changed.');
@@ -158,9 +163,10 @@ export class OrdersService {
     }
 
     let addressChanged = false;
+    const lookups: AddressLookups = new Map();
     if (changes.billAddress) {
       const existing = order.billAddressId ? await em.findOneBy(Address, { id: order.billAddressId }) : null;
-      order.billAddressId = (await this.addresses.save(em, changes.billAddress, existing ?? undefined, 'bill_address.')).id;
+      order.billAddressId = await this.addresses.saveColumns(em, changes.billAddress, existing ?? undefined, 'bill_address.', lookups);
       addressChanged = true;
     }
     if (changes.useBilling && order.billAddressId) {
@@ -172,10 +178,11 @@ export class OrdersService {
       addressChanged = true;
     } else if (changes.shipAddress) {
       const existing = order.shipAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
-      order.shipAddressId = (await this.addresses.save(em, changes.shipAddress, existing ?? undefined, 'ship_address.')).id;
+      order.shipAddressId = await this.addresses.saveColumns(em, changes.shipAddress, existing ?? undefined, 'ship_address.', lookups);
       addressChanged = true;
     }
-    await em.save(order);
+    const changed = ORDER_FIELDS_APPLIED.filter((field, i) => order[field] !== before[i]);
+    if (changed.length > 0) await em.update(Order, order.id, Object.fromEntries(changed.map((field) => [field, order[field]])));
 
     if (addressChanged) await this.contents.restartCheckout(em, order);
 
@@ -192,7 +199,8 @@ export class OrdersService {
       if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'base' ? f : `line_items.${f}`));
       throw error;
     }
-    await this.updater.update(em, order.id);
+    // A caller that recomputes later in the same transaction (before anything reads the totals) saves a run.
+    if (options.recompute !== false) await this.updater.update(em, order.id);
   }
 
   async showAddress(number: string, id: number): Promise<AddressJson> {

@@ -1,0 +1,101 @@
+import { DataSource, EntitySubscriberInterface } from 'typeorm';
+import { createTestApp, TestApp } from '../support/test-app';
+import { paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
+
+/**
+ * The SQL statements of each request of the benchmark's checkout journey
+ * (bench/load.mjs), counted through TypeORM's query event as in
+ * query-counts.spec.ts (transaction control included). A step that costs
+ * more than its budget is a regression, or a deliberate change of budget.
+ */
+function queryCounter(db: DataSource) {
+  let statements: string[] | null = null;
+  const subscriber: EntitySubscriberInterface = {
+    beforeQuery: (event) => {
+      statements?.push(event.query);
+    },
+  };
+  db.subscribers.push(subscriber);
+  return {
+    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      statements = [];
+      try {
+        const result = await work();
+        return { result, statements };
+      } finally {
+        statements = null;
+      }
+    },
+  };
+}
+
+/**
+ * Statements per step today, the API key lookup and transaction control
+ * included (before the issue 6 work: 20, 27, 27, 30, 75, 69, 58, 89 = 395).
+ */
+const BUDGET: Record<string, number> = {
+  'create order': 16,
+  'add line item 1': 22,
+  'add line item 2': 22,
+  'next (address)': 24,
+  addresses: 52,
+  'delivery (rate choice)': 35,
+  'payment (card)': 34,
+  'confirm → complete': 65,
+};
+
+describe('query counts of the checkout journey', () => {
+  let t: TestApp;
+  let counter: ReturnType<typeof queryCounter>;
+  let variants: number[];
+  let method: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    counter = queryCounter(t.db);
+    variants = [(await stockedProduct(t.db, { count: 100 })).masterVariantId, (await stockedProduct(t.db, { count: 100, price: '5.00' })).masterVariantId];
+    method = await paymentMethodId(t.db, 'Credit Card');
+  });
+  afterAll(() => t.close());
+
+  /** One guest checkout, as the benchmark drives it; the statements of each step. */
+  async function journey(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    const step = async (name: string, work: () => Promise<{ body: any }>) => {
+      const { result, statements } = await counter.during(work);
+      counts[name] = statements.length;
+      if (process.env.SHOW_QUERIES) console.log(`${name}: ${statements.length}\n${statements.join('\n')}`);
+      return result.body;
+    };
+    const order = await step('create order', () => t.http().post('/api/orders').send({}).expect(201));
+    const guest = { 'X-Spree-Order-Token': order.token };
+    const path = `/api/checkouts/${order.number}`;
+    await step('add line item 1', () => t.http().post(`/api/orders/${order.number}/line_items`).set(guest).send({ line_item: { variant_id: variants[0], quantity: 1 } }).expect(201));
+    await step('add line item 2', () => t.http().post(`/api/orders/${order.number}/line_items`).set(guest).send({ line_item: { variant_id: variants[1], quantity: 2 } }).expect(201));
+    expect((await step('next (address)', () => t.http().put(`${path}/next`).set(guest).expect(200))).state).toBe('address');
+    const address = await usAddress(t.db);
+    const atDelivery = await step('addresses', () =>
+      t.http().put(path).set(guest).send({ order: { email: 'bench@example.com', bill_address_attributes: address, ship_address_attributes: address } }).expect(200),
+    );
+    expect(atDelivery.state).toBe('delivery');
+    const shipments_attributes = atDelivery.shipments.map((s: any) => ({ id: s.id, selected_shipping_rate_id: s.shipping_rates[s.shipping_rates.length - 1].id }));
+    expect((await step('delivery (rate choice)', () => t.http().put(path).set(guest).send({ order: { shipments_attributes } }).expect(200))).state).toBe('payment');
+    const atConfirm = await step('payment (card)', () =>
+      t.http().put(path).set(guest).send({ order: { payments_attributes: [{ payment_method_id: String(method) }] }, payment_source: { [method]: VISA } }).expect(200),
+    );
+    expect(atConfirm.state).toBe('confirm');
+    expect((await step('confirm → complete', () => t.http().put(path).set(guest).expect(200))).state).toBe('complete');
+    return counts;
+  }
+
+  it('every step stays within its statement budget', async () => {
+    await journey(); // warm-up
+    const counts = await journey();
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (process.env.SHOW_QUERY_COUNTS || process.env.SHOW_QUERIES) console.log({ ...counts, total });
+    expect(Object.keys(counts)).toEqual(Object.keys(BUDGET));
+    for (const [name, count] of Object.entries(counts)) expect([name, count]).toEqual([name, Math.min(count, BUDGET[name])]);
+    // The counter sees the statements (a test that cannot fail proves nothing).
+    expect(counts['confirm → complete']).toBeGreaterThan(5);
+  });
+});
