@@ -1,6 +1,6 @@
-import { inBatches, listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
+import { inBatches, POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { orderAtConfirm, stockedProduct } from '../support/orders';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
 // Shoppers racing for the last uses of a coupon (a promotion with a usage
@@ -15,16 +15,10 @@ describe('racing for the last uses of a coupon', () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
-    await listen(t);
-    await listen(second);
+    [t, second] = await twoInstances();
     admin = await createAdmin(t.db);
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeInstances(t, second));
 
   it('eight orders with a coupon of two uses complete at once: two with the discount, six at the full total, the usage count is 2', async () => {
     const promotion = await t.http().post('/api/promotions').set(admin.auth).send({ promotion: { name: 'Four off', code: 'LASTTWO', discount_type: 'flat_rate', amount: '4', usage_limit: 2 } }).expect(201);

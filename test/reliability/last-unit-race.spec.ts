@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { defaultStockLocationId } from '../support/catalog';
-import { inBatches, listen, POOL_SIZE, range, rowLock, throughGate } from '../support/concurrency';
+import { inBatches, POOL_SIZE, range, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 import { CreatedOrder, orderAtConfirm, stockedProduct } from '../support/orders';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
 // Customers racing for the last units of a product that cannot be
@@ -21,17 +21,11 @@ describe('racing for the last unit', () => {
   let locationId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
-    await listen(t);
-    await listen(second);
+    [t, second] = await twoInstances();
     admin = await createAdmin(t.db);
     locationId = await defaultStockLocationId(t.db);
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeInstances(t, second));
 
   /** `n` orders at confirm, prepared a few at a time over the instances. */
   const ordersAtConfirm = (instances: TestApp[], variantId: number, n: number) =>

@@ -1,7 +1,7 @@
 import { createProduct, createStockItem, defaultStockLocationId } from '../support/catalog';
-import { listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
+import { POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { checkoutToPayment, createOrder, CreatedOrder } from '../support/orders';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 // A shopper's cart changed by many requests at the same moment (several
 // tabs, a double click, a retrying client), on one instance and on two
@@ -14,16 +14,10 @@ describe('concurrent line item changes on one order', () => {
   let locationId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
-    await listen(t);
-    await listen(second);
+    [t, second] = await twoInstances();
     locationId = await defaultStockLocationId(t.db);
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeInstances(t, second));
 
   async function variant(price: string): Promise<number> {
     const product = await createProduct(t.db, { price });

@@ -1,9 +1,9 @@
 import { gatewayFor } from '../../src/payments/payments/gateways/registry';
 import { defaultStockLocationId } from '../support/catalog';
-import { listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
+import { POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
 // Staff (or a retrying client) acting on one order's money and goods at the
@@ -19,17 +19,11 @@ describe('concurrent actions on one order', () => {
   const bogus = () => gatewayFor('Spree::Gateway::Bogus')!;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
-    await listen(t);
-    await listen(second);
+    [t, second] = await twoInstances();
     admin = await createAdmin(t.db);
     locationId = await defaultStockLocationId(t.db);
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeInstances(t, second));
   afterEach(() => jest.restoreAllMocks());
 
   interface CompletedOrder extends CreatedOrder {

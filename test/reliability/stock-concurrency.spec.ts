@@ -1,8 +1,8 @@
 import { createProduct, createStockItem, createStockLocation, defaultStockLocationId } from '../support/catalog';
-import { closedGate, listen, POOL_SIZE, range, roundRobin, rowLock, throughGate } from '../support/concurrency';
+import { closedGate, POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { completeCheckout, createOrder, orderAtConfirm, stockedProduct } from '../support/orders';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
 // Store staff changing one stock item at the same moment (PUT stock_items
@@ -18,17 +18,11 @@ describe('concurrent stock changes', () => {
   let locationId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    second = await createTestApp({}, { databaseUrl: t.databaseUrl });
-    await listen(t);
-    await listen(second);
+    [t, second] = await twoInstances();
     admin = await createAdmin(t.db);
     locationId = await defaultStockLocationId(t.db);
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  afterAll(() => closeInstances(t, second));
 
   async function stockItem(count: number, backorderable = false): Promise<number> {
     const product = await createProduct(t.db);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import type { TestApp } from './test-app';
+import { createTestApp, TestApp } from './test-app';
 
 /**
  * Tools for tests of concurrent requests: the gate (requests really overlap at
@@ -102,6 +102,24 @@ export async function listen(t: TestApp): Promise<void> {
 }
 
 /** supertest against one of several instances, round robin: request `i` goes to instance `i % n`. */
+/**
+ * Two listening instances of the service on one database (the second serves
+ * the first's), as two processes behind a load balancer would be. Close them
+ * with `closeInstances`, the second first.
+ */
+export async function twoInstances(): Promise<[TestApp, TestApp]> {
+  const first = await createTestApp();
+  const second = await createTestApp({}, { databaseUrl: first.databaseUrl });
+  await listen(first);
+  await listen(second);
+  return [first, second];
+}
+
+export async function closeInstances(first: TestApp, second: TestApp): Promise<void> {
+  await second.close();
+  await first.close();
+}
+
 export const roundRobin = (instances: TestApp[]) => (i: number) => request(instances[i % instances.length].app.getHttpServer());
 
 /** Runs `work` for each item, at most `width` at a time (preparing many orders through HTTP without flooding the pool). */
