@@ -1,33 +1,13 @@
-import { DataSource, EntitySubscriberInterface } from 'typeorm';
+import { queryCounter, QueryCounter } from '../support/query-counter';
 import { createTestApp, TestApp } from '../support/test-app';
 import { paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
 
-/**
+/*
  * The SQL statements of each request of the benchmark's checkout journey
  * (bench/load.mjs), counted through TypeORM's query event as in
  * query-counts.spec.ts (transaction control included). A step that costs
  * more than its budget is a regression, or a deliberate change of budget.
  */
-function queryCounter(db: DataSource) {
-  let statements: string[] | null = null;
-  const subscriber: EntitySubscriberInterface = {
-    beforeQuery: (event) => {
-      statements?.push(event.query);
-    },
-  };
-  db.subscribers.push(subscriber);
-  return {
-    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-      statements = [];
-      try {
-        const result = await work();
-        return { result, statements };
-      } finally {
-        statements = null;
-      }
-    },
-  };
-}
 
 /**
  * Statements per step today, the API key lookup and transaction control
@@ -46,7 +26,7 @@ const BUDGET: Record<string, number> = {
 
 describe('query counts of the checkout journey', () => {
   let t: TestApp;
-  let counter: ReturnType<typeof queryCounter>;
+  let counter: QueryCounter;
   let variants: number[];
   let method: number;
 

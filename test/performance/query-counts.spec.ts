@@ -1,4 +1,4 @@
-import { DataSource, EntitySubscriberInterface } from 'typeorm';
+import { queryCounter, QueryCounter } from '../support/query-counter';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import {
@@ -17,34 +17,13 @@ import {
 } from '../support/catalog';
 import { createOrder } from '../support/orders';
 
-/**
+/*
  * The SQL queries each hot read endpoint sends, counted through TypeORM's own
  * query event (a subscriber's `beforeQuery`, broadcast by the query runner for
  * every statement, raw `em.query` included). A list must cost the same number
  * of queries for one bare row as for a full page of products with many
  * variants, images, option values and properties: no N+1.
  */
-function queryCounter(db: DataSource) {
-  let statements: string[] | null = null;
-  const subscriber: EntitySubscriberInterface = {
-    beforeQuery: (event) => {
-      statements?.push(event.query);
-    },
-  };
-  db.subscribers.push(subscriber);
-  return {
-    /** The statements sent while `work` ran (nothing else may use the database meanwhile). */
-    async during(work: () => Promise<unknown>): Promise<string[]> {
-      statements = [];
-      try {
-        await work();
-        return statements;
-      } finally {
-        statements = null;
-      }
-    },
-  };
-}
 
 /**
  * Statements per request today (the API key lookup included), so a change
@@ -54,7 +33,7 @@ const BUDGET = { productsIndex: 11, taxonProducts: 11, productShow: 10, variants
 
 describe('query counts of the hot read endpoints', () => {
   let t: TestApp;
-  let counter: ReturnType<typeof queryCounter>;
+  let counter: QueryCounter;
   let user: TestUser;
   let admin: TestUser;
   let plainTaxon: number;
@@ -105,13 +84,13 @@ describe('query counts of the hot read endpoints', () => {
   /** Statements of one GET (which must answer 200), after a warm-up request. */
   async function count(path: string, who: TestUser = user): Promise<number> {
     await t.http().get(path).set(who.auth).expect(200);
-    const statements = await counter.during(() => t.http().get(path).set(who.auth).expect(200));
+    const { statements } = await counter.during(() => t.http().get(path).set(who.auth).expect(200));
     if (process.env.SHOW_QUERIES) console.log(`${path}: ${statements.length}\n${statements.join('\n')}`);
     return statements.length;
   }
 
   it('counts every statement the app sends (the counter can fail)', async () => {
-    const statements = await counter.during(() => t.http().get(`/api/products/${rich[0].slug}`).set(user.auth).expect(200));
+    const { statements } = await counter.during(() => t.http().get(`/api/products/${rich[0].slug}`).set(user.auth).expect(200));
     expect(statements.length).toBeGreaterThan(1);
     expect(statements.some((s) => /\bproducts\b/.test(s))).toBe(true);
   });
