@@ -20,6 +20,8 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // Bracket nesting (`q[name_cont]=x`, `order[payment_source][3][number]=…`) as forms are read.
   express.set('query parser', parseNested);
   express.set('x-powered-by', false);
+  // Answers are Cache-Control: no-store, so a validator is never used; hashing every body cost CPU.
+  express.set('etag', false);
   const config = app.get<AppConfig>(APP_CONFIG);
   // Behind a load balancer, req.ip (rate limits, access log) comes from X-Forwarded-For only as far as trusted.
   express.set('trust proxy', config.trustProxy);

@@ -1,4 +1,6 @@
-import { redactUrl } from '../../src/common/http/access-log';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { accessLog, redactUrl } from '../../src/common/http/access-log';
 
 // The access log writes the request URL: no key, token, password or card detail may survive in it.
 describe('redactUrl', () => {
@@ -14,5 +16,38 @@ describe('redactUrl', () => {
     ['/api/orders?q[number_eq]=R123&q[s]=number%20desc', '/api/orders?q[number_eq]=R123&q[s]=number%20desc'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+// Each answer is one line at `info`, or at `error` for a 5xx; below the level nothing is written.
+describe('accessLog', () => {
+  async function serve(level: string, paths: Record<string, number>): Promise<string[]> {
+    const lines: string[] = [];
+    const app = express();
+    app.use(accessLog(level, { write: (line: string) => void lines.push(line) }));
+    app.get('/:name', (req, res) => void res.status(paths[String(req.params.name)] ?? 404).json({}));
+    const server = app.listen(0);
+    const port = (server.address() as AddressInfo).port;
+    try {
+      for (const name of Object.keys(paths)) await fetch(`http://127.0.0.1:${port}/${name}?token=abc`);
+    } finally {
+      server.close();
+    }
+    return lines;
+  }
+
+  it('logs every answer at info, with the method, the redacted URL, the status and the time', async () => {
+    const lines = (await serve('info', { ok: 200, missing: 404, broken: 500 })).map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/ok?token=[REDACTED]' }, res: { statusCode: 200 }, msg: 'request completed' });
+    expect(typeof lines[0].responseTime).toBe('number');
+    expect(lines[1]).toMatchObject({ level: 30, res: { statusCode: 404 } });
+    expect(lines[2]).toMatchObject({ level: 50, res: { statusCode: 500 }, msg: 'request errored' });
+    expect(new Set(lines.map((l) => l.req.id)).size).toBe(3);
+  });
+
+  it('at warn, writes the 5xx only', async () => {
+    const lines = (await serve('warn', { ok: 200, missing: 404, broken: 500 })).map((l) => JSON.parse(l));
+    expect(lines).toEqual([expect.objectContaining({ level: 50, res: { statusCode: 500 } })]);
   });
 });
