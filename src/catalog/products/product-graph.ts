@@ -1,10 +1,10 @@
 import { EntityManager } from 'typeorm';
 import type { OptionTypeFields } from '../option-types/option-type.serializer';
 import type { ProductProperty } from '../properties/entities/product-property.entity';
-import { loadVariantDetails, VARIANT_COLUMNS, VariantDetails, VariantRow } from '../variants/variant-details';
+import { VARIANT_JSON_FIELDS, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, variantFromJson, VariantRow } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
 import { groupById } from '../../common/collections/group-by-id';
-import { runAll } from '../../common/db/run-all';
+import { jsonRows, PreparedStatement } from '../../common/db/prepared-statement';
 
 /** What product JSON reads of a product (an entity, or a row read for a page). */
 export type ProductFields = Pick<
@@ -55,35 +55,49 @@ export async function loadProductRows(em: EntityManager, ids: number[]): Promise
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
+/**
+ * The whole graph in one statement, prepared once per connection: a product
+ * page or page of products costs one round trip for its associations, which
+ * on a busy machine cost more than the SQL itself (see docs/performance.md).
+ * Masters are read deleted too (a deleted product shows its last master);
+ * variants only live. Details are read for all of them.
+ */
+const PRODUCT_GRAPH = new PreparedStatement(
+  'product-graph',
+  `WITH v AS (SELECT * FROM variants v WHERE v.product_id = ANY($1) AND (v.is_master OR v.deleted_at IS NULL))
+   SELECT
+     ${jsonRows(VARIANT_JSON_FIELDS, 'FROM v', 'v.position, v.id')} AS variants,
+     ${jsonRows(
+       { productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' },
+       'FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id = ANY($1)',
+       'pot.position, ot.position, ot.id',
+     )} AS "optionTypes",
+     ${jsonRows(
+       { id: 'pp.id', productId: 'pp.product_id', propertyId: 'pp.property_id', value: 'pp.value', propertyName: 'pr.name' },
+       'FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id = ANY($1)',
+       'pp.position, pp.id',
+     )} AS properties,
+     ${jsonRows({ productId: 'c.product_id', taxonId: 'c.taxon_id' }, 'FROM classifications c WHERE c.product_id = ANY($1)', 'c.id')} AS classifications,
+     ${variantDetailsColumns('IN (SELECT id FROM v)', '$2')}`,
+);
+
+interface ProductGraphJson extends VariantDetailsJson {
+  variants: VariantRow[];
+  optionTypes: (OptionTypeFields & { productId: number })[];
+  properties: ProductPropertyRow[];
+  classifications: { productId: number; taxonId: number }[];
+}
+
 export async function loadProductGraph(em: EntityManager, products: ProductFields[], currency: string): Promise<ProductGraph> {
   const ids = products.map((p) => p.id);
   if (ids.length === 0) {
-    return { masters: new Map(), variants: new Map(), details: await loadVariantDetails(em, [], currency), optionTypes: new Map(), properties: new Map(), taxonIds: new Map() };
+    return { masters: new Map(), variants: new Map(), details: variantDetailsFromJson([], { prices: [], optionValues: [], images: [], stockItems: [] }, currency), optionTypes: new Map(), properties: new Map(), taxonIds: new Map() };
   }
-
-  const [allVariants, optionTypeRows, properties, taxonRows] = await runAll(em, [
-    // Masters (deleted ones too: a deleted product shows its last master) and live variants.
-    () => em.query(`SELECT ${VARIANT_COLUMNS} FROM variants v WHERE v.product_id = ANY($1) AND (v.is_master OR v.deleted_at IS NULL) ORDER BY v.position, v.id`, [ids]) as Promise<VariantRow[]>,
-    () =>
-      em.query(
-        `SELECT pot.product_id, ot.id, ot.name, ot.presentation, ot.position
-           FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id
-          WHERE pot.product_id = ANY($1) ORDER BY pot.position, ot.position, ot.id`,
-        [ids],
-      ) as Promise<(OptionTypeFields & { product_id: number })[]>,
-    () =>
-      em.query(
-        `SELECT pp.id, pp.product_id AS "productId", pp.property_id AS "propertyId", pp.value, pr.name AS "propertyName"
-           FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id
-          WHERE pp.product_id = ANY($1) ORDER BY pp.position, pp.id`,
-        [ids],
-      ) as Promise<ProductPropertyRow[]>,
-    () => em.query(`SELECT product_id, taxon_id FROM classifications WHERE product_id = ANY($1) ORDER BY id`, [ids]) as Promise<{ product_id: number; taxon_id: number }[]>,
-  ] as const);
+  const [row] = await PRODUCT_GRAPH.run<ProductGraphJson>(em, [ids, currency]);
 
   const masters = new Map<number, VariantRow>();
   const variants = groupById<VariantRow>(ids, [], (v) => v.productId);
-  for (const variant of allVariants) {
+  for (const variant of row.variants.map(variantFromJson)) {
     if (variant.isMaster) {
       // Prefer the live master; a deleted product only has deleted ones.
       const current = masters.get(variant.productId);
@@ -92,14 +106,13 @@ export async function loadProductGraph(em: EntityManager, products: ProductField
       variants.get(variant.productId)!.push(variant);
     }
   }
-  const shown = [...masters.values(), ...[...variants.values()].flat()];
 
   return {
     masters,
     variants,
-    details: await loadVariantDetails(em, shown.map((v) => v.id), currency),
-    optionTypes: groupById(ids, optionTypeRows, (t) => t.product_id),
-    properties: groupById(ids, properties, (p) => p.productId),
-    taxonIds: new Map([...groupById(ids, taxonRows, (r) => r.product_id)].map(([id, rows]) => [id, rows.map((r) => r.taxon_id)])),
+    details: variantDetailsFromJson(row.variants.map((v) => v.id), row, currency),
+    optionTypes: groupById(ids, row.optionTypes, (t) => t.productId),
+    properties: groupById(ids, row.properties, (p) => p.productId),
+    taxonIds: new Map([...groupById(ids, row.classifications, (r) => r.productId)].map(([id, rows]) => [id, rows.map((r) => r.taxonId)])),
   };
 }

@@ -4,7 +4,7 @@ import type { OptionTypeFields, OptionValueFields } from '../option-types/option
 import type { Variant } from './entities/variant.entity';
 import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
-import { runAll } from '../../common/db/run-all';
+import { jsonDate, jsonRows, PreparedStatement } from '../../common/db/prepared-statement';
 
 /** A stock item as variant JSON shows it, with its location's name. */
 export interface VariantStockItem {
@@ -65,63 +65,99 @@ export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
   .map(([property, column]) => `${column} AS "${property}"`)
   .join(', ');
 
+/** Variant columns as JSON object fields (numerics as text, as pg reads them). */
+export const VARIANT_JSON_FIELDS: Record<keyof VariantRow, string> = Object.fromEntries(
+  Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice'].includes(property) ? `${column}::text` : column]),
+) as Record<keyof VariantRow, string>;
+
+/** A variant row read through `VARIANT_JSON_FIELDS`, its timestamp a Date again. */
+export function variantFromJson(row: VariantRow & { deletedAt: unknown }): VariantRow {
+  return { ...row, deletedAt: jsonDate(row.deletedAt as string | null) };
+}
+
+/**
+ * The four detail columns (prices, option values, images, stock items) of the
+ * variants whose ids `variantIds` selects (SQL: a subquery or array
+ * expression usable as `= ANY(…)` / `IN (…)`), priced in `currency` (a
+ * parameter reference such as `$2`). Part of a larger statement: the product
+ * graph reads them together with the products' own associations.
+ */
+export function variantDetailsColumns(variantIds: string, currency: string): string {
+  return [
+    `${jsonRows({ variantId: 'p.variant_id', amount: 'p.amount::text' }, `FROM prices p WHERE p.variant_id ${variantIds} AND p.currency = ${currency}`, 'p.id')} AS prices`,
+    `${jsonRows(
+      { variantId: 'ovv.variant_id', id: 'ov.id', name: 'ov.name', presentation: 'ov.presentation', typeId: 'ot.id', typeName: 'ot.name', typePresentation: 'ot.presentation', typePosition: 'ot.position' },
+      `FROM option_values_variants ovv JOIN option_values ov ON ov.id = ovv.option_value_id JOIN option_types ot ON ot.id = ov.option_type_id WHERE ovv.variant_id ${variantIds}`,
+      'ot.position, ot.id, ov.position, ov.id',
+    )} AS "optionValues"`,
+    `${jsonRows(
+      {
+        id: 'i.id',
+        variantId: 'i.variant_id',
+        position: 'i.position',
+        alt: 'i.alt',
+        attachmentFileName: 'i.attachment_file_name',
+        attachmentContentType: 'i.attachment_content_type',
+        attachmentWidth: 'i.attachment_width',
+        attachmentHeight: 'i.attachment_height',
+        attachmentUpdatedAt: 'i.attachment_updated_at',
+      },
+      `FROM images i WHERE i.variant_id ${variantIds}`,
+      'i.position, i.id',
+    )} AS images`,
+    `${jsonRows(
+      {
+        id: 'si.id',
+        variantId: 'si.variant_id',
+        stockLocationId: 'si.stock_location_id',
+        stockLocationName: 'sl.name',
+        countOnHand: 'si.count_on_hand',
+        backorderable: 'si.backorderable',
+        lockVersion: 'si.lock_version',
+      },
+      `FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL`,
+      'si.stock_location_id, si.id',
+    )} AS "stockItems"`,
+  ].join(',\n');
+}
+
+/** What `variantDetailsColumns` read, as JSON. */
+export interface VariantDetailsJson {
+  prices: { variantId: number; amount: string | null }[];
+  optionValues: { variantId: number; id: number; name: string; presentation: string; typeId: number; typeName: string; typePresentation: string; typePosition: number }[];
+  images: (Omit<ImageFields, 'attachmentUpdatedAt'> & { attachmentUpdatedAt: string | null })[];
+  stockItems: VariantStockItem[];
+}
+
+/** The details of the variants `ids` from the columns `variantDetailsColumns` read. */
+export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, currency: string): VariantDetails {
+  return {
+    currency,
+    prices: new Map(row.prices.map((p) => [p.variantId, p.amount])),
+    optionValues: groupById(
+      ids,
+      row.optionValues.map((r) => ({
+        variantId: r.variantId,
+        value: { id: r.id, name: r.name, presentation: r.presentation },
+        type: { id: r.typeId, name: r.typeName, presentation: r.typePresentation, position: r.typePosition },
+      })),
+      (o) => o.variantId,
+    ),
+    images: groupById(
+      ids,
+      row.images.map((i) => ({ ...i, attachmentUpdatedAt: jsonDate(i.attachmentUpdatedAt) as Date })),
+      (i) => i.variantId,
+    ),
+    stockItems: groupById(ids, row.stockItems, (s) => s.variantId),
+  };
+}
+
+const VARIANT_DETAILS = new PreparedStatement('variant-details', `SELECT ${variantDetailsColumns('= ANY($1)', '$2')}`);
+
+/** Prices, option values, images and stock of these variants: one statement for any number of variants. */
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return { currency, prices: new Map(), optionValues: new Map(), images: new Map(), stockItems: new Map() };
-
-  const [prices, valueRows, images, stockRows] = await runAll(em, [
-    () => em.query(`SELECT variant_id, amount FROM prices WHERE variant_id = ANY($1) AND currency = $2`, [ids, currency]) as Promise<{ variant_id: number; amount: string | null }[]>,
-    () =>
-      em.query(
-        `SELECT ovv.variant_id, ov.id, ov.name, ov.presentation,
-                ot.id AS type_id, ot.name AS type_name, ot.presentation AS type_presentation, ot.position AS type_position
-           FROM option_values_variants ovv
-           JOIN option_values ov ON ov.id = ovv.option_value_id
-           JOIN option_types ot ON ot.id = ov.option_type_id
-          WHERE ovv.variant_id = ANY($1)
-          ORDER BY ot.position, ot.id, ov.position, ov.id`,
-        [ids],
-      ) as Promise<Record<string, never>[]>,
-    () =>
-      em.query(
-        `SELECT id, variant_id AS "variantId", position, alt, attachment_file_name AS "attachmentFileName",
-                attachment_content_type AS "attachmentContentType", attachment_width AS "attachmentWidth",
-                attachment_height AS "attachmentHeight", attachment_updated_at AS "attachmentUpdatedAt"
-           FROM images WHERE variant_id = ANY($1) ORDER BY position, id`,
-        [ids],
-      ) as Promise<ImageFields[]>,
-    () => em.query(
-      `SELECT si.id, si.variant_id, si.stock_location_id, sl.name AS stock_location_name, si.count_on_hand, si.backorderable, si.lock_version
-         FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id
-        WHERE si.variant_id = ANY($1) AND si.deleted_at IS NULL
-        ORDER BY si.stock_location_id, si.id`,
-      [ids],
-    ) as Promise<Record<string, unknown>[]>,
-  ] as const);
-
-  const optionValues = valueRows.map((r) => ({
-    variantId: r.variant_id as number,
-    value: { id: r.id, name: r.name, presentation: r.presentation },
-    type: { id: r.type_id, name: r.type_name, presentation: r.type_presentation, position: r.type_position },
-  }));
-
-  return {
-    currency,
-    prices: new Map(prices.map((p) => [p.variant_id, p.amount])),
-    optionValues: groupById(ids, optionValues, (o) => o.variantId),
-    images: groupById(ids, images, (i) => i.variantId),
-    stockItems: groupById(
-      ids,
-      stockRows.map((r) => ({
-        id: Number(r.id),
-        variantId: Number(r.variant_id),
-        stockLocationId: Number(r.stock_location_id),
-        stockLocationName: String(r.stock_location_name),
-        countOnHand: Number(r.count_on_hand),
-        backorderable: Boolean(r.backorderable),
-        lockVersion: Number(r.lock_version),
-      })),
-      (s) => s.variantId,
-    ),
-  };
+  const [row] = await VARIANT_DETAILS.run<VariantDetailsJson>(em, [ids, currency]);
+  return variantDetailsFromJson(ids, row, currency);
 }
