@@ -4,7 +4,7 @@ import type { ProductProperty } from '../properties/entities/product-property.en
 import { VARIANT_JSON_FIELDS, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, variantFromJson, VariantRow } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
 import { groupById } from '../../common/collections/group-by-id';
-import { jsonRows, PreparedStatement } from '../../common/db/prepared-statement';
+import { jsonDate, jsonRows, PreparedStatement } from '../../common/db/prepared-statement';
 
 /** What product JSON reads of a product (an entity, or a row read for a page). */
 export type ProductFields = Pick<
@@ -56,30 +56,32 @@ export async function loadProductRows(em: EntityManager, ids: number[]): Promise
 }
 
 /**
- * The whole graph in one statement, prepared once per connection: a product
- * page or page of products costs one round trip for its associations, which
- * on a busy machine cost more than the SQL itself (see docs/performance.md).
- * Masters are read deleted too (a deleted product shows its last master);
- * variants only live. Details are read for all of them.
+ * The graph of the products whose ids `productIds` selects (`= ANY($1)`, or
+ * `IN (SELECT id FROM p)` inside a larger statement), as a CTE `v` (their
+ * variants) and the graph's JSON columns. Masters are read deleted too (a
+ * deleted product shows its last master); variants only live. Details are
+ * read for all of them.
  */
-const PRODUCT_GRAPH = new PreparedStatement(
-  'product-graph',
-  `WITH v AS (SELECT * FROM variants v WHERE v.product_id = ANY($1) AND (v.is_master OR v.deleted_at IS NULL))
-   SELECT
-     ${jsonRows(VARIANT_JSON_FIELDS, 'FROM v', 'v.position, v.id')} AS variants,
-     ${jsonRows(
-       { productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' },
-       'FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id = ANY($1)',
-       'pot.position, ot.position, ot.id',
-     )} AS "optionTypes",
-     ${jsonRows(
-       { id: 'pp.id', productId: 'pp.product_id', propertyId: 'pp.property_id', value: 'pp.value', propertyName: 'pr.name' },
-       'FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id = ANY($1)',
-       'pp.position, pp.id',
-     )} AS properties,
-     ${jsonRows({ productId: 'c.product_id', taxonId: 'c.taxon_id' }, 'FROM classifications c WHERE c.product_id = ANY($1)', 'c.id')} AS classifications,
-     ${variantDetailsColumns('IN (SELECT id FROM v)', '$2')}`,
-);
+function productGraphSql(productIds: string, currency: string): { cte: string; columns: string } {
+  return {
+    cte: `v AS (SELECT * FROM variants v WHERE v.product_id ${productIds} AND (v.is_master OR v.deleted_at IS NULL))`,
+    columns: [
+      `${jsonRows(VARIANT_JSON_FIELDS, 'FROM v', 'v.position, v.id')} AS variants`,
+      `${jsonRows(
+        { productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' },
+        `FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id ${productIds}`,
+        'pot.position, ot.position, ot.id',
+      )} AS "optionTypes"`,
+      `${jsonRows(
+        { id: 'pp.id', productId: 'pp.product_id', propertyId: 'pp.property_id', value: 'pp.value', propertyName: 'pr.name' },
+        `FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id ${productIds}`,
+        'pp.position, pp.id',
+      )} AS properties`,
+      `${jsonRows({ productId: 'c.product_id', taxonId: 'c.taxon_id' }, `FROM classifications c WHERE c.product_id ${productIds}`, 'c.id')} AS classifications`,
+      variantDetailsColumns('IN (SELECT id FROM v)', currency),
+    ].join(',\n'),
+  };
+}
 
 interface ProductGraphJson extends VariantDetailsJson {
   variants: VariantRow[];
@@ -88,13 +90,7 @@ interface ProductGraphJson extends VariantDetailsJson {
   classifications: { productId: number; taxonId: number }[];
 }
 
-export async function loadProductGraph(em: EntityManager, products: ProductFields[], currency: string): Promise<ProductGraph> {
-  const ids = products.map((p) => p.id);
-  if (ids.length === 0) {
-    return { masters: new Map(), variants: new Map(), details: variantDetailsFromJson([], { prices: [], optionValues: [], images: [], stockItems: [] }, currency), optionTypes: new Map(), properties: new Map(), taxonIds: new Map() };
-  }
-  const [row] = await PRODUCT_GRAPH.run<ProductGraphJson>(em, [ids, currency]);
-
+function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: string): ProductGraph {
   const masters = new Map<number, VariantRow>();
   const variants = groupById<VariantRow>(ids, [], (v) => v.productId);
   for (const variant of row.variants.map(variantFromJson)) {
@@ -106,7 +102,6 @@ export async function loadProductGraph(em: EntityManager, products: ProductField
       variants.get(variant.productId)!.push(variant);
     }
   }
-
   return {
     masters,
     variants,
@@ -115,4 +110,53 @@ export async function loadProductGraph(em: EntityManager, products: ProductField
     properties: groupById(ids, row.properties, (p) => p.productId),
     taxonIds: new Map([...groupById(ids, row.classifications, (r) => r.productId)].map(([id, rows]) => [id, rows.map((r) => r.taxonId)])),
   };
+}
+
+/**
+ * The whole graph in one statement, prepared once per connection: a page of
+ * products costs one round trip for its associations, which on a busy machine
+ * cost more than the SQL itself (see docs/performance.md).
+ */
+const PRODUCT_GRAPH = (() => {
+  const { cte, columns } = productGraphSql('= ANY($1)', '$2');
+  return new PreparedStatement('product-graph', `WITH ${cte} SELECT ${columns}`);
+})();
+
+export async function loadProductGraph(em: EntityManager, products: ProductFields[], currency: string): Promise<ProductGraph> {
+  const ids = products.map((p) => p.id);
+  if (ids.length === 0) return productGraphFromJson([], { variants: [], optionTypes: [], properties: [], classifications: [], prices: [], optionValues: [], images: [], stockItems: [] }, currency);
+  const [row] = await PRODUCT_GRAPH.run<ProductGraphJson>(em, [ids, currency]);
+  return productGraphFromJson(ids, row, currency);
+}
+
+/**
+ * Spree's `find_product` and the product's graph in one statement (the hot
+ * product page): the product whose slug is $1, else whose id is $2, among
+ * those `visible` (SQL over alias p: see product-scope.ts) lets through.
+ */
+const PRODUCT_PAGE = new Map<string, PreparedStatement>();
+
+export async function loadVisibleProductWithGraph(
+  em: EntityManager,
+  slugOrId: string,
+  id: number | null,
+  visible: string,
+  currency: string,
+): Promise<{ product: ProductFields; graph: ProductGraph } | null> {
+  let statement = PRODUCT_PAGE.get(visible);
+  if (!statement) {
+    const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column} AS "${property}"`);
+    const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
+    statement = new PreparedStatement(
+      `product-page-${PRODUCT_PAGE.size + 1}`,
+      `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE (p.slug = $1 OR p.id = $2) AND ${visible} ORDER BY p.slug = $1 DESC LIMIT 1),
+       ${cte}
+       SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`,
+    );
+    PRODUCT_PAGE.set(visible, statement);
+  }
+  const [row] = await statement.run<ProductGraphJson & { product: (Omit<ProductFields, 'availableOn' | 'deletedAt'> & { availableOn: string | null; deletedAt: string | null }) | null }>(em, [slugOrId, id, currency]);
+  if (!row.product) return null;
+  const product = { ...row.product, availableOn: jsonDate(row.product.availableOn), deletedAt: jsonDate(row.product.deletedAt) };
+  return { product, graph: productGraphFromJson([product.id], row, currency) };
 }

@@ -10,12 +10,18 @@ import { Product } from './entities/product.entity';
  * products alias of the query.
  */
 export function restrictToVisible<T extends object>(qb: SelectQueryBuilder<T>, caller: Caller, showDeleted = false, alias = 'product'): SelectQueryBuilder<T> {
-  if (caller.admin) {
-    if (!showDeleted) qb.andWhere(`${alias}.deleted_at IS NULL`);
-  } else {
-    qb.andWhere(`${alias}.deleted_at IS NULL`).andWhere(`${alias}.available_on <= now()`);
-  }
-  return qb;
+  return qb.andWhere(visibleProducts(caller, showDeleted, alias));
+}
+
+/** The same rule as an SQL condition on the products alias (constant text: no parameters). */
+export function visibleProducts(caller: Caller, showDeleted: boolean, alias: string): string {
+  if (caller.admin) return showDeleted ? 'TRUE' : `${alias}.deleted_at IS NULL`;
+  return `${alias}.deleted_at IS NULL AND ${alias}.available_on <= now()`;
+}
+
+/** A product reference that may be an id: digits within PostgreSQL's integer. */
+export function productIdParam(slugOrId: string): number | null {
+  return /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= 2147483647 ? Number(slugOrId) : null;
 }
 
 /**
@@ -26,8 +32,9 @@ export async function findVisibleProduct(em: EntityManager, slugOrId: string, ca
   const scope = () => restrictToVisible(em.getRepository(Product).createQueryBuilder('product'), caller, showDeleted);
   const bySlug = await scope().andWhere('product.slug = :slug', { slug: slugOrId }).getOne();
   if (bySlug) return bySlug;
-  if (/^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= 2147483647) {
-    const byId = await scope().andWhere('product.id = :id', { id: Number(slugOrId) }).getOne();
+  const id = productIdParam(slugOrId);
+  if (id !== null) {
+    const byId = await scope().andWhere('product.id = :id', { id }).getOne();
     if (byId) return byId;
   }
   throw new NotFoundError();

@@ -53,7 +53,8 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductJson })
   @ApiNotFound()
   async show(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<ProductJson> {
-    return this.render(await this.products.find(id, caller, flagQuery(query.show_deleted)));
+    const { product, graph } = await this.products.findWithGraph(id, caller, flagQuery(query.show_deleted));
+    return serializeProduct(product, graph);
   }
 
   @Post()

@@ -15,8 +15,8 @@ import { Variant } from '../variants/entities/variant.entity';
 import { VariantsService } from '../variants/variants.service';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
-import { loadProductGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
-import { findVisibleProduct, restrictToVisible } from './product-scope';
+import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
+import { findVisibleProduct, productIdParam, restrictToVisible, visibleProducts } from './product-scope';
 
 /** Products search (contract section 2): product columns, shipping category name, and SKU / price through the master. */
 export function productSearch(currency: string): SearchSpec {
@@ -119,6 +119,13 @@ export class ProductsService {
     );
     const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
     return findPageRows(qb, spec, params, productColumns('product'), { sortedScope: true });
+  }
+
+  /** The product page: the product as `find` finds it, with its graph, in one statement. */
+  async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean): Promise<{ product: ProductFields; graph: ProductGraph }> {
+    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), visibleProducts(caller, showDeleted, 'p'), this.config.currency);
+    if (!found) throw new NotFoundError();
+    return found;
   }
 
   find(slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {
