@@ -16,7 +16,7 @@ import { VariantsService } from '../variants/variants.service';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
-import { findVisibleProduct, productIdParam, restrictToVisible, visibleProducts } from './product-scope';
+import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
 /** Products search (contract section 2): product columns, shipping category name, and SKU / price through the master. */
 export function productSearch(currency: string): SearchSpec {
@@ -89,7 +89,8 @@ export class ProductsService {
       qb.andWhere('product.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] });
       params = { ...params, q: { s: params.q.s } };
     }
-    return findPageRows(qb, this.search, params, productColumns('product'));
+    const unfiltered = !options.ids && Object.keys(params.q).every((key) => key === 's');
+    return findPageRows(qb, this.search, params, productColumns('product'), { totalCount: unfiltered ? visibleProductCount(caller, options.showDeleted) : undefined });
   }
 
   /**
@@ -118,7 +119,7 @@ export class ProductsService {
       'in_taxon.product_id = product.id',
     );
     const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
-    return findPageRows(qb, spec, params, productColumns('product'), { sortedScope: true });
+    return findPageRows(qb, spec, params, productColumns('product'), { totalCount: 'COUNT(*) OVER ()' });
   }
 
   /** The product page: the product as `find` finds it, with its graph, in one statement. */

@@ -268,28 +268,32 @@ export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spe
  * variants): reads these columns (`{ alias: SQL expression }`) of the page's
  * rows, in order, instead of whole entities.
  *
- * With `sortedScope` (a scope whose order no index gives, like a taxon's
- * products by position: the page cannot be read without finding and sorting
- * every match anyway), the total comes with the page as a window count: one
- * pass over the matches instead of a page query and a COUNT that both find
- * them all. Elsewhere the page usually stops early on an index, and PostgreSQL
- * 15 would keep that plan under a window count and read every row through
- * the index (its WindowAgg costing ignores that the count needs them all):
- * a page query and a COUNT it is.
+ * `totalCount` is an SQL expression giving the exact number of matches,
+ * read with the page's rows (one statement instead of a page query and a
+ * COUNT):
+ * - `COUNT(*) OVER ()` where the scope's order is one no index gives (a
+ *   taxon's products by position): the page cannot be read without finding
+ *   and sorting every match anyway, so the window count is one pass instead
+ *   of two. Elsewhere the page usually stops early on an index, and
+ *   PostgreSQL 15 would keep that plan under a window count and read every
+ *   row through the index (its WindowAgg costing ignores that the count
+ *   needs them all): a page query and a COUNT it is.
+ * - a maintained counter (products: see the ProductCounts migration).
+ * Past the last page there is no row to carry it: the rows are counted.
  */
 export async function findPageRows<T extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<T>,
   spec: SearchSpec,
   params: ListParams,
   columns: Record<string, string>,
-  options: { sortedScope?: boolean } = {},
+  options: { totalCount?: string } = {},
 ): Promise<Page<R>> {
   new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
   const page = qb.clone().select([]);
   for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
-  if (options.sortedScope) {
-    const rows = await page.addSelect('COUNT(*) OVER ()', 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>();
+  if (options.totalCount) {
+    const rows = await page.addSelect(options.totalCount, 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>();
     // No row past the end of the matches, so no total there: count.
     const totalCount = rows.length > 0 ? Number(rows[0].total_count_) : await countRows(qb);
     const items = rows.map(({ total_count_: _, ...row }) => row as R);
