@@ -4,7 +4,7 @@ import { createProduct, defaultShippingCategoryId } from '../support/catalog';
 
 /*
  * The products listing's total_count comes from a trigger-kept counter of live
- * products (ProductCounts migration) when nothing filters the list. Whatever
+ * products (ProductListing migration) when nothing filters the list. Whatever
  * changes the catalog, and however, the total must equal a COUNT(*) of what
  * the caller may see.
  */

@@ -21,7 +21,7 @@ export function visibleProducts(caller: Caller, showDeleted: boolean, alias: str
 
 /**
  * The number of products `restrictToVisible` lets through, from the counter
- * of live products (ProductCounts migration) rather than a COUNT over the
+ * of live products (ProductListing migration) rather than a COUNT over the
  * catalog: shoppers don't see the live products not yet available, a range
  * of products_visible_idx. Undefined where no counter applies (deleted shown).
  */

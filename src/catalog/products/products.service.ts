@@ -90,7 +90,10 @@ export class ProductsService {
       params = { ...params, q: { s: params.q.s } };
     }
     const unfiltered = !options.ids && Object.keys(params.q).every((key) => key === 's');
-    return findPageRows(qb, this.search, params, productColumns('product'), { totalCount: unfiltered ? visibleProductCount(caller, options.showDeleted) : undefined });
+    return findPageRows(qb, this.search, params, productColumns('product'), {
+      totalCount: unfiltered ? visibleProductCount(caller, options.showDeleted) : undefined,
+      idsFirst: 'products',
+    });
   }
 
   /**
