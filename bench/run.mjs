@@ -229,7 +229,8 @@ async function startService(workers) {
   const countDir = mkdtempSync(join(tmpdir(), 'bench-queries-'));
   const logFile = join(countDir, 'service.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'main.js')], {
+  // As npm start runs it (package.json): with the same heap limit.
+  const child = spawn(process.execPath, ['--max-old-space-size=256', join(ROOT, 'dist', 'main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
