@@ -1,5 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { Country as CscCountry, State as CscState } from 'country-state-city';
+// The package's index also loads its 8 MB city list, which then stays in every process's heap.
+import CscCountry from 'country-state-city/lib/cjs/country';
+import CscState from 'country-state-city/lib/cjs/state';
 import countries from 'i18n-iso-countries';
 
 /** EU members, for the `EU_VAT` zone. */
