@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntityNotFoundError } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
 import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
@@ -228,11 +228,11 @@ export class OrdersService {
   }
 
   async render(em: EntityManager, orderId: number, caller: Caller, token: string | undefined): Promise<OrderJson> {
-    const order = await em.findOneByOrFail(Order, { id: orderId });
-    const [json] = await renderOrders(em, [order], {
+    const [json] = await renderOrders(em, [orderId], {
       canUpdate: (o) => mayAccessOrder(caller, o, token),
       paymentMethods: () => this.payments.availableMethods(em),
     });
+    if (!json) throw new EntityNotFoundError(Order, { id: orderId });
     return json;
   }
 
@@ -245,7 +245,7 @@ export class OrdersService {
   async mine(caller: Caller, params: ListParams): Promise<Page<OrderJson>> {
     const qb = this.dataSource.getRepository(Order).createQueryBuilder('o').where('o.user_id = :userId', { userId: caller.userId });
     const page = await findPage(qb, ORDER_SEARCH, params);
-    const items = await renderOrders(this.dataSource.manager, page.items, {
+    const items = await renderOrders(this.dataSource.manager, page.items.map((o) => o.id), {
       canUpdate: () => true,
       paymentMethods: () => this.payments.availableMethods(this.dataSource.manager),
     });
