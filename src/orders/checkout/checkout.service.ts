@@ -190,20 +190,8 @@ export class CheckoutService {
     await this.updater.update(em, order.id);
 
     const moves = await shipmentStock(em, order.id, 'pending');
-    for (const move of moves) {
-      try {
-        await this.ledger.moveVariant(em, {
-          stockLocationId: move.stock_location_id,
-          variantId: move.variant_id,
-          quantity: -move.units,
-          originatorType: 'Spree::Shipment',
-          originatorId: move.shipment_id,
-        });
-      } catch (error) {
-        if (error instanceof InvalidResourceError) throw new CouldNotTransitionError({ base: [`Selected quantity of "${move.name}" is not available.`] });
-        throw error;
-      }
-    }
+    const short = await this.ledger.takeForShipments(em, moves);
+    if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
     await em.query(`UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [order.id]);
 
     if (paymentRequired) await this.payments.processForCompletion(em, order.id);
