@@ -8,7 +8,7 @@ import { PaymentsService } from '../../payments/payments/payments.service';
 import { OrderChanges } from '../orders/dto/order-changes';
 import { Order } from '../orders/entities/order.entity';
 import { OrderUpdater } from '../orders/order-updater.service';
-import { recordOrderStateChange } from '../orders/state-changes';
+import { moveOrderState } from '../orders/state-changes';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { loadCheckoutFacts } from '../orders/order-view';
 import { OrderJson } from '../orders/order.serializer';
@@ -143,10 +143,8 @@ export class CheckoutService {
     const errors: FieldErrors = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-    if (from === 'cart') {
-      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM line_items WHERE order_id = $1`, [order.id]);
-      if (count === 0) add('base', 'There are no items for this order. Please add an item to the order to continue.');
-    }
+    // The item count is the row's as just read or recomputed (kept with every line item change; a line item has at least one unit).
+    if (from === 'cart' && order.itemCount === 0) add('base', 'There are no items for this order. Please add an item to the order to continue.');
     if (requiresEmail(to)) {
       if (!order.email || order.email.trim() === '') add('email', "can't be blank");
       else if (!isEmail(order.email)) add('email', 'is invalid');
@@ -166,9 +164,8 @@ export class CheckoutService {
     }
     if (to === 'complete') await this.complete(em, order, facts.paymentRequired);
 
-    await recordOrderStateChange(em, order.id, from, to, caller.userId);
+    await moveOrderState(em, order.id, from, to, caller.userId, to === 'complete' ? new Date() : undefined);
     order.state = to as OrderState;
-    await em.update(Order, order.id, { state: order.state, ...(to === 'complete' ? { completedAt: new Date() } : {}) });
     // New shipments (delivery) and completion (payment and shipment states) change what is derived; other steps only
     // move the state, so totals fresh from this transaction (now() included: it is the transaction's time) stay right.
     if (!options.totalsFresh || to === 'delivery' || to === 'complete') await this.updater.update(em, order.id);

@@ -5,7 +5,7 @@ import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
 import { ApplicableRate, applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
-import { PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
+import { ORDER_PROMOTIONS_JSON, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { entityColumns } from '../../common/db/entity-json';
 import { Order } from './entities/order.entity';
 
@@ -66,7 +66,7 @@ export class OrderUpdater {
   /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
   async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
     // One read of everything derived from: the order row, the ship address's country and state (where taxes are
-    // charged), the line items and shipments (numerics as text in JSON), payments and the order's other adjustments.
+    // charged), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the order's other adjustments.
     const [row] = await em.query(
       `SELECT ${entityColumns(em, Order, 'o')},
               ta.id AS tax_address_id, ta.country_id AS tax_country_id, ta.state_id AS tax_state_id,
@@ -85,6 +85,7 @@ export class OrderUpdater {
                  LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
                 WHERE s.order_id = o.id) AS shipments,
               EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = o.id AND a.source_type = 'Spree::TaxRate') AS has_taxes,
+              ${ORDER_PROMOTIONS_JSON} AS promotions,
               (SELECT COALESCE(sum(amount), 0) FROM adjustments
                 WHERE order_id = o.id AND adjustable_type = 'Spree::Order' AND eligible AND source_type IS DISTINCT FROM $2) AS other_order_adjustments,
               (SELECT COALESCE(array_agg(state ORDER BY id), '{}') FROM payments WHERE order_id = o.id) AS payment_states,
@@ -95,7 +96,7 @@ export class OrderUpdater {
       [orderId, PROMOTION_SOURCE_TYPE],
     );
     if (!row) throw new EntityNotFoundError(Order, { id: orderId });
-    const { tax_address_id, tax_country_id, tax_state_id, line_items, shipments: shipmentRows, has_taxes, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+    const { tax_address_id, tax_country_id, tax_state_id, line_items, shipments: shipmentRows, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
       row;
     const order = orderRow as Order;
     const taxAddress = tax_address_id !== null ? { countryId: tax_country_id as number | null, stateId: tax_state_id as number | null } : null;
@@ -128,7 +129,7 @@ export class OrderUpdater {
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
     // Coupon discounts follow the item total; they are order adjustments, summed just below.
-    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal);
+    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, promotions);
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
     // Item and shipment adjustment totals hold their additional tax; the order's own eligible adjustments (the promotion
