@@ -10,7 +10,7 @@ import { Order } from '../orders/entities/order.entity';
 import { OrderUpdater } from '../orders/order-updater.service';
 import { moveOrderState } from '../orders/state-changes';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
-import { loadCheckoutFacts } from '../orders/order-view';
+import { checkoutFacts, loadCheckoutFacts } from '../orders/order-view';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
 import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
@@ -136,7 +136,9 @@ export class CheckoutService {
   private async transition(em: EntityManager, order: Order, caller: Caller, options: { totalsFresh?: boolean; orderAsRow?: boolean } = {}): Promise<void> {
     if (!options.orderAsRow) Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
     const from = order.state;
-    const facts = await loadCheckoutFacts(em, order);
+    // Of the `next` transitions only the way out of payment depends on the payments (confirmation required);
+    // the others need the total at most, which the order row holds.
+    const facts = from === 'payment' ? await loadCheckoutFacts(em, order) : checkoutFacts(order, []);
     const to = nextState(from, facts);
     if (!to) throw new CouldNotTransitionError({ state: [`cannot move on from ${from}`] });
 

@@ -144,9 +144,7 @@ export class OrderContents {
    */
   async restartCheckout(em: EntityManager, order: Order): Promise<void> {
     if (!inCheckout(order.state)) return;
-    const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
-    if (count === 0) return;
-    await this.shipments.removeAll(em, order.id);
+    if ((await this.shipments.removeAll(em, order.id)) === 0) return;
     order.state = 'address';
     await em.update(Order, order.id, { state: 'address' });
   }

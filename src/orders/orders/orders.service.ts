@@ -103,7 +103,9 @@ export class OrdersService {
           itemCount: 0,
         }),
       );
-      await this.apply(em, order, caller, changes);
+      // A new order's totals are zero until it has line items (or addresses to tax them).
+      const recompute = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
+      await this.apply(em, order, caller, changes, { recompute });
       return this.render(em, order.id, caller, undefined);
     });
   }

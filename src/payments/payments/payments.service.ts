@@ -193,20 +193,25 @@ export class PaymentsService {
    * transaction leaves everything unchanged.
    */
   async processForCompletion(em: EntityManager, orderId: number): Promise<void> {
-    // The payments with their methods' type and capture setting, in one statement.
-    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null }> = await em.query(
-      `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture"
+    // The payments with their methods' type and capture setting and their cards' gateway profile, in one statement.
+    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null }> = await em.query(
+      `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
+              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId"
          FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
+         LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
         WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
       [orderId],
     );
     if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
-    for (const { methodType, autoCapture, ...payment } of rows) {
+    for (const { methodType, autoCapture, cardId, cardProfileId, ...payment } of rows) {
       if (!gatewayFor(methodType)?.sourceRequired) {
         await this.moveTo(em, payment, [{ from: payment.state, to: 'pending' }]);
         continue;
       }
-      await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', methodType);
+      await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
+        methodType,
+        card: cardId === null ? null : { gatewayCustomerProfileId: cardProfileId },
+      });
     }
   }
 
@@ -255,15 +260,21 @@ export class PaymentsService {
   }
 
   /** Spree's `authorize!` (hold the amount) and `purchase!` (charge it at once). */
-  async process(em: EntityManager, payment: Payment, action: 'authorize' | 'purchase', methodType?: PaymentMethod['type']): Promise<void> {
+  async process(
+    em: EntityManager,
+    payment: Payment,
+    action: 'authorize' | 'purchase',
+    /** The payment's method type and card (null: none) when the caller read them already. */
+    known?: { methodType: PaymentMethod['type']; card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null },
+  ): Promise<void> {
     const moves = this.plan(payment, action);
     if (!moves) return;
-    const gateway = methodType === undefined ? await this.gatewayOf(em, payment) : gatewayOrFail(methodType);
+    const gateway = known ? gatewayOrFail(known.methodType) : await this.gatewayOf(em, payment);
     const cents = toCents(payment.amount);
     let response: GatewayResponse;
     if (gateway.sourceRequired) {
       const cardId = cardIdOf(payment);
-      const card = cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
+      const card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
       if (!card) throw new GatewayError(PaymentText.processingFailed);
       response = gateway[action](cents, { gatewayCustomerProfileId: card.gatewayCustomerProfileId });
     } else {
