@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { EntityManager, EntityNotFoundError, QueryRunner } from 'typeorm';
+import { EntityManager, EntityNotFoundError } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
-import { ApplicableRate, applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { applicableRatesFromJson, applicableRatesJson, ApplicableRate, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { ORDER_PROMOTIONS_JSON, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { entityColumns } from '../../common/db/entity-json';
 import { Order } from './entities/order.entity';
@@ -61,15 +61,14 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
  */
 @Injectable()
 export class OrderUpdater {
-  private readonly ratesByTransaction = new WeakMap<QueryRunner, Map<string, Promise<ApplicableRate[]>>>();
-
   /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
   async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
-    // One read of everything derived from: the order row, the ship address's country and state (where taxes are
-    // charged), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the order's other adjustments.
+    // One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
+    // zone's), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the
+    // order's other adjustments.
     const [row] = await em.query(
       `SELECT ${entityColumns(em, Order, 'o')},
-              ta.id AS tax_address_id, ta.country_id AS tax_country_id, ta.state_id AS tax_state_id,
+              ${applicableRatesJson('ta.country_id', 'ta.state_id')} AS tax_rates,
               (SELECT COALESCE(json_agg(json_build_object(
                         'id', li.id, 'quantity', li.quantity, 'amount', (li.price * li.quantity)::text,
                         'tax_category_id', COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)),
@@ -96,10 +95,10 @@ export class OrderUpdater {
       [orderId, PROMOTION_SOURCE_TYPE],
     );
     if (!row) throw new EntityNotFoundError(Order, { id: orderId });
-    const { tax_address_id, tax_country_id, tax_state_id, line_items, shipments: shipmentRows, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+    const { tax_rates, line_items, shipments: shipmentRows, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
       row;
     const order = orderRow as Order;
-    const taxAddress = tax_address_id !== null ? { countryId: tax_country_id as number | null, stateId: tax_state_id as number | null } : null;
+    const rates = applicableRatesFromJson(tax_rates);
 
     const lineItems: Row[] = (line_items as Array<Record<string, unknown>>).map((r) => ({
       id: Number(r.id),
@@ -124,7 +123,7 @@ export class OrderUpdater {
       current: taxColumns(r),
     }));
 
-    const taxTotals = await this.recalculateTaxes(em, order, taxAddress, lineItems, shipments, has_taxes === true);
+    const taxTotals = await this.recalculateTaxes(em, order, rates, lineItems, shipments, has_taxes === true);
 
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
@@ -181,12 +180,11 @@ export class OrderUpdater {
   private async recalculateTaxes(
     em: EntityManager,
     order: Order,
-    taxAddress: { countryId: number | null; stateId: number | null } | null,
+    rates: ApplicableRate[],
     lineItems: Row[],
     shipments: Row[],
     hasTaxes: boolean,
   ) {
-    const rates = await this.ratesFor(em, taxAddress);
 
     if (hasTaxes) await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();
@@ -246,23 +244,6 @@ export class OrderUpdater {
       );
     }
     return totals;
-  }
-
-  /**
-   * Tax rates for an address, read once per transaction (an order's totals are
-   * often recomputed more than once in one request; nothing that recomputes
-   * them changes tax rates or zones in the same transaction).
-   */
-  private ratesFor(em: EntityManager, address: { countryId: number | null; stateId: number | null } | null): Promise<ApplicableRate[]> {
-    // dataSource.transaction() makes a query runner for each transaction: the memo lives and dies with it.
-    const runner = em.queryRunner;
-    if (!runner?.isTransactionActive) return applicableRates(em, address);
-    let byAddress = this.ratesByTransaction.get(runner);
-    if (!byAddress) this.ratesByTransaction.set(runner, (byAddress = new Map()));
-    const key = address ? `${address.countryId}:${address.stateId}` : 'none';
-    let rates = byAddress.get(key);
-    if (!rates) byAddress.set(key, (rates = applicableRates(em, address)));
-    return rates;
   }
 
   /** Spree's `update_payment_state` for a completed order. */

@@ -68,16 +68,19 @@ interface OrderGraph {
 
 const VARIANT_PROPERTIES = Object.keys(variantColumns('v'));
 const PAYMENT_METHOD_PROPERTIES = ['id', 'type', 'name', 'environment'] as const;
-const graphSql = new WeakMap<DataSource, string>();
+const graphSql = new WeakMap<DataSource, Record<'ids' | 'number', string>>();
+
+/** Which orders to read: by ids (in that order), or the one with this number. */
+export type OrderSelection = { ids: number[] } | { number: string };
 
 /**
  * The statement reading orders with all their associations: the order's
  * columns, and each association as JSON rows nested under it (one round trip
  * instead of one per association; order JSON was ~15 statements).
  */
-function orderGraphSql(em: EntityManager): string {
-  let sql = graphSql.get(em.connection);
-  if (sql) return sql;
+function orderGraphSql(em: EntityManager, by: 'ids' | 'number'): string {
+  const cached = graphSql.get(em.connection);
+  if (cached) return cached[by];
   const json = (target: Parameters<typeof entityJson>[1], alias: string, properties?: readonly string[]) => entityJson(em, target, alias, properties);
   const address = (column: string) =>
     `(SELECT json_build_object('address', ${json(Address, 'a')},
@@ -85,7 +88,7 @@ function orderGraphSql(em: EntityManager): string {
                                'state', CASE WHEN st.id IS NULL THEN NULL ELSE ${json(State, 'st')} END)
         FROM addresses a LEFT JOIN countries c ON c.id = a.country_id LEFT JOIN states st ON st.id = a.state_id
        WHERE a.id = o.${column})`;
-  sql = `SELECT ${entityColumns(em, Order, 'o')},
+  const sql = `SELECT ${entityColumns(em, Order, 'o')},
     ${address('bill_address_id')} AS "billAddress",
     ${address('ship_address_id')} AS "shipAddress",
     (SELECT COALESCE(json_agg(json_build_object('item', ${json(LineItem, 'li')}, 'variant', ${json(Variant, 'v', VARIANT_PROPERTIES)},
@@ -111,18 +114,18 @@ function orderGraphSql(em: EntityManager): string {
       WHERE s.order_id = o.id) AS shipments,
     (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
       WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods"
-  FROM orders o WHERE o.id = ANY($1)`;
-  graphSql.set(em.connection, sql);
-  return sql;
+  FROM orders o`;
+  const statements = { ids: `${sql} WHERE o.id = ANY($1)`, number: `${sql} WHERE o.number = $1` };
+  graphSql.set(em.connection, statements);
+  return statements[by];
 }
 
-/** Orders with everything their JSON shows, in the order of `orderIds` (missing ones left out): one statement. */
-async function loadOrderGraphs(em: EntityManager, orderIds: number[]): Promise<OrderGraph[]> {
-  const rows: Array<Order & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> = await em.query(
-    orderGraphSql(em),
-    [orderIds],
-  );
+/** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
+async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
+  const rows: Array<Order & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
+    'ids' in selection ? await em.query(orderGraphSql(em, 'ids'), [selection.ids]) : await em.query(orderGraphSql(em, 'number'), [selection.number]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const orderIds = 'ids' in selection ? selection.ids : rows.map((r) => r.id);
   const address = (a: { address: object; country: Country | null; state: State | null } | null): Address | null =>
     a && { ...entityFromJson(em, Address, a.address), country: a.country, state: a.state };
   return orderIds
@@ -148,18 +151,19 @@ async function loadOrderGraphs(em: EntityManager, orderIds: number[]): Promise<O
 }
 
 /**
- * Full order JSON for a set of orders (by id, in that order): their rows and
- * associations in one statement, the line items' variant details in one query
- * per detail for the whole set. `canUpdate` says whether the caller may change
- * each order; `paymentMethods` are those offered at the payment step.
+ * Full order JSON for a set of orders (by id, in that order, or the one with a
+ * number; none when there is no such order): their rows and associations in
+ * one statement, the line items' variant details in one query per detail for
+ * the whole set. `canUpdate` says whether the caller may change each order;
+ * `paymentMethods` are those offered at the payment step.
  */
 export async function renderOrders(
   em: EntityManager,
-  orderIds: number[],
+  selection: OrderSelection,
   options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]> },
 ): Promise<OrderJson[]> {
-  if (orderIds.length === 0) return [];
-  const graphs = await loadOrderGraphs(em, orderIds);
+  if ('ids' in selection && selection.ids.length === 0) return [];
+  const graphs = await loadOrderGraphs(em, selection);
   if (graphs.length === 0) return [];
   const currency = graphs[0].order.currency;
 
