@@ -21,6 +21,7 @@ const kindOf = (em: EntityManager, column: ColumnMetadata) => String(em.connecti
  * one statement (json_agg). JSON would turn numerics into numbers (losing
  * "10.00") and timestamps into a format pg's parser does not read, so both
  * travel as text; `entityFromJson` turns them back into what the driver gives.
+ * (json_build_object takes at most 100 arguments: 50 columns.)
  */
 export function entityJson(em: EntityManager, target: EntityTarget<ObjectLiteral>, alias: string, properties?: readonly string[]): string {
   const pairs = columnsOf(em, target, properties).map((c) => {
@@ -34,11 +35,23 @@ export function entityJson(em: EntityManager, target: EntityTarget<ObjectLiteral
 /** An object read through `entityJson`, with its timestamps as Dates again (the entity's shape, as `find` gives it, without relations). */
 export function entityFromJson<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, json: object): T {
   const row: Record<string, unknown> = { ...json };
-  for (const c of columnsOf(em, target)) {
-    const value = row[c.propertyName];
-    if (typeof value === 'string' && TIMESTAMP.has(kindOf(em, c))) row[c.propertyName] = parseTimestamp(value);
+  for (const property of timestampProperties(em, target)) {
+    const value = row[property];
+    if (typeof value === 'string') row[property] = parseTimestamp(value);
   }
   return row as T;
+}
+
+/** The entity's timestamp properties, worked out once per entity (rows of a page all need them). */
+const timestampsByEntity = new WeakMap<object, string[]>();
+function timestampProperties(em: EntityManager, target: EntityTarget<ObjectLiteral>): string[] {
+  const metadata = em.connection.getMetadata(target);
+  let properties = timestampsByEntity.get(metadata);
+  if (!properties) {
+    properties = metadata.columns.filter((c) => TIMESTAMP.has(kindOf(em, c))).map((c) => c.propertyName);
+    timestampsByEntity.set(metadata, properties);
+  }
+  return properties;
 }
 
 /** A SELECT list of an entity's columns of alias `alias`, named by property (`o.item_total AS "itemTotal", …`): plain rows shaped as `find` gives them. */

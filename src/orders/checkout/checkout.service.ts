@@ -122,8 +122,13 @@ export class CheckoutService {
           existingCardId: changes.existingCardId,
         });
       }
-      await recompute();
-      if (inCheckout(order.state)) await this.transition(em, order, caller, { totalsFresh: true, orderAsRow });
+      if (order.state === 'address') {
+        // Leaving address proposes the shipments, then recomputes the totals; nothing on the way reads them.
+        await this.transition(em, order, caller, { totalsFresh: false, orderAsRow });
+      } else {
+        await recompute();
+        if (inCheckout(order.state)) await this.transition(em, order, caller, { totalsFresh: true, orderAsRow });
+      }
       return this.orders.render(em, order.id, caller, token);
     });
   }
