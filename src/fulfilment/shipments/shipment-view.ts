@@ -33,30 +33,46 @@ export async function loadShipmentDetails(em: EntityManager, shipments: Shipment
   ] as const);
   const methods = await loadShippingMethods(em, [...new Set((rates as ShippingRate[]).map((r) => r.shippingMethodId))]);
   const locationNames = new Map<number, string>((locationRows as Array<{ id: number; name: string }>).map((r) => [Number(r.id), r.name]));
-  const manifests = new Map<number, ManifestEntryJson[]>(shipmentIds.map((id) => [id, []]));
-  for (const row of manifestRows as Array<{ shipment_id: number; variant_id: number; state: string; units: number }>) {
-    const list = manifests.get(Number(row.shipment_id))!;
+  const unitsByShipment = groupById(shipmentIds, manifestRows as Array<ManifestUnits & { shipment_id: number }>, (r) => Number(r.shipment_id));
+  const manifests = new Map<number, ManifestEntryJson[]>(shipmentIds.map((id) => [id, manifestOf(unitsByShipment.get(id)!)]));
+  return { rates: groupById(shipmentIds, rates as ShippingRate[], (r) => r.shipmentId), methods, locationNames, manifests };
+}
+
+/** A shipment's inventory units of one variant in one state. */
+export interface ManifestUnits {
+  variant_id: number;
+  state: string;
+  units: number;
+}
+
+/** A shipment's manifest from its units counted per variant and state (ordered by variant, then state). */
+export function manifestOf(rows: ManifestUnits[]): ManifestEntryJson[] {
+  const list: ManifestEntryJson[] = [];
+  for (const row of rows) {
     let entry = list.find((e) => e.variant_id === Number(row.variant_id));
     if (!entry) list.push((entry = { variant_id: Number(row.variant_id), quantity: 0, states: {} }));
     entry.quantity += row.units;
     entry.states[row.state] = row.units;
   }
-  return { rates: groupById(shipmentIds, rates as ShippingRate[], (r) => r.shipmentId), methods, locationNames, manifests };
+  return list;
 }
 
-async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Map<number, ShipmentShippingMethodJson>> {
-  if (ids.length === 0) return new Map();
-  // Zones and categories as JSON arrays of the method's row: one query for this reference data.
-  const methods: Array<{ id: number; name: string; zones: Array<{ id: number; name: string; description: string | null }>; categories: Array<{ id: number; name: string }> }> =
-    await em.query(
-      `SELECT sm.id, sm.name,
-              COALESCE((SELECT json_agg(json_build_object('id', z.id, 'name', z.name, 'description', z.description) ORDER BY z.id)
-                          FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id WHERE smz.shipping_method_id = sm.id), '[]') AS zones,
-              COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
-                          FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id WHERE smc.shipping_method_id = sm.id), '[]') AS categories
-         FROM shipping_methods sm WHERE sm.id = ANY($1)`,
-      [ids],
-    );
+/** A shipping method of alias `sm` with its zones and categories, as one JSON value (reference data: one statement for all). */
+export const SHIPPING_METHOD_JSON = `json_build_object('id', sm.id, 'name', sm.name,
+  'zones', COALESCE((SELECT json_agg(json_build_object('id', z.id, 'name', z.name, 'description', z.description) ORDER BY z.id)
+                      FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id WHERE smz.shipping_method_id = sm.id), '[]'),
+  'categories', COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
+                           FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id WHERE smc.shipping_method_id = sm.id), '[]'))`;
+
+export interface ShippingMethodRow {
+  id: number;
+  name: string;
+  zones: Array<{ id: number; name: string; description: string | null }>;
+  categories: Array<{ id: number; name: string }>;
+}
+
+/** Shipping methods read through SHIPPING_METHOD_JSON, by id. */
+export function shippingMethodsById(methods: ShippingMethodRow[]): Map<number, ShipmentShippingMethodJson> {
   return new Map(
     methods.map((m) => [
       Number(m.id),
@@ -68,4 +84,10 @@ async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Ma
       },
     ]),
   );
+}
+
+async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Map<number, ShipmentShippingMethodJson>> {
+  if (ids.length === 0) return new Map();
+  const rows: Array<{ method: ShippingMethodRow }> = await em.query(`SELECT ${SHIPPING_METHOD_JSON} AS method FROM shipping_methods sm WHERE sm.id = ANY($1)`, [ids]);
+  return shippingMethodsById(rows.map((r) => r.method));
 }

@@ -41,33 +41,54 @@ export class ShipmentsService {
       const rates = await estimateRates(em, pkg, { countryId: address?.country_id ?? null, stateId: address?.state_id ?? null }, order.currency);
       if (rates.length === 0) return { ok: false, errors: ['We are unable to calculate shipping rates for the selected items.'] };
       const number = await unusedNumber(em, 'shipments', 'H', 11);
-      const [{ id: shipmentId }] = await em.query(
-        `INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', $4) RETURNING id`,
-        [order.id, number, pkg.stockLocationId, moneyString(rates[0].cost)],
+      // The shipment, its rates (cheapest first, and selected) and its pending units in one statement.
+      const units = pkg.lines.flatMap((line) =>
+        (
+          [
+            ['on_hand', line.onHand],
+            ['backordered', line.backordered],
+          ] as const
+        )
+          .filter(([, count]) => count > 0)
+          .map(([state, count]) => ({ lineItemId: line.item.lineItemId, variantId: line.item.variantId, state, count })),
       );
-      // Cheapest first, and selected.
-      await this.replaceRates(em, shipmentId, rates, rates[0].shippingMethodId);
-      for (const line of pkg.lines) {
-        for (const [state, count] of [
-          ['on_hand', line.onHand],
-          ['backordered', line.backordered],
-        ] as const) {
-          if (count === 0) continue;
-          await em.query(
-            `INSERT INTO inventory_units (order_id, shipment_id, line_item_id, variant_id, state, pending)
-             SELECT $1, $2, $3, $4, $5, true FROM generate_series(1, $6::int)`,
-            [order.id, shipmentId, line.item.lineItemId, line.item.variantId, state, count],
-          );
-        }
-      }
+      await em.query(
+        `WITH shipment AS (
+           INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', $4) RETURNING id),
+         rates AS (
+           INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
+           SELECT shipment.id, r.method_id, r.cost, r.n = 1 FROM shipment, unnest($5::int[], $6::numeric[]) WITH ORDINALITY AS r(method_id, cost, n) ORDER BY r.n)
+         INSERT INTO inventory_units (order_id, shipment_id, line_item_id, variant_id, state, pending)
+         SELECT $1, shipment.id, u.line_item_id, u.variant_id, u.state, true
+           FROM shipment, unnest($7::int[], $8::int[], $9::varchar[], $10::int[]) WITH ORDINALITY AS u(line_item_id, variant_id, state, count, n)
+           CROSS JOIN LATERAL generate_series(1, u.count) AS unit
+          ORDER BY u.n, unit`,
+        [
+          order.id,
+          number,
+          pkg.stockLocationId,
+          moneyString(rates[0].cost),
+          rates.map((r) => r.shippingMethodId),
+          rates.map((r) => moneyString(r.cost)),
+          units.map((u) => u.lineItemId),
+          units.map((u) => u.variantId),
+          units.map((u) => u.state),
+          units.map((u) => u.count),
+        ],
+      );
     }
     return { ok: true };
   }
 
-  /** Drops the order's shipments (with their rates, units and tax adjustments). */
-  async removeAll(em: EntityManager, orderId: number): Promise<void> {
-    await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Shipment'`, [orderId]);
-    await em.query(`DELETE FROM shipments WHERE order_id = $1`, [orderId]);
+  /** Drops the order's shipments (with their rates, units and tax adjustments), in one statement; returns how many there were. */
+  async removeAll(em: EntityManager, orderId: number): Promise<number> {
+    const [{ count }] = await em.query(
+      `WITH gone_adjustments AS (DELETE FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Shipment'),
+            gone AS (DELETE FROM shipments WHERE order_id = $1 RETURNING id)
+       SELECT count(*)::int AS count FROM gone`,
+      [orderId],
+    );
+    return count;
   }
 
   /** Sets a shipment's rates, the one of `selectedMethodId` selected. */
@@ -88,12 +109,16 @@ export class ShipmentsService {
 
   /** Selects one of a shipment's rates (422 when the shipment or rate is not the order's). */
   async selectRate(em: EntityManager, orderId: number, shipmentId: number, rateId: number, field = 'shipments.selected_shipping_rate_id'): Promise<void> {
+    // The rate is checked to be the shipment's (and the order's) and the others unselected in one statement; it is
+    // selected in a second (at most one selected rate per shipment is a unique index, checked row by row).
     const [rate] = await em.query(
-      `SELECT sr.id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE sr.id = $1 AND s.id = $2 AND s.order_id = $3`,
+      `WITH rate AS (SELECT sr.id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE sr.id = $1 AND s.id = $2 AND s.order_id = $3),
+            unselected AS (UPDATE shipping_rates SET selected = false, updated_at = now()
+                            WHERE shipment_id = $2 AND selected AND id <> $1 AND EXISTS (SELECT 1 FROM rate))
+       SELECT id FROM rate`,
       [rateId, shipmentId, orderId],
     );
     if (!rate) throw InvalidResourceError.field(field, 'is not a shipping rate of this shipment');
-    await em.query(`UPDATE shipping_rates SET selected = false, updated_at = now() WHERE shipment_id = $1 AND selected AND id <> $2`, [shipmentId, rateId]);
     await em.query(`UPDATE shipping_rates SET selected = true, updated_at = now() WHERE id = $1 AND NOT selected`, [rateId]);
   }
 

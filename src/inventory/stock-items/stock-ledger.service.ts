@@ -177,6 +177,75 @@ export class StockLedger {
   }
 
   /**
+   * Checkout's completion: takes each shipment's units from stock (Spree's
+   * `unstock`, one movement per shipment and variant) in three statements
+   * whatever the number of lines, with the rules of `moveVariant`: a missing
+   * stock item is created (count 0); the items are locked in the order every
+   * stock change follows (location, then variant) and their counts checked
+   * under that lock, so of two orders racing for the last unit the second
+   * finds none; an item not backorderable never goes below zero; a variant
+   * that does not track inventory gets its movement and keeps its count.
+   * Returns the first move that stock cannot cover (nothing written then), or null.
+   */
+  async takeForShipments<M extends { shipment_id: number; stock_location_id: number; variant_id: number; units: number }>(em: EntityManager, moves: M[]): Promise<M | null> {
+    if (moves.length === 0) return null;
+    const locations = moves.map((m) => m.stock_location_id);
+    const variants = moves.map((m) => m.variant_id);
+    const lock = (): Promise<Array<{ id: number; stock_location_id: number; variant_id: number; count_on_hand: number; backorderable: boolean; track_inventory: boolean }>> =>
+      em.query(
+        `SELECT si.id, si.stock_location_id, si.variant_id, si.count_on_hand, si.backorderable, v.track_inventory
+           FROM stock_items si JOIN variants v ON v.id = si.variant_id
+          WHERE (si.stock_location_id, si.variant_id) IN (SELECT * FROM unnest($1::int[], $2::int[])) AND si.deleted_at IS NULL
+          ORDER BY si.stock_location_id, si.variant_id, si.id
+            FOR UPDATE OF si`,
+        [locations, variants],
+      );
+    const key = (locationId: number, variantId: number) => `${locationId}:${variantId}`;
+    let rows = await lock();
+    if (moves.some((m) => !rows.some((r) => r.stock_location_id === m.stock_location_id && r.variant_id === m.variant_id))) {
+      await em.query(
+        `INSERT INTO stock_items (stock_location_id, variant_id, count_on_hand, backorderable)
+         SELECT m.location_id, m.variant_id, 0, sl.backorderable_default FROM unnest($1::int[], $2::int[]) AS m(location_id, variant_id)
+           JOIN stock_locations sl ON sl.id = m.location_id
+         ON CONFLICT (stock_location_id, variant_id) WHERE deleted_at IS NULL DO NOTHING`,
+        [locations, variants],
+      );
+      rows = await lock();
+    }
+    const items = new Map(rows.map((r) => [key(r.stock_location_id, r.variant_id), { ...r, delta: 0, moves: 0 }]));
+
+    // In the order of the moves, as one UPDATE per move would have found the counts.
+    for (const m of moves) {
+      const item = items.get(key(m.stock_location_id, m.variant_id));
+      if (!item) throw new NotFoundError();
+      if (!item.track_inventory) continue;
+      item.delta -= m.units;
+      item.moves += 1;
+      if (!item.backorderable && item.count_on_hand + item.delta < 0) return m;
+    }
+    const changed = [...items.values()].filter((i) => i.moves > 0);
+    await em.query(
+      `WITH changed AS (
+         UPDATE stock_items si SET count_on_hand = si.count_on_hand + c.delta, lock_version = si.lock_version + c.moves, updated_at = now()
+           FROM unnest($1::int[], $2::int[], $3::int[]) AS c(id, delta, moves)
+          WHERE si.id = c.id)
+       INSERT INTO stock_movements (stock_item_id, quantity, originator_type, originator_id)
+       SELECT m.item_id, m.quantity, 'Spree::Shipment', m.shipment_id
+         FROM unnest($4::int[], $5::int[], $6::int[]) WITH ORDINALITY AS m(item_id, quantity, shipment_id, n)
+        ORDER BY m.n`,
+      [
+        changed.map((i) => i.id),
+        changed.map((i) => i.delta),
+        changed.map((i) => i.moves),
+        moves.map((m) => items.get(key(m.stock_location_id, m.variant_id))!.id),
+        moves.map((m) => -m.units),
+        moves.map((m) => m.shipment_id),
+      ],
+    );
+    return null;
+  }
+
+  /**
    * Locks the live stock items of these variants at these locations up front,
    * in the one order every stock change follows (location, then variant: see
    * `shipmentStock`). For a request that changes stock at several locations,

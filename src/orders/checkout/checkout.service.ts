@@ -8,9 +8,9 @@ import { PaymentsService } from '../../payments/payments/payments.service';
 import { OrderChanges } from '../orders/dto/order-changes';
 import { Order } from '../orders/entities/order.entity';
 import { OrderUpdater } from '../orders/order-updater.service';
-import { recordOrderStateChange } from '../orders/state-changes';
+import { moveOrderState } from '../orders/state-changes';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
-import { loadCheckoutFacts } from '../orders/order-view';
+import { checkoutFacts, loadCheckoutFacts } from '../orders/order-view';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
 import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
@@ -122,8 +122,13 @@ export class CheckoutService {
           existingCardId: changes.existingCardId,
         });
       }
-      await recompute();
-      if (inCheckout(order.state)) await this.transition(em, order, caller, { totalsFresh: true, orderAsRow });
+      if (order.state === 'address') {
+        // Leaving address proposes the shipments, then recomputes the totals; nothing on the way reads them.
+        await this.transition(em, order, caller, { totalsFresh: false, orderAsRow });
+      } else {
+        await recompute();
+        if (inCheckout(order.state)) await this.transition(em, order, caller, { totalsFresh: true, orderAsRow });
+      }
       return this.orders.render(em, order.id, caller, token);
     });
   }
@@ -136,17 +141,17 @@ export class CheckoutService {
   private async transition(em: EntityManager, order: Order, caller: Caller, options: { totalsFresh?: boolean; orderAsRow?: boolean } = {}): Promise<void> {
     if (!options.orderAsRow) Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
     const from = order.state;
-    const facts = await loadCheckoutFacts(em, order);
+    // Of the `next` transitions only the way out of payment depends on the payments (confirmation required);
+    // the others need the total at most, which the order row holds.
+    const facts = from === 'payment' ? await loadCheckoutFacts(em, order) : checkoutFacts(order, []);
     const to = nextState(from, facts);
     if (!to) throw new CouldNotTransitionError({ state: [`cannot move on from ${from}`] });
 
     const errors: FieldErrors = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-    if (from === 'cart') {
-      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM line_items WHERE order_id = $1`, [order.id]);
-      if (count === 0) add('base', 'There are no items for this order. Please add an item to the order to continue.');
-    }
+    // The item count is the row's as just read or recomputed (kept with every line item change; a line item has at least one unit).
+    if (from === 'cart' && order.itemCount === 0) add('base', 'There are no items for this order. Please add an item to the order to continue.');
     if (requiresEmail(to)) {
       if (!order.email || order.email.trim() === '') add('email', "can't be blank");
       else if (!isEmail(order.email)) add('email', 'is invalid');
@@ -166,9 +171,8 @@ export class CheckoutService {
     }
     if (to === 'complete') await this.complete(em, order, facts.paymentRequired);
 
-    await recordOrderStateChange(em, order.id, from, to, caller.userId);
+    await moveOrderState(em, order.id, from, to, caller.userId, to === 'complete' ? new Date() : undefined);
     order.state = to as OrderState;
-    await em.update(Order, order.id, { state: order.state, ...(to === 'complete' ? { completedAt: new Date() } : {}) });
     // New shipments (delivery) and completion (payment and shipment states) change what is derived; other steps only
     // move the state, so totals fresh from this transaction (now() included: it is the transaction's time) stay right.
     if (!options.totalsFresh || to === 'delivery' || to === 'complete') await this.updater.update(em, order.id);
@@ -190,20 +194,8 @@ export class CheckoutService {
     await this.updater.update(em, order.id);
 
     const moves = await shipmentStock(em, order.id, 'pending');
-    for (const move of moves) {
-      try {
-        await this.ledger.moveVariant(em, {
-          stockLocationId: move.stock_location_id,
-          variantId: move.variant_id,
-          quantity: -move.units,
-          originatorType: 'Spree::Shipment',
-          originatorId: move.shipment_id,
-        });
-      } catch (error) {
-        if (error instanceof InvalidResourceError) throw new CouldNotTransitionError({ base: [`Selected quantity of "${move.name}" is not available.`] });
-        throw error;
-      }
-    }
+    const short = await this.ledger.takeForShipments(em, moves);
+    if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
     await em.query(`UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [order.id]);
 
     if (paymentRequired) await this.payments.processForCompletion(em, order.id);

@@ -18,7 +18,7 @@ export class LineItemsService {
     return this.orders.change(number, async (em, order) => {
       const item = await this.contents.add(em, order, p.variantId, p.quantity, p.price);
       await this.updater.update(em, order.id);
-      return renderLineItem(em, item);
+      return renderLineItem(em, item.id);
     });
   }
 
@@ -26,7 +26,7 @@ export class LineItemsService {
     return this.orders.change(number, async (em, order) => {
       const item = await this.contents.update(em, order, id, p);
       await this.updater.update(em, order.id);
-      return renderLineItem(em, item);
+      return renderLineItem(em, item.id);
     });
   }
 

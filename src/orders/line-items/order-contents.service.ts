@@ -28,17 +28,21 @@ export class OrderContents {
   constructor(private readonly shipments: ShipmentsService) {}
 
   /** Adds `quantity` of a variant; the same variant again raises the existing line item's quantity. */
-  async add(em: EntityManager, order: Order, variantId: number, quantity: number, price?: string): Promise<LineItem> {
+  async add(em: EntityManager, order: Order, variantId: number, quantity: number, price?: string): Promise<{ id: number }> {
     if (!inCheckout(order.state)) throw notEditable();
     if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
-    // What a shopper can buy is what a shopper can see: a live variant of a product on sale.
-    const variant = await restrictVariantsToVisible(em.getRepository(Variant).createQueryBuilder('variant'), ANONYMOUS)
-      .andWhere('variant.id = :variantId', { variantId })
-      .getOne();
+    // What a shopper can buy is what a shopper can see: a live variant of a product on sale (read with its price in the order's currency).
+    const {
+      entities: [variant],
+      raw: [raw],
+    } = await restrictVariantsToVisible(em.getRepository(Variant).createQueryBuilder('variant'), ANONYMOUS)
+      .addSelect('(SELECT pr.amount FROM prices pr WHERE pr.variant_id = variant.id AND pr.currency = :currency LIMIT 1)', 'catalog_price')
+      .andWhere('variant.id = :variantId', { variantId, currency: order.currency })
+      .getRawAndEntities();
     if (!variant) throw InvalidResourceError.field('variant_id', 'is not a variant that can be bought');
-    const row = await this.upsert(em, order, variant, quantity, price);
+    const row = await this.upsert(em, order, variant, quantity, price, raw.catalog_price as string | null);
     await this.restartCheckout(em, order);
-    return em.findOneByOrFail(LineItem, { id: row.id });
+    return row;
   }
 
   /** Sets a line item's quantity (and, for admins, its price). */
@@ -98,10 +102,20 @@ export class OrderContents {
     await em.delete(LineItem, { id: item.id });
   }
 
-  /** Inserts a line item, or raises the quantity of the variant's existing one; `price` (admins) overrides the variant's price. */
-  private async upsert(em: EntityManager, order: Order, variant: Variant, quantity: number, price?: string): Promise<{ id: number; quantity: number }> {
+  /**
+   * Inserts a line item, or raises the quantity of the variant's existing one; `price` (admins) overrides the variant's price.
+   * `catalogPrice`: the variant's price in the order's currency when the caller read it (null: it has none).
+   */
+  private async upsert(
+    em: EntityManager,
+    order: Order,
+    variant: Variant,
+    quantity: number,
+    price?: string,
+    catalogPrice?: string | null,
+  ): Promise<{ id: number; quantity: number }> {
     if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
-    const unitPrice = price ?? (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount;
+    const unitPrice = price ?? (catalogPrice !== undefined ? catalogPrice : (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount);
     if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
     const [row] = await em.query(
       `INSERT INTO line_items (order_id, variant_id, quantity, price, cost_price, currency)
@@ -130,9 +144,7 @@ export class OrderContents {
    */
   async restartCheckout(em: EntityManager, order: Order): Promise<void> {
     if (!inCheckout(order.state)) return;
-    const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
-    if (count === 0) return;
-    await this.shipments.removeAll(em, order.id);
+    if ((await this.shipments.removeAll(em, order.id)) === 0) return;
     order.state = 'address';
     await em.update(Order, order.id, { state: 'address' });
   }

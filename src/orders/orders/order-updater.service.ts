@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { EntityManager, EntityNotFoundError, QueryRunner } from 'typeorm';
+import { EntityManager, EntityNotFoundError } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { PaymentState } from '../../payments/payments/payment-states';
-import { ApplicableRate, applicableRates, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
-import { recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
+import { applicableRatesFromJson, applicableRatesJson, ApplicableRate, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { ORDER_PROMOTIONS_JSON, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
+import { entityColumns } from '../../common/db/entity-json';
 import { Order } from './entities/order.entity';
 
 interface Row {
@@ -24,9 +25,19 @@ interface TaxColumns {
   preTax: string | null;
 }
 
-/** The tax columns of an item (line item or shipment) of alias `t`. */
-const TAX_COLUMNS = (t: string) =>
-  `${t}.additional_tax_total AS current_additional, ${t}.included_tax_total AS current_included, ${t}.adjustment_total AS current_adjustment, ${t}.pre_tax_amount AS current_pre_tax`;
+/** The tax columns of an item (line item or shipment) of alias `t`, as JSON keys and text values. */
+const TAX_COLUMNS_JSON = (t: string) =>
+  `'current_additional', ${t}.additional_tax_total::text, 'current_included', ${t}.included_tax_total::text, 'current_adjustment', ${t}.adjustment_total::text, 'current_pre_tax', ${t}.pre_tax_amount::text`;
+
+/** A shipment as `update` reads it. */
+interface ShipmentRow extends Record<string, unknown> {
+  id: number;
+  cost: string | null;
+  amount: string;
+  tax_category_id: number | null;
+  state: ShipmentState;
+  backordered: boolean;
+}
 
 const taxColumns = (r: Record<string, unknown>): TaxColumns => ({
   additional: r.current_additional as string | null,
@@ -50,83 +61,79 @@ const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
  */
 @Injectable()
 export class OrderUpdater {
-  private readonly ratesByTransaction = new WeakMap<QueryRunner, Map<string, Promise<ApplicableRate[]>>>();
-
   /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
   async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
-    // The ship address's country and state (where taxes are charged) come with the order row.
-    const { entities, raw } = await em
-      .createQueryBuilder(Order, 'o')
-      .leftJoin('addresses', 'tax_address', 'tax_address.id = o.ship_address_id')
-      .addSelect('tax_address.id', 'tax_address_id')
-      .addSelect('tax_address.country_id', 'tax_country_id')
-      .addSelect('tax_address.state_id', 'tax_state_id')
-      .where('o.id = :orderId', { orderId })
-      .getRawAndEntities();
-    const order = entities[0];
-    if (!order) throw new EntityNotFoundError(Order, { id: orderId });
-    const taxAddress = raw[0].tax_address_id !== null ? { countryId: raw[0].tax_country_id as number | null, stateId: raw[0].tax_state_id as number | null } : null;
+    // One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
+    // zone's), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the
+    // order's other adjustments.
+    const [row] = await em.query(
+      `SELECT ${entityColumns(em, Order, 'o')},
+              ${applicableRatesJson('ta.country_id', 'ta.state_id')} AS tax_rates,
+              (SELECT COALESCE(json_agg(json_build_object(
+                        'id', li.id, 'quantity', li.quantity, 'amount', (li.price * li.quantity)::text,
+                        'tax_category_id', COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)),
+                        ${TAX_COLUMNS_JSON('li')}) ORDER BY li.id), '[]')
+                 FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
+                WHERE li.order_id = o.id) AS line_items,
+              (SELECT COALESCE(json_agg(json_build_object(
+                        'id', s.id, 'cost', s.cost::text, 'amount', COALESCE(sr.cost, 0)::text, 'tax_category_id', sm.tax_category_id, 'state', s.state,
+                        'backordered', EXISTS (SELECT 1 FROM inventory_units iu WHERE iu.shipment_id = s.id AND iu.state = 'backordered'),
+                        ${TAX_COLUMNS_JSON('s')}) ORDER BY s.id), '[]')
+                 FROM shipments s
+                 LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
+                 LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
+                WHERE s.order_id = o.id) AS shipments,
+              EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = o.id AND a.source_type = 'Spree::TaxRate') AS has_taxes,
+              ${ORDER_PROMOTIONS_JSON} AS promotions,
+              (SELECT COALESCE(sum(amount), 0) FROM adjustments
+                WHERE order_id = o.id AND adjustable_type = 'Spree::Order' AND eligible AND source_type IS DISTINCT FROM $2) AS other_order_adjustments,
+              (SELECT COALESCE(array_agg(state ORDER BY id), '{}') FROM payments WHERE order_id = o.id) AS payment_states,
+              (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = o.id AND state = 'completed') AS paid,
+              (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = o.id AND state = 'checkout') AS checkout_amounts
+         FROM orders o LEFT JOIN addresses ta ON ta.id = o.ship_address_id
+        WHERE o.id = $1`,
+      [orderId, PROMOTION_SOURCE_TYPE],
+    );
+    if (!row) throw new EntityNotFoundError(Order, { id: orderId });
+    const { tax_rates, line_items, shipments: shipmentRows, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+      row;
+    const order = orderRow as Order;
+    const rates = applicableRatesFromJson(tax_rates);
 
-    const lineItems: Array<Row & { hasTaxes: boolean }> = (
-      await em.query(
-        `SELECT li.id, li.quantity, li.price * li.quantity AS amount,
-                COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)) AS tax_category_id,
-                ${TAX_COLUMNS('li')},
-                EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = li.order_id AND a.source_type = 'Spree::TaxRate') AS has_taxes
-           FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
-          WHERE li.order_id = $1 ORDER BY li.id`,
-        [orderId],
-      )
-    ).map((r: Record<string, unknown>): Row & { hasTaxes: boolean } => ({
+    const lineItems: Row[] = (line_items as Array<Record<string, unknown>>).map((r) => ({
       id: Number(r.id),
       quantity: Number(r.quantity),
       amount: decimal(r.amount as string),
       taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
       current: taxColumns(r),
-      hasTaxes: r.has_taxes === true,
     }));
 
     // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
-    const shipmentRows: Array<{ id: number; cost: string | null; amount: string; tax_category_id: number | null } & Record<string, unknown>> = await em.query(
-      `SELECT s.id, s.cost, COALESCE(sr.cost, 0) AS amount, sm.tax_category_id, ${TAX_COLUMNS('s')}
-         FROM shipments s
-         LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
-         LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
-        WHERE s.order_id = $1 ORDER BY s.id`,
-      [orderId],
-    );
-    if (shipmentRows.some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) {
+    if ((shipmentRows as ShipmentRow[]).some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) {
       await em.query(
         `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
           WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
         [orderId],
       );
     }
-    const shipments: Row[] = shipmentRows.map((r) => ({
+    const shipments: Row[] = (shipmentRows as ShipmentRow[]).map((r) => ({
       id: Number(r.id),
       amount: decimal(r.amount),
       taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
       current: taxColumns(r),
     }));
 
-    // With line items read, whether the order has tax adjustments to replace is known (none: nothing to delete).
-    const hasTaxes = lineItems.length === 0 || lineItems[0].hasTaxes;
-    const taxTotals = await this.recalculateTaxes(em, order, taxAddress, lineItems, shipments, hasTaxes);
+    const taxTotals = await this.recalculateTaxes(em, order, rates, lineItems, shipments, has_taxes === true);
 
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
     // Coupon discounts follow the item total; they are order adjustments, summed just below.
-    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal);
+    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, promotions);
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
-    const [{ order_adjustments, paid, checkout_amounts }] = await em.query(
-      `SELECT (SELECT COALESCE(sum(amount), 0) FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Order' AND eligible) AS order_adjustments,
-              (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = $1 AND state = 'completed') AS paid,
-              (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = $1 AND state = 'checkout') AS checkout_amounts`,
-      [orderId],
-    );
-    // Item and shipment adjustment totals hold their additional tax; the order's own adjustments (promotions) add to it.
-    const adjustmentTotal = additionalTax.plus(decimal(order_adjustments));
+    // Item and shipment adjustment totals hold their additional tax; the order's own eligible adjustments (the promotion
+    // discount just recomputed, and any other) add to it.
+    const adjustmentTotal = additionalTax.plus(decimal(other_order_adjustments)).plus(promoTotal);
     const total = itemTotal.plus(shipmentTotal).plus(adjustmentTotal);
 
     const paymentTotal = decimal(paid);
@@ -134,8 +141,8 @@ export class OrderUpdater {
     let paymentState = order.paymentState;
     let shipmentState = order.shipmentState;
     if (order.completedAt) {
-      paymentState = await this.paymentState(em, order, total, paymentTotal);
-      shipmentState = await this.updateShipmentStates(em, order, paymentState);
+      paymentState = this.paymentState(order, payment_states as PaymentState[], total, paymentTotal);
+      shipmentState = await this.updateShipmentStates(em, order, shipmentRows as ShipmentRow[], paymentState);
     } else {
       // While checking out, the one payment in checkout follows the total, so it always pays the whole order (written when it differs).
       const wanted = decimal(moneyString(total));
@@ -173,12 +180,11 @@ export class OrderUpdater {
   private async recalculateTaxes(
     em: EntityManager,
     order: Order,
-    taxAddress: { countryId: number | null; stateId: number | null } | null,
+    rates: ApplicableRate[],
     lineItems: Row[],
     shipments: Row[],
     hasTaxes: boolean,
   ) {
-    const rates = await this.ratesFor(em, taxAddress);
 
     if (hasTaxes) await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();
@@ -240,26 +246,8 @@ export class OrderUpdater {
     return totals;
   }
 
-  /**
-   * Tax rates for an address, read once per transaction (an order's totals are
-   * often recomputed more than once in one request; nothing that recomputes
-   * them changes tax rates or zones in the same transaction).
-   */
-  private ratesFor(em: EntityManager, address: { countryId: number | null; stateId: number | null } | null): Promise<ApplicableRate[]> {
-    // dataSource.transaction() makes a query runner for each transaction: the memo lives and dies with it.
-    const runner = em.queryRunner;
-    if (!runner?.isTransactionActive) return applicableRates(em, address);
-    let byAddress = this.ratesByTransaction.get(runner);
-    if (!byAddress) this.ratesByTransaction.set(runner, (byAddress = new Map()));
-    const key = address ? `${address.countryId}:${address.stateId}` : 'none';
-    let rates = byAddress.get(key);
-    if (!rates) byAddress.set(key, (rates = applicableRates(em, address)));
-    return rates;
-  }
-
   /** Spree's `update_payment_state` for a completed order. */
-  private async paymentState(em: EntityManager, order: Order, total: Decimal, paymentTotal: Decimal): Promise<string | null> {
-    const states: PaymentState[] = (await em.query(`SELECT state FROM payments WHERE order_id = $1`, [order.id])).map((r: { state: PaymentState }) => r.state);
+  private paymentState(order: Order, states: PaymentState[], total: Decimal, paymentTotal: Decimal): string | null {
     const canceled = order.state === 'canceled';
     // Spree's `payments.valid` here: a voided payment still counts, only failed and invalid ones do not.
     if (states.length > 0 && states.every((s) => s === 'failed' || s === 'invalid')) return 'failed';
@@ -272,12 +260,7 @@ export class OrderUpdater {
   }
 
   /** Moves each shipment to the state its order allows and returns the order's shipment state. */
-  private async updateShipmentStates(em: EntityManager, order: Order, paymentState: string | null): Promise<string | null> {
-    const rows: Array<{ id: number; state: ShipmentState; backordered: boolean }> = await em.query(
-      `SELECT s.id, s.state, EXISTS (SELECT 1 FROM inventory_units iu WHERE iu.shipment_id = s.id AND iu.state = 'backordered') AS backordered
-         FROM shipments s WHERE s.order_id = $1 ORDER BY s.id`,
-      [order.id],
-    );
+  private async updateShipmentStates(em: EntityManager, order: Order, rows: ShipmentRow[], paymentState: string | null): Promise<string | null> {
     const facts = orderShippingFacts({ state: order.state, paymentState });
     const states = new Set<string>();
     for (const s of rows) {

@@ -1,19 +1,22 @@
-import { EntityManager, EntityNotFoundError, In } from 'typeorm';
+import { DataSource, EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
-import { runAll } from '../../common/db/run-all';
+import { entityColumns, entityFromJson, entityJson } from '../../common/db/entity-json';
 import { decimal } from '../../common/money/money';
-import { loadVariantDetails, VARIANT_COLUMNS, VariantDetails, VariantRow } from '../../catalog/variants/variant-details';
+import { loadVariantDetails, variantColumns, VariantDetails, VariantRow } from '../../catalog/variants/variant-details';
 import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
 import { serializeShipment } from '../../fulfilment/shipments/shipment.serializer';
-import { loadShipmentDetails } from '../../fulfilment/shipments/shipment-view';
+import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
+import { manifestOf, ManifestUnits, SHIPPING_METHOD_JSON, ShippingMethodRow, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
+import { Country } from '../../geography/countries/entities/country.entity';
+import { State } from '../../geography/states/entities/state.entity';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payments/entities/credit-card.entity';
 import { Payment } from '../../payments/payments/entities/payment.entity';
-import { cardIdOf, methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
+import { methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
 import { isValidPayment } from '../../payments/payments/payment-states';
 import { keepsCardProfiles } from '../../payments/payments/gateways/registry';
 import { Adjustment } from '../adjustments/entities/adjustment.entity';
@@ -51,86 +54,155 @@ export async function renderOrderSummaries(em: EntityManager, orders: Order[]): 
   );
 }
 
+/** An order's row and everything its JSON shows, as the one statement of `loadOrderGraphs` returns it. */
+interface OrderGraph {
+  order: Order;
+  billAddress: Address | null;
+  shipAddress: Address | null;
+  lineItems: Array<{ item: LineItem; variant: VariantRow; product: VariantProductFields }>;
+  adjustments: Adjustment[];
+  payments: Array<{ payment: Payment; method: Pick<PaymentMethod, 'id' | 'type' | 'name' | 'environment'>; card: CreditCard | null }>;
+  shipments: Array<{ shipment: Shipment; stockLocationName: string | null; rates: ShippingRate[]; manifest: ManifestUnits[] }>;
+  shippingMethods: ShippingMethodRow[];
+}
+
+const VARIANT_PROPERTIES = Object.keys(variantColumns('v'));
+const PAYMENT_METHOD_PROPERTIES = ['id', 'type', 'name', 'environment'] as const;
+const graphSql = new WeakMap<DataSource, Record<'ids' | 'number', string>>();
+
+/** Which orders to read: by ids (in that order), or the one with this number. */
+export type OrderSelection = { ids: number[] } | { number: string };
+
 /**
- * Full order JSON for a set of orders, one query per association for the
- * whole set. `canUpdate` says whether the caller may change each order;
+ * The statement reading orders with all their associations: the order's
+ * columns, and each association as JSON rows nested under it (one round trip
+ * instead of one per association; order JSON was ~15 statements).
+ */
+function orderGraphSql(em: EntityManager, by: 'ids' | 'number'): string {
+  const cached = graphSql.get(em.connection);
+  if (cached) return cached[by];
+  const json = (target: Parameters<typeof entityJson>[1], alias: string, properties?: readonly string[]) => entityJson(em, target, alias, properties);
+  const address = (column: string) =>
+    `(SELECT json_build_object('address', ${json(Address, 'a')},
+                               'country', CASE WHEN c.id IS NULL THEN NULL ELSE ${json(Country, 'c')} END,
+                               'state', CASE WHEN st.id IS NULL THEN NULL ELSE ${json(State, 'st')} END)
+        FROM addresses a LEFT JOIN countries c ON c.id = a.country_id LEFT JOIN states st ON st.id = a.state_id
+       WHERE a.id = o.${column})`;
+  const sql = `SELECT ${entityColumns(em, Order, 'o')},
+    ${address('bill_address_id')} AS "billAddress",
+    ${address('ship_address_id')} AS "shipAddress",
+    (SELECT COALESCE(json_agg(json_build_object('item', ${json(LineItem, 'li')}, 'variant', ${json(Variant, 'v', VARIANT_PROPERTIES)},
+                                                'product', json_build_object('name', p.name, 'slug', p.slug, 'description', p.description))
+                              ORDER BY li.created_at, li.id), '[]')
+       FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
+      WHERE li.order_id = o.id) AS "lineItems",
+    (SELECT COALESCE(json_agg(${json(Adjustment, 'a')} ORDER BY a.created_at, a.id), '[]') FROM adjustments a WHERE a.order_id = o.id) AS adjustments,
+    (SELECT COALESCE(json_agg(json_build_object('payment', ${json(Payment, 'p')}, 'method', ${json(PaymentMethod, 'pm', PAYMENT_METHOD_PROPERTIES)},
+                                                'card', CASE WHEN cc.id IS NULL THEN NULL ELSE ${json(CreditCard, 'cc')} END)
+                              ORDER BY p.id), '[]')
+       FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
+       LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
+      WHERE p.order_id = o.id) AS payments,
+    (SELECT COALESCE(json_agg(json_build_object(
+              'shipment', ${json(Shipment, 's')},
+              'stockLocationName', sl.name,
+              'rates', (SELECT COALESCE(json_agg(${json(ShippingRate, 'sr')} ORDER BY sr.cost, sr.id), '[]') FROM shipping_rates sr WHERE sr.shipment_id = s.id),
+              'manifest', (SELECT COALESCE(json_agg(json_build_object('variant_id', u.variant_id, 'state', u.state, 'units', u.units) ORDER BY u.variant_id, u.state), '[]')
+                             FROM (SELECT variant_id, state, count(*)::int AS units FROM inventory_units WHERE shipment_id = s.id GROUP BY variant_id, state) u)
+            ) ORDER BY s.id), '[]')
+       FROM shipments s LEFT JOIN stock_locations sl ON sl.id = s.stock_location_id
+      WHERE s.order_id = o.id) AS shipments,
+    (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
+      WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods"
+  FROM orders o`;
+  const statements = { ids: `${sql} WHERE o.id = ANY($1)`, number: `${sql} WHERE o.number = $1` };
+  graphSql.set(em.connection, statements);
+  return statements[by];
+}
+
+/** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
+async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
+  const rows: Array<Order & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
+    'ids' in selection ? await em.query(orderGraphSql(em, 'ids'), [selection.ids]) : await em.query(orderGraphSql(em, 'number'), [selection.number]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const orderIds = 'ids' in selection ? selection.ids : rows.map((r) => r.id);
+  const address = (a: { address: object; country: Country | null; state: State | null } | null): Address | null =>
+    a && { ...entityFromJson(em, Address, a.address), country: a.country, state: a.state };
+  return orderIds
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const { billAddress, shipAddress, lineItems, adjustments, payments, shipments, shippingMethods, ...order } = byId.get(id)!;
+      return {
+        order: order as Order,
+        billAddress: address(billAddress),
+        shipAddress: address(shipAddress),
+        lineItems: lineItems.map((li: any) => ({ item: entityFromJson(em, LineItem, li.item), variant: entityFromJson(em, Variant, li.variant) as VariantRow, product: li.product })),
+        adjustments: adjustments.map((a: object) => entityFromJson(em, Adjustment, a)),
+        payments: payments.map((p: any) => ({ payment: entityFromJson(em, Payment, p.payment), method: p.method, card: p.card && entityFromJson(em, CreditCard, p.card) })),
+        shipments: shipments.map((s: any) => ({
+          shipment: entityFromJson(em, Shipment, s.shipment),
+          stockLocationName: s.stockLocationName,
+          rates: s.rates.map((r: object) => entityFromJson(em, ShippingRate, r)),
+          manifest: s.manifest,
+        })),
+        shippingMethods,
+      };
+    });
+}
+
+/**
+ * Full order JSON for a set of orders (by id, in that order, or the one with a
+ * number; none when there is no such order): their rows and associations in
+ * one statement, the line items' variant details in one query per detail for
+ * the whole set. `canUpdate` says whether the caller may change each order;
  * `paymentMethods` are those offered at the payment step.
  */
 export async function renderOrders(
   em: EntityManager,
-  orders: Order[],
+  selection: OrderSelection,
   options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]> },
 ): Promise<OrderJson[]> {
-  if (orders.length === 0) return [];
-  const orderIds = orders.map((o) => o.id);
-  const currency = orders[0].currency;
+  if ('ids' in selection && selection.ids.length === 0) return [];
+  const graphs = await loadOrderGraphs(em, selection);
+  if (graphs.length === 0) return [];
+  const currency = graphs[0].order.currency;
 
-  const addressIds = [...new Set(orders.flatMap((o) => [o.billAddressId, o.shipAddressId]).filter((id): id is number => id !== null))];
-  const [addresses, lineItems, adjustments, payments, shipments] = await runAll(em, [
-    () => (addressIds.length ? em.find(Address, { where: { id: In(addressIds) }, relations: { country: true, state: true } }) : Promise.resolve([] as Address[])),
-    () => em.find(LineItem, { where: { orderId: In(orderIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    () => em.find(Adjustment, { where: { orderId: In(orderIds) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    () => em.find(Payment, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
-    () => em.find(Shipment, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
-  ] as const);
-  const addressById = new Map(addresses.map((a) => [a.id, a]));
+  // Line items' variants (deleted variants still show on old orders).
+  const details = await loadVariantDetails(em, graphs.flatMap((g) => g.lineItems.map((li) => li.variant.id)), currency);
 
-  // Line items and their variants (deleted variants still show on old orders).
-  const variantIds = [...new Set(lineItems.map((li) => li.variantId))];
-  const variants = await loadLineItemVariants(em, variantIds);
-  const details = await loadVariantDetails(em, variantIds, currency);
-  const variantJson = new Map<number, LineItemVariantJson>(variants.map(({ variant, product }) => [variant.id, lineItemVariantJson(variant, product, details)]));
-
-  // Payments, their methods and card sources.
-  const methodIds = [...new Set(payments.map((p) => p.paymentMethodId))];
-  const methods = methodIds.length ? await em.find(PaymentMethod, { where: { id: In(methodIds) } }) : [];
-  const methodById = new Map(methods.map((m) => [m.id, m]));
-  const cardIds = payments.map(cardIdOf).filter((id): id is number => id !== null);
-  const cards = cardIds.length ? await em.find(CreditCard, { where: { id: In(cardIds) } }) : [];
-  const cardById = new Map(cards.map((c) => [c.id, c]));
-
-  const shipmentDetails = await loadShipmentDetails(em, shipments);
-
-  const needsMethods = orders.some((o) => o.state === 'payment');
+  const needsMethods = graphs.some((g) => g.order.state === 'payment');
   const available = needsMethods ? await options.paymentMethods() : [];
 
-  const lineItemsByOrder = groupById(orderIds, lineItems, (li) => li.orderId);
-  const paymentsByOrder = groupById(orderIds, payments, (p) => p.orderId);
-  const shipmentsByOrder = groupById(orderIds, shipments, (s) => s.orderId);
-  const adjustmentsByOrder = groupById(orderIds, adjustments, (a) => a.orderId);
-
-  return orders.map((order) => {
+  return graphs.map(({ order, billAddress, shipAddress, lineItems, adjustments, payments, shipments, shippingMethods }) => {
     const c = order.currency;
-    const orderAdjustments = adjustmentsByOrder.get(order.id) ?? [];
-    const orderPayments = paymentsByOrder.get(order.id) ?? [];
-    const facts = checkoutFacts(order, orderPayments.map((p) => ({ state: p.state, methodType: methodById.get(p.paymentMethodId)?.type ?? '' })));
-    const bill = order.billAddressId ? addressById.get(order.billAddressId) : undefined;
-    const ship = order.shipAddressId ? addressById.get(order.shipAddressId) : undefined;
+    const facts = checkoutFacts(order, payments.map((p) => ({ state: p.payment.state, methodType: p.method.type })));
+    const cardById = new Map(payments.flatMap((p) => (p.card ? [[p.card.id, p.card] as const] : [])));
     // A credit's source is the payment it refunds, not a card.
-    const usedCards = [...new Set(orderPayments.filter((p) => isValidPayment(p.state)).map(cardIdOf).filter((id): id is number => id !== null && cardById.has(id)))];
+    const usedCards = [...new Set(payments.filter((p) => isValidPayment(p.payment.state)).map((p) => p.card?.id).filter((id): id is number => id !== undefined))];
+    const methods = shippingMethodsById(shippingMethods);
     const json: OrderJson = {
       ...serializeOrderSummary(order, checkoutSteps(facts)),
-      bill_address: bill ? serializeAddress(bill) : null,
-      ship_address: ship ? serializeAddress(ship) : null,
-      line_items: (lineItemsByOrder.get(order.id) ?? []).map((li) =>
+      bill_address: billAddress ? serializeAddress(billAddress) : null,
+      ship_address: shipAddress ? serializeAddress(shipAddress) : null,
+      line_items: lineItems.map(({ item, variant, product }) =>
         serializeLineItem(
-          li,
-          variantJson.get(li.variantId)!,
-          orderAdjustments.filter((a) => a.adjustableType === 'Spree::LineItem' && a.adjustableId === li.id).map((a) => serializeAdjustment(a, c)),
+          item,
+          lineItemVariantJson(variant, product, details),
+          adjustments.filter((a) => a.adjustableType === 'Spree::LineItem' && a.adjustableId === item.id).map((a) => serializeAdjustment(a, c)),
         ),
       ),
-      payments: orderPayments.map((p) => serializePayment(p, methodById.get(p.paymentMethodId)!, cardById.get(cardIdOf(p) ?? 0) ?? null, c)),
-      shipments: (shipmentsByOrder.get(order.id) ?? []).map((s) =>
-        serializeShipment(s, {
+      payments: payments.map((p) => serializePayment(p.payment, p.method, p.card, c)),
+      shipments: shipments.map((s) =>
+        serializeShipment(s.shipment, {
           orderNumber: order.number,
           currency: c,
-          stockLocationName: shipmentDetails.locationNames.get(s.stockLocationId) ?? '',
-          rates: shipmentDetails.rates.get(s.id) ?? [],
-          methods: shipmentDetails.methods,
-          manifest: shipmentDetails.manifests.get(s.id) ?? [],
+          stockLocationName: s.stockLocationName ?? '',
+          rates: s.rates,
+          methods,
+          manifest: manifestOf(s.manifest),
         }),
       ),
-      adjustments: orderAdjustments.filter((a) => a.adjustableType === 'Spree::Order').map((a) => serializeAdjustment(a, c)),
+      adjustments: adjustments.filter((a) => a.adjustableType === 'Spree::Order').map((a) => serializeAdjustment(a, c)),
       credit_cards: usedCards.map((id) => serializeCreditCard(cardById.get(id)!)),
       permissions: { can_update: options.canUpdate(order) },
     };
@@ -141,34 +213,28 @@ export async function renderOrders(
   });
 }
 
-/** One line item as POST/PUT line item answer it. */
-export async function renderLineItem(em: EntityManager, item: LineItem): Promise<LineItemJson> {
-  const [found] = await loadLineItemVariants(em, [item.variantId]);
-  if (!found) throw new EntityNotFoundError(Variant, { id: item.variantId });
-  const details = await loadVariantDetails(em, [item.variantId], item.currency);
-  const adjustments = await em.find(Adjustment, { where: { adjustableType: 'Spree::LineItem', adjustableId: item.id }, order: { id: 'ASC' } });
+/** One line item as POST/PUT line item answer it: the item, its variant and product and its adjustments in one statement, then the variant's details. */
+export async function renderLineItem(em: EntityManager, lineItemId: number): Promise<LineItemJson> {
+  const [row] = await em.query(
+    `SELECT ${entityJson(em, LineItem, 'li')} AS item, ${entityJson(em, Variant, 'v', VARIANT_PROPERTIES)} AS variant,
+            json_build_object('name', p.name, 'slug', p.slug, 'description', p.description) AS product,
+            (SELECT COALESCE(json_agg(${entityJson(em, Adjustment, 'a')} ORDER BY a.id), '[]')
+               FROM adjustments a WHERE a.adjustable_type = 'Spree::LineItem' AND a.adjustable_id = li.id) AS adjustments
+       FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
+      WHERE li.id = $1`,
+    [lineItemId],
+  );
+  if (!row) throw new EntityNotFoundError(LineItem, { id: lineItemId });
+  const item = entityFromJson(em, LineItem, row.item);
+  const variant = entityFromJson(em, Variant, row.variant) as VariantRow;
+  const details = await loadVariantDetails(em, [variant.id], item.currency);
   return serializeLineItem(
     item,
-    lineItemVariantJson(found.variant, found.product, details),
-    adjustments.map((a) => serializeAdjustment(a, item.currency)),
+    lineItemVariantJson(variant, row.product, details),
+    row.adjustments.map((a: object) => serializeAdjustment(entityFromJson(em, Adjustment, a), item.currency)),
   );
 }
 
 function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantDetails): LineItemVariantJson {
   return { ...serializeVariantSmall(variant, product, details), product_id: variant.productId };
-}
-
-/**
- * Line items' variants (deleted ones too: old orders still show them) with
- * their products' name, slug and description: plain rows in one query, as the
- * catalog reads them (entity hydration costs more than the query).
- */
-async function loadLineItemVariants(em: EntityManager, variantIds: number[]): Promise<Array<{ variant: VariantRow; product: VariantProductFields }>> {
-  if (variantIds.length === 0) return [];
-  const rows: Array<VariantRow & { productName: string; productSlug: string; productDescription: string | null }> = await em.query(
-    `SELECT ${VARIANT_COLUMNS}, p.name AS "productName", p.slug AS "productSlug", p.description AS "productDescription"
-       FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1)`,
-    [variantIds],
-  );
-  return rows.map(({ productName, productSlug, productDescription, ...variant }) => ({ variant, product: { name: productName, slug: productSlug, description: productDescription } }));
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntityNotFoundError } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
 import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
@@ -103,7 +103,9 @@ export class OrdersService {
           itemCount: 0,
         }),
       );
-      await this.apply(em, order, caller, changes);
+      // A new order's totals are zero until it has line items (or addresses to tax them).
+      const recompute = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
+      await this.apply(em, order, caller, changes, { recompute });
       return this.render(em, order.id, caller, undefined);
     });
   }
@@ -125,8 +127,9 @@ export class OrdersService {
   }
 
   async show(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
-    const order = await this.findByNumber(number);
-    return this.render(this.dataSource.manager, order.id, caller, token);
+    const [json] = await renderOrders(this.dataSource.manager, { number }, this.renderOptions(this.dataSource.manager, caller, token));
+    if (!json) throw new NotFoundError();
+    return json;
   }
 
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
@@ -228,12 +231,13 @@ export class OrdersService {
   }
 
   async render(em: EntityManager, orderId: number, caller: Caller, token: string | undefined): Promise<OrderJson> {
-    const order = await em.findOneByOrFail(Order, { id: orderId });
-    const [json] = await renderOrders(em, [order], {
-      canUpdate: (o) => mayAccessOrder(caller, o, token),
-      paymentMethods: () => this.payments.availableMethods(em),
-    });
+    const [json] = await renderOrders(em, { ids: [orderId] }, this.renderOptions(em, caller, token));
+    if (!json) throw new EntityNotFoundError(Order, { id: orderId });
     return json;
+  }
+
+  private renderOptions(em: EntityManager, caller: Caller, token: string | undefined) {
+    return { canUpdate: (o: Order) => mayAccessOrder(caller, o, token), paymentMethods: () => this.payments.availableMethods(em) };
   }
 
   async list(params: ListParams): Promise<Page<OrderSummaryJson>> {
@@ -245,7 +249,7 @@ export class OrdersService {
   async mine(caller: Caller, params: ListParams): Promise<Page<OrderJson>> {
     const qb = this.dataSource.getRepository(Order).createQueryBuilder('o').where('o.user_id = :userId', { userId: caller.userId });
     const page = await findPage(qb, ORDER_SEARCH, params);
-    const items = await renderOrders(this.dataSource.manager, page.items, {
+    const items = await renderOrders(this.dataSource.manager, { ids: page.items.map((o) => o.id) }, {
       canUpdate: () => true,
       paymentMethods: () => this.payments.availableMethods(this.dataSource.manager),
     });

@@ -85,11 +85,11 @@ export function serializeCreditCard(card: CreditCard): CreditCardJson {
   return { id: card.id, month: String(card.month), year: String(card.year), cc_type: card.ccType, last_digits: card.lastDigits, name: card.name };
 }
 
-export function methodType(method: PaymentMethod): string {
+export function methodType(method: Pick<PaymentMethod, 'type'>): string {
   return method.type === 'Spree::PaymentMethod::Check' ? 'check' : 'gateway';
 }
 
-export function serializePayment(payment: Payment, method: PaymentMethod, card: CreditCard | null, currency: string): PaymentJson {
+export function serializePayment(payment: Payment, method: Pick<PaymentMethod, 'id' | 'name' | 'environment'>, card: CreditCard | null, currency: string): PaymentJson {
   return {
     id: payment.id,
     source_type: payment.sourceType,

@@ -5,6 +5,7 @@ import { EntityManager, In } from 'typeorm';
 import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
+import { entityColumns } from '../../common/db/entity-json';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
@@ -192,15 +193,25 @@ export class PaymentsService {
    * transaction leaves everything unchanged.
    */
   async processForCompletion(em: EntityManager, orderId: number): Promise<void> {
-    const payments = await em.find(Payment, { where: { orderId, state: 'checkout' }, order: { id: 'ASC' } });
-    if (payments.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
-    for (const payment of payments) {
-      const method = await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId });
-      if (!gatewayFor(method.type)?.sourceRequired) {
+    // The payments with their methods' type and capture setting and their cards' gateway profile, in one statement.
+    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null }> = await em.query(
+      `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
+              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId"
+         FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
+         LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
+        WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
+      [orderId],
+    );
+    if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
+    for (const { methodType, autoCapture, cardId, cardProfileId, ...payment } of rows) {
+      if (!gatewayFor(methodType)?.sourceRequired) {
         await this.moveTo(em, payment, [{ from: payment.state, to: 'pending' }]);
         continue;
       }
-      await this.process(em, payment, method.autoCapture ? 'purchase' : 'authorize');
+      await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
+        methodType,
+        card: cardId === null ? null : { gatewayCustomerProfileId: cardProfileId },
+      });
     }
   }
 
@@ -249,15 +260,21 @@ export class PaymentsService {
   }
 
   /** Spree's `authorize!` (hold the amount) and `purchase!` (charge it at once). */
-  async process(em: EntityManager, payment: Payment, action: 'authorize' | 'purchase'): Promise<void> {
+  async process(
+    em: EntityManager,
+    payment: Payment,
+    action: 'authorize' | 'purchase',
+    /** The payment's method type and card (null: none) when the caller read them already. */
+    known?: { methodType: PaymentMethod['type']; card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null },
+  ): Promise<void> {
     const moves = this.plan(payment, action);
     if (!moves) return;
-    const gateway = await this.gatewayOf(em, payment);
+    const gateway = known ? gatewayOrFail(known.methodType) : await this.gatewayOf(em, payment);
     const cents = toCents(payment.amount);
     let response: GatewayResponse;
     if (gateway.sourceRequired) {
       const cardId = cardIdOf(payment);
-      const card = cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
+      const card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
       if (!card) throw new GatewayError(PaymentText.processingFailed);
       response = gateway[action](cents, { gatewayCustomerProfileId: card.gatewayCustomerProfileId });
     } else {
@@ -363,27 +380,36 @@ export class PaymentsService {
 
   private async gatewayOf(em: EntityManager, payment: Payment): Promise<Gateway> {
     const method = await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId });
-    const gateway = gatewayFor(method.type);
-    if (!gateway) throw new GatewayError(PaymentText.processingFailed);
-    return gateway;
+    return gatewayOrFail(method.type);
   }
 
+  /** Writes the payment's new state and the gateway's reference (the columns the moves change) without reading it again. */
   private async moveTo(em: EntityManager, payment: Payment, moves: Move[]): Promise<void> {
     if (moves.length === 0) return;
     payment.state = moves[moves.length - 1].to;
-    await em.save(payment);
+    const [[{ updated_at }]] = await em.query(
+      `UPDATE payments SET state = $2, response_code = $3, avs_response = $4, updated_at = now() WHERE id = $1 RETURNING updated_at`,
+      [payment.id, payment.state, payment.responseCode, payment.avsResponse],
+    );
+    payment.updatedAt = updated_at;
     await this.recordMoves(em, payment.id, moves);
   }
 
-  /** Spree's payment `state_changes` (its state machine's after_transition). */
+  /** Spree's payment `state_changes` (its state machine's after_transition): one row per move, in order. */
   private async recordMoves(em: EntityManager, paymentId: number, moves: Move[]): Promise<void> {
-    for (const m of moves) {
-      await em.query(
-        `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state) VALUES ('payment', 'Spree::Payment', $1, $2, $3)`,
-        [paymentId, m.from, m.to],
-      );
-    }
+    await em.query(
+      `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state)
+       SELECT 'payment', 'Spree::Payment', $1, m.previous_state, m.next_state
+         FROM unnest($2::varchar[], $3::varchar[]) WITH ORDINALITY AS m(previous_state, next_state, n) ORDER BY m.n`,
+      [paymentId, moves.map((m) => m.from), moves.map((m) => m.to)],
+    );
   }
+}
+
+function gatewayOrFail(type: PaymentMethod['type']): Gateway {
+  const gateway = gatewayFor(type);
+  if (!gateway) throw new GatewayError(PaymentText.processingFailed);
+  return gateway;
 }
 
 function newIdentifier(): string {

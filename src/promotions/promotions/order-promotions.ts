@@ -50,7 +50,7 @@ export function promotionUsesSql(orderParam: number | null): string {
               AND uo.completed_at IS NOT NULL AND uo.state <> 'canceled'${orderParam === null ? '' : ` AND uo.id <> $${orderParam}`})`;
 }
 
-interface PromotionAdjustmentRow {
+export interface PromotionAdjustmentRow {
   id: number;
   amount: string;
   eligible: boolean;
@@ -66,6 +66,18 @@ interface PromotionAdjustmentRow {
 }
 
 /**
+ * SQL: the promotion adjustments of order `$1` as `recalculateOrderPromotions` reads them, as one JSON array
+ * (numerics as text), for a caller that reads them with the order in one statement.
+ */
+export const ORDER_PROMOTIONS_JSON = `(SELECT COALESCE(json_agg(json_build_object(
+      'id', a.id, 'amount', a.amount::text, 'eligible', a.eligible, 'state', a.state, 'label', a.label, 'promotion_id', p.id, 'name', p.name,
+      'discount_type', p.discount_type, 'flat_amount', p.amount::text, 'percent', p.percent::text,
+      'active', ${PROMOTION_ACTIVE_SQL}, 'used_up', (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit))
+      ORDER BY a.created_at DESC, a.id DESC), '[]')
+    FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
+   WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = '${PROMOTION_SOURCE_TYPE}')`;
+
+/**
  * Brings the order's promotion adjustments up to date and returns their
  * eligible total (the order's promo_total, zero or negative). Spree's
  * ItemAdjustments promo step for an order:
@@ -77,16 +89,24 @@ interface PromotionAdjustmentRow {
  * - once the order is complete its discounts are closed and stay as they
  *   were (Spree's `finalize!` closes the adjustments).
  */
-export async function recalculateOrderPromotions(em: EntityManager, order: { id: number; completedAt: Date | null }, itemTotal: Decimal): Promise<Decimal> {
-  const rows: PromotionAdjustmentRow[] = await em.query(
-    `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, p.discount_type, p.amount AS flat_amount, p.percent,
-            ${PROMOTION_ACTIVE_SQL} AS active,
-            (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
-       FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
-      WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2
-      ORDER BY a.created_at DESC, a.id DESC`,
-    [order.id, PROMOTION_SOURCE_TYPE],
-  );
+export async function recalculateOrderPromotions(
+  em: EntityManager,
+  order: { id: number; completedAt: Date | null },
+  itemTotal: Decimal,
+  /** The rows of ORDER_PROMOTIONS_JSON when the caller read them with its own (else read here). */
+  read?: PromotionAdjustmentRow[],
+): Promise<Decimal> {
+  const rows: PromotionAdjustmentRow[] =
+    read ??
+    (await em.query(
+      `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, p.discount_type, p.amount AS flat_amount, p.percent,
+              ${PROMOTION_ACTIVE_SQL} AS active,
+              (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
+         FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
+        WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2
+        ORDER BY a.created_at DESC, a.id DESC`,
+      [order.id, PROMOTION_SOURCE_TYPE],
+    ));
   if (rows.length === 0) return ZERO;
 
   if (order.completedAt) {

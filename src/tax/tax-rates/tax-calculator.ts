@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { EntityManager } from 'typeorm';
 import { decimal, roundMoney } from '../../common/money/money';
 
 /** A tax rate that applies to an order's tax address. */
@@ -27,24 +26,27 @@ export interface TaxCharge {
 }
 
 /**
- * Rates whose zone covers the address (its country or its state). Without an
- * address yet, rates of the default tax zone apply, as Spree's `tax_zone`
- * falls back to `Zone.default_tax`.
+ * SQL: the rates whose zone covers an address (its country or its state), as
+ * one JSON array (amounts as text) for `applicableRatesFromJson`; `countryId`
+ * and `stateId` are SQL expressions (the order's ship address's columns, read
+ * in the same statement). Without an address yet (no country), rates of the
+ * default tax zone apply, as Spree's `tax_zone` falls back to `Zone.default_tax`.
  */
-export async function applicableRates(em: EntityManager, address: { countryId: number | null; stateId: number | null } | null): Promise<ApplicableRate[]> {
-  const rows: Array<Record<string, unknown>> = await em.query(
-    `SELECT tr.id, tr.name, tr.amount, tr.tax_category_id, tc.name AS tax_category_name, tr.included_in_price, tr.show_rate_in_label
+export function applicableRatesJson(countryId: string, stateId: string): string {
+  return `(SELECT COALESCE(json_agg(json_build_object('id', tr.id, 'name', tr.name, 'amount', tr.amount::text, 'tax_category_id', tr.tax_category_id,
+                                                     'tax_category_name', tc.name, 'included_in_price', tr.included_in_price,
+                                                     'show_rate_in_label', tr.show_rate_in_label) ORDER BY tr.id), '[]')
        FROM tax_rates tr
        JOIN tax_categories tc ON tc.id = tr.tax_category_id AND tc.deleted_at IS NULL
        JOIN zones z ON z.id = tr.zone_id
       WHERE tr.deleted_at IS NULL
-        AND CASE WHEN $1::int IS NULL THEN z.default_tax
+        AND CASE WHEN ${countryId} IS NULL THEN z.default_tax
                  ELSE EXISTS (SELECT 1 FROM zone_members zm WHERE zm.zone_id = z.id
-                               AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = $1)
-                                 OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = $2))) END
-      ORDER BY tr.id`,
-    [address?.countryId ?? null, address?.stateId ?? null],
-  );
+                               AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = ${countryId})
+                                 OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = ${stateId}))) END)`;
+}
+
+export function applicableRatesFromJson(rows: Array<Record<string, unknown>>): ApplicableRate[] {
   return rows.map((r) => ({
     id: Number(r.id),
     name: (r.name as string | null) ?? null,

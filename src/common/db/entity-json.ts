@@ -1,0 +1,62 @@
+import { types } from 'pg';
+import { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+/** pg's own parser of timestamptz text: the Dates come out exactly as the driver makes them. */
+const parseTimestamp = types.getTypeParser(types.builtins.TIMESTAMPTZ, 'text') as (text: string) => Date;
+
+const NUMERIC = new Set(['numeric', 'decimal']);
+const TIMESTAMP = new Set(['timestamp with time zone', 'timestamptz']);
+
+function columnsOf(em: EntityManager, target: EntityTarget<ObjectLiteral>, properties?: readonly string[]): ColumnMetadata[] {
+  const columns = em.connection.getMetadata(target).columns;
+  return properties ? properties.map((p) => columns.find((c) => c.propertyName === p)!) : columns;
+}
+
+const kindOf = (em: EntityManager, column: ColumnMetadata) => String(em.connection.driver.normalizeType(column));
+
+/**
+ * `json_build_object(…)` of an entity's columns (or some of them) of the row
+ * aliased `alias`, keyed by property name, to nest rows of an association in
+ * one statement (json_agg). JSON would turn numerics into numbers (losing
+ * "10.00") and timestamps into a format pg's parser does not read, so both
+ * travel as text; `entityFromJson` turns them back into what the driver gives.
+ * (json_build_object takes at most 100 arguments: 50 columns.)
+ */
+export function entityJson(em: EntityManager, target: EntityTarget<ObjectLiteral>, alias: string, properties?: readonly string[]): string {
+  const pairs = columnsOf(em, target, properties).map((c) => {
+    const kind = kindOf(em, c);
+    const value = `${alias}.${c.databaseName}`;
+    return `'${c.propertyName}', ${NUMERIC.has(kind) || TIMESTAMP.has(kind) ? `${value}::text` : value}`;
+  });
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+/** An object read through `entityJson`, with its timestamps as Dates again (the entity's shape, as `find` gives it, without relations). */
+export function entityFromJson<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, json: object): T {
+  const row: Record<string, unknown> = { ...json };
+  for (const property of timestampProperties(em, target)) {
+    const value = row[property];
+    if (typeof value === 'string') row[property] = parseTimestamp(value);
+  }
+  return row as T;
+}
+
+/** The entity's timestamp properties, worked out once per entity (rows of a page all need them). */
+const timestampsByEntity = new WeakMap<object, string[]>();
+function timestampProperties(em: EntityManager, target: EntityTarget<ObjectLiteral>): string[] {
+  const metadata = em.connection.getMetadata(target);
+  let properties = timestampsByEntity.get(metadata);
+  if (!properties) {
+    properties = metadata.columns.filter((c) => TIMESTAMP.has(kindOf(em, c))).map((c) => c.propertyName);
+    timestampsByEntity.set(metadata, properties);
+  }
+  return properties;
+}
+
+/** A SELECT list of an entity's columns of alias `alias`, named by property (`o.item_total AS "itemTotal", …`): plain rows shaped as `find` gives them. */
+export function entityColumns(em: EntityManager, target: EntityTarget<ObjectLiteral>, alias: string): string {
+  return columnsOf(em, target)
+    .map((c) => `${alias}.${c.databaseName} AS "${c.propertyName}"`)
+    .join(', ');
+}
