@@ -13,17 +13,18 @@ import { paymentMethodId, stockedProduct, usAddress, VISA } from '../support/ord
  * Statements per step today, the API key lookup and transaction control
  * included (before the issue 6 work: 20, 27, 27, 30, 75, 69, 58, 89 = 395;
  * before the order JSON graph, one-read updater and set-based completion:
- * 16, 22, 22, 24, 52, 35, 34, 65 = 270; now 124).
+ * 16, 22, 22, 24, 52, 35, 34, 65 = 270; before variant details became one
+ * statement: 5, 14, 14, 11, 24, 17, 16, 23 = 124; now 103).
  */
 const BUDGET: Record<string, number> = {
   'create order': 5,
-  'add line item 1': 14,
-  'add line item 2': 14,
-  'next (address)': 11,
-  addresses: 24,
-  'delivery (rate choice)': 17,
-  'payment (card)': 16,
-  'confirm → complete': 23,
+  'add line item 1': 11,
+  'add line item 2': 11,
+  'next (address)': 8,
+  addresses: 21,
+  'delivery (rate choice)': 14,
+  'payment (card)': 13,
+  'confirm → complete': 20,
 };
 
 describe('query counts of the checkout journey', () => {
