@@ -4,7 +4,8 @@ import type { ProductProperty } from '../properties/entities/product-property.en
 import { VARIANT_JSON_FIELDS, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, variantFromJson, VariantRow } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
 import { groupById } from '../../common/collections/group-by-id';
-import { jsonDate, jsonRows, PreparedStatement } from '../../common/db/prepared-statement';
+import { jsonDate, jsonRows } from '../../common/db/entity-json';
+import { PreparedStatement } from '../../common/db/prepared-statement';
 
 /** What product JSON reads of a product (an entity, or a row read for a page). */
 export type ProductFields = Pick<
@@ -145,7 +146,8 @@ export async function loadVisibleProductWithGraph(
 ): Promise<{ product: ProductFields; graph: ProductGraph } | null> {
   let statement = PRODUCT_PAGE.get(visible);
   if (!statement) {
-    const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column} AS "${property}"`);
+    // Timestamps as text, read back by jsonDate (see jsonRows).
+    const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
     const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
     statement = new PreparedStatement(
       `product-page-${PRODUCT_PAGE.size + 1}`,

@@ -4,7 +4,8 @@ import type { OptionTypeFields, OptionValueFields } from '../option-types/option
 import type { Variant } from './entities/variant.entity';
 import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
-import { jsonDate, jsonRows, PreparedStatement } from '../../common/db/prepared-statement';
+import { jsonDate, jsonRows } from '../../common/db/entity-json';
+import { PreparedStatement } from '../../common/db/prepared-statement';
 
 /** A stock item as variant JSON shows it, with its location's name. */
 export interface VariantStockItem {
@@ -65,9 +66,9 @@ export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
   .map(([property, column]) => `${column} AS "${property}"`)
   .join(', ');
 
-/** Variant columns as JSON object fields (numerics as text, as pg reads them). */
+/** Variant columns as JSON object fields (numerics and the timestamp as text: see jsonRows). */
 export const VARIANT_JSON_FIELDS: Record<keyof VariantRow, string> = Object.fromEntries(
-  Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice'].includes(property) ? `${column}::text` : column]),
+  Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice', 'deletedAt'].includes(property) ? `${column}::text` : column]),
 ) as Record<keyof VariantRow, string>;
 
 /** A variant row read through `VARIANT_JSON_FIELDS`, its timestamp a Date again. */
@@ -100,7 +101,7 @@ export function variantDetailsColumns(variantIds: string, currency: string): str
         attachmentContentType: 'i.attachment_content_type',
         attachmentWidth: 'i.attachment_width',
         attachmentHeight: 'i.attachment_height',
-        attachmentUpdatedAt: 'i.attachment_updated_at',
+        attachmentUpdatedAt: 'i.attachment_updated_at::text',
       },
       `FROM images i WHERE i.variant_id ${variantIds}`,
       'i.position, i.id',

@@ -60,3 +60,21 @@ export function entityColumns(em: EntityManager, target: EntityTarget<ObjectLite
     .map((c) => `${alias}.${c.databaseName} AS "${c.propertyName}"`)
     .join(', ');
 }
+
+/**
+ * `coalesce(json_agg(json_build_object('key', expression, …) ORDER BY …), '[]')`:
+ * the rows of `from` as one JSON array whose objects have the given keys, for
+ * reading several associations of a set of rows in one statement, with
+ * expressions chosen by the caller (`entityJson` takes an entity's columns).
+ * The same rule applies: numerics and timestamps `::text`, timestamps read
+ * back with `jsonDate`.
+ */
+export function jsonRows(fields: Record<string, string>, from: string, orderBy: string): string {
+  const pairs = Object.entries(fields).map(([key, expression]) => `'${key}', ${expression}`);
+  return `(SELECT coalesce(json_agg(json_build_object(${pairs.join(', ')}) ORDER BY ${orderBy}), '[]') ${from})`;
+}
+
+/** A timestamp read from JSON as text (`::text`), as the driver would have given it. */
+export function jsonDate(value: string | null): Date | null {
+  return value === null ? null : parseTimestamp(value);
+}

@@ -28,20 +28,3 @@ export class PreparedStatement {
     return em.query(this as unknown as string, params);
   }
 }
-
-/**
- * `coalesce(json_agg(json_build_object('key', expression, …) ORDER BY …), '[]')`:
- * the rows of `from` as one JSON array whose objects have the given keys, for
- * reading several associations in one statement. JSON has no decimals or
- * dates: cast numerics `::text` here and turn timestamps back into Dates when
- * reading.
- */
-export function jsonRows(fields: Record<string, string>, from: string, orderBy: string): string {
-  const pairs = Object.entries(fields).map(([key, expression]) => `'${key}', ${expression}`);
-  return `(SELECT coalesce(json_agg(json_build_object(${pairs.join(', ')}) ORDER BY ${orderBy}), '[]') ${from})`;
-}
-
-/** A timestamp read from JSON (an ISO string), as pg would have given it. */
-export function jsonDate(value: string | null): Date | null {
-  return value === null ? null : new Date(value);
-}
