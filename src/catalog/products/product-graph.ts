@@ -1,10 +1,10 @@
 import { EntityManager } from 'typeorm';
 import type { OptionTypeFields } from '../option-types/option-type.serializer';
 import type { ProductProperty } from '../properties/entities/product-property.entity';
-import { VARIANT_JSON_FIELDS, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, variantFromJson, VariantRow } from '../variants/variant-details';
+import { VARIANT_JSON, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, variantFromJson, VariantRow } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
 import { groupById } from '../../common/collections/group-by-id';
-import { jsonDate, jsonRows } from '../../common/db/entity-json';
+import { jsonDate, JsonRows } from '../../common/db/entity-json';
 import { PreparedStatement } from '../../common/db/prepared-statement';
 
 /** What product JSON reads of a product (an entity, or a row read for a page). */
@@ -56,6 +56,10 @@ export async function loadProductRows(em: EntityManager, ids: number[]): Promise
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
+const OPTION_TYPES = new JsonRows<OptionTypeFields & { productId: number }>({ productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' });
+const PROPERTIES = new JsonRows<ProductPropertyRow>({ id: 'pp.id', productId: 'pp.product_id', propertyId: 'pp.property_id', value: 'pp.value', propertyName: 'pr.name' });
+const CLASSIFICATIONS = new JsonRows<{ productId: number; taxonId: number }>({ productId: 'c.product_id', taxonId: 'c.taxon_id' });
+
 /**
  * The graph of the products whose ids `productIds` selects (`= ANY($1)`, or
  * `IN (SELECT id FROM p)` inside a larger statement), as a CTE `v` (their
@@ -67,34 +71,30 @@ function productGraphSql(productIds: string, currency: string): { cte: string; c
   return {
     cte: `v AS (SELECT * FROM variants v WHERE v.product_id ${productIds} AND (v.is_master OR v.deleted_at IS NULL))`,
     columns: [
-      `${jsonRows(VARIANT_JSON_FIELDS, 'FROM v', 'v.position, v.id')} AS variants`,
-      `${jsonRows(
-        { productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' },
+      `${VARIANT_JSON.select('FROM v', 'v.position, v.id')} AS variants`,
+      `${OPTION_TYPES.select(
         `FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id ${productIds}`,
         'pot.position, ot.position, ot.id',
       )} AS "optionTypes"`,
-      `${jsonRows(
-        { id: 'pp.id', productId: 'pp.product_id', propertyId: 'pp.property_id', value: 'pp.value', propertyName: 'pr.name' },
-        `FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id ${productIds}`,
-        'pp.position, pp.id',
-      )} AS properties`,
-      `${jsonRows({ productId: 'c.product_id', taxonId: 'c.taxon_id' }, `FROM classifications c WHERE c.product_id ${productIds}`, 'c.id')} AS classifications`,
+      `${PROPERTIES.select(`FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id ${productIds}`, 'pp.position, pp.id')} AS properties`,
+      `${CLASSIFICATIONS.select(`FROM classifications c WHERE c.product_id ${productIds}`, 'c.id')} AS classifications`,
       variantDetailsColumns('IN (SELECT id FROM v)', currency),
     ].join(',\n'),
   };
 }
 
 interface ProductGraphJson extends VariantDetailsJson {
-  variants: VariantRow[];
-  optionTypes: (OptionTypeFields & { productId: number })[];
-  properties: ProductPropertyRow[];
-  classifications: { productId: number; taxonId: number }[];
+  variants: unknown[][];
+  optionTypes: unknown[][];
+  properties: unknown[][];
+  classifications: unknown[][];
 }
 
 function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: string): ProductGraph {
   const masters = new Map<number, VariantRow>();
   const variants = groupById<VariantRow>(ids, [], (v) => v.productId);
-  for (const variant of row.variants.map(variantFromJson)) {
+  const variantRows = VARIANT_JSON.read(row.variants).map(variantFromJson);
+  for (const variant of variantRows) {
     if (variant.isMaster) {
       // Prefer the live master; a deleted product only has deleted ones.
       const current = masters.get(variant.productId);
@@ -106,10 +106,10 @@ function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: st
   return {
     masters,
     variants,
-    details: variantDetailsFromJson(row.variants.map((v) => v.id), row, currency),
-    optionTypes: groupById(ids, row.optionTypes, (t) => t.productId),
-    properties: groupById(ids, row.properties, (p) => p.productId),
-    taxonIds: new Map([...groupById(ids, row.classifications, (r) => r.productId)].map(([id, rows]) => [id, rows.map((r) => r.taxonId)])),
+    details: variantDetailsFromJson(variantRows.map((v) => v.id), row, currency),
+    optionTypes: groupById(ids, OPTION_TYPES.read(row.optionTypes), (t) => t.productId),
+    properties: groupById(ids, PROPERTIES.read(row.properties), (p) => p.productId),
+    taxonIds: new Map([...groupById(ids, CLASSIFICATIONS.read(row.classifications), (r) => r.productId)].map(([id, rows]) => [id, rows.map((r) => r.taxonId)])),
   };
 }
 

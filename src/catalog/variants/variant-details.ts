@@ -4,7 +4,7 @@ import type { OptionTypeFields, OptionValueFields } from '../option-types/option
 import type { Variant } from './entities/variant.entity';
 import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
-import { jsonDate, jsonRows } from '../../common/db/entity-json';
+import { jsonDate, JsonRows } from '../../common/db/entity-json';
 import { PreparedStatement } from '../../common/db/prepared-statement';
 
 /** A stock item as variant JSON shows it, with its location's name. */
@@ -66,15 +66,49 @@ export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
   .map(([property, column]) => `${column} AS "${property}"`)
   .join(', ');
 
-/** Variant columns as JSON object fields (numerics and the timestamp as text: see jsonRows). */
-export const VARIANT_JSON_FIELDS: Record<keyof VariantRow, string> = Object.fromEntries(
-  Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice', 'deletedAt'].includes(property) ? `${column}::text` : column]),
-) as Record<keyof VariantRow, string>;
+/** Variant rows nested as JSON (numerics and the timestamp as text: see JsonRows). */
+export const VARIANT_JSON = new JsonRows<VariantRow & { deletedAt: unknown }>(
+  Object.fromEntries(
+    Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice', 'deletedAt'].includes(property) ? `${column}::text` : column]),
+  ) as Record<keyof VariantRow, string>,
+);
 
-/** A variant row read through `VARIANT_JSON_FIELDS`, its timestamp a Date again. */
+/** A variant row read through `VARIANT_JSON`, its timestamp a Date again. */
 export function variantFromJson(row: VariantRow & { deletedAt: unknown }): VariantRow {
   return { ...row, deletedAt: jsonDate(row.deletedAt as string | null) };
 }
+
+const PRICES = new JsonRows<{ variantId: number; amount: string | null }>({ variantId: 'p.variant_id', amount: 'p.amount::text' });
+const OPTION_VALUES = new JsonRows<{ variantId: number; id: number; name: string; presentation: string; typeId: number; typeName: string; typePresentation: string; typePosition: number }>({
+  variantId: 'ovv.variant_id',
+  id: 'ov.id',
+  name: 'ov.name',
+  presentation: 'ov.presentation',
+  typeId: 'ot.id',
+  typeName: 'ot.name',
+  typePresentation: 'ot.presentation',
+  typePosition: 'ot.position',
+});
+const IMAGES = new JsonRows<Omit<ImageFields, 'attachmentUpdatedAt'> & { attachmentUpdatedAt: string | null }>({
+  id: 'i.id',
+  variantId: 'i.variant_id',
+  position: 'i.position',
+  alt: 'i.alt',
+  attachmentFileName: 'i.attachment_file_name',
+  attachmentContentType: 'i.attachment_content_type',
+  attachmentWidth: 'i.attachment_width',
+  attachmentHeight: 'i.attachment_height',
+  attachmentUpdatedAt: 'i.attachment_updated_at::text',
+});
+const STOCK_ITEMS = new JsonRows<VariantStockItem>({
+  id: 'si.id',
+  variantId: 'si.variant_id',
+  stockLocationId: 'si.stock_location_id',
+  stockLocationName: 'sl.name',
+  countOnHand: 'si.count_on_hand',
+  backorderable: 'si.backorderable',
+  lockVersion: 'si.lock_version',
+});
 
 /**
  * The four detail columns (prices, option values, images, stock items) of the
@@ -85,59 +119,35 @@ export function variantFromJson(row: VariantRow & { deletedAt: unknown }): Varia
  */
 export function variantDetailsColumns(variantIds: string, currency: string): string {
   return [
-    `${jsonRows({ variantId: 'p.variant_id', amount: 'p.amount::text' }, `FROM prices p WHERE p.variant_id ${variantIds} AND p.currency = ${currency}`, 'p.id')} AS prices`,
-    `${jsonRows(
-      { variantId: 'ovv.variant_id', id: 'ov.id', name: 'ov.name', presentation: 'ov.presentation', typeId: 'ot.id', typeName: 'ot.name', typePresentation: 'ot.presentation', typePosition: 'ot.position' },
+    `${PRICES.select(`FROM prices p WHERE p.variant_id ${variantIds} AND p.currency = ${currency}`, 'p.id')} AS prices`,
+    `${OPTION_VALUES.select(
       `FROM option_values_variants ovv JOIN option_values ov ON ov.id = ovv.option_value_id JOIN option_types ot ON ot.id = ov.option_type_id WHERE ovv.variant_id ${variantIds}`,
       'ot.position, ot.id, ov.position, ov.id',
     )} AS "optionValues"`,
-    `${jsonRows(
-      {
-        id: 'i.id',
-        variantId: 'i.variant_id',
-        position: 'i.position',
-        alt: 'i.alt',
-        attachmentFileName: 'i.attachment_file_name',
-        attachmentContentType: 'i.attachment_content_type',
-        attachmentWidth: 'i.attachment_width',
-        attachmentHeight: 'i.attachment_height',
-        attachmentUpdatedAt: 'i.attachment_updated_at::text',
-      },
-      `FROM images i WHERE i.variant_id ${variantIds}`,
-      'i.position, i.id',
-    )} AS images`,
-    `${jsonRows(
-      {
-        id: 'si.id',
-        variantId: 'si.variant_id',
-        stockLocationId: 'si.stock_location_id',
-        stockLocationName: 'sl.name',
-        countOnHand: 'si.count_on_hand',
-        backorderable: 'si.backorderable',
-        lockVersion: 'si.lock_version',
-      },
+    `${IMAGES.select(`FROM images i WHERE i.variant_id ${variantIds}`, 'i.position, i.id')} AS images`,
+    `${STOCK_ITEMS.select(
       `FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL`,
       'si.stock_location_id, si.id',
     )} AS "stockItems"`,
   ].join(',\n');
 }
 
-/** What `variantDetailsColumns` read, as JSON. */
+/** What `variantDetailsColumns` read: JSON arrays of rows. */
 export interface VariantDetailsJson {
-  prices: { variantId: number; amount: string | null }[];
-  optionValues: { variantId: number; id: number; name: string; presentation: string; typeId: number; typeName: string; typePresentation: string; typePosition: number }[];
-  images: (Omit<ImageFields, 'attachmentUpdatedAt'> & { attachmentUpdatedAt: string | null })[];
-  stockItems: VariantStockItem[];
+  prices: unknown[][];
+  optionValues: unknown[][];
+  images: unknown[][];
+  stockItems: unknown[][];
 }
 
 /** The details of the variants `ids` from the columns `variantDetailsColumns` read. */
 export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, currency: string): VariantDetails {
   return {
     currency,
-    prices: new Map(row.prices.map((p) => [p.variantId, p.amount])),
+    prices: new Map(PRICES.read(row.prices).map((p) => [p.variantId, p.amount])),
     optionValues: groupById(
       ids,
-      row.optionValues.map((r) => ({
+      OPTION_VALUES.read(row.optionValues).map((r) => ({
         variantId: r.variantId,
         value: { id: r.id, name: r.name, presentation: r.presentation },
         type: { id: r.typeId, name: r.typeName, presentation: r.typePresentation, position: r.typePosition },
@@ -146,10 +156,10 @@ export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, c
     ),
     images: groupById(
       ids,
-      row.images.map((i) => ({ ...i, attachmentUpdatedAt: jsonDate(i.attachmentUpdatedAt) as Date })),
+      IMAGES.read(row.images).map((i) => ({ ...i, attachmentUpdatedAt: jsonDate(i.attachmentUpdatedAt) as Date })),
       (i) => i.variantId,
     ),
-    stockItems: groupById(ids, row.stockItems, (s) => s.variantId),
+    stockItems: groupById(ids, STOCK_ITEMS.read(row.stockItems), (s) => s.variantId),
   };
 }
 
