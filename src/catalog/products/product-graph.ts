@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import type { OptionTypeFields } from '../option-types/option-type.serializer';
 import type { ProductProperty } from '../properties/entities/product-property.entity';
-import { VARIANT_JSON, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, variantFromJson, VariantRow } from '../variants/variant-details';
+import { VARIANT_JSON, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, VariantRow } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
 import { groupById } from '../../common/collections/group-by-id';
 import { jsonDate, JsonRows } from '../../common/db/entity-json';
@@ -93,7 +93,7 @@ interface ProductGraphJson extends VariantDetailsJson {
 function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: string): ProductGraph {
   const masters = new Map<number, VariantRow>();
   const variants = groupById<VariantRow>(ids, [], (v) => v.productId);
-  const variantRows = VARIANT_JSON.read(row.variants).map(variantFromJson);
+  const variantRows = VARIANT_JSON.read(row.variants);
   for (const variant of variantRows) {
     if (variant.isMaster) {
       // Prefer the live master; a deleted product only has deleted ones.
@@ -146,7 +146,7 @@ export async function loadVisibleProductWithGraph(
 ): Promise<{ product: ProductFields; graph: ProductGraph } | null> {
   let statement = PRODUCT_PAGE.get(visible);
   if (!statement) {
-    // Timestamps as text, read back by jsonDate (see jsonRows).
+    // Timestamps as text, read back by jsonDate (see JsonRows).
     const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
     const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
     statement = new PreparedStatement(

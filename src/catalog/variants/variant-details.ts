@@ -4,7 +4,7 @@ import type { OptionTypeFields, OptionValueFields } from '../option-types/option
 import type { Variant } from './entities/variant.entity';
 import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
-import { jsonDate, JsonRows } from '../../common/db/entity-json';
+import { JsonRows } from '../../common/db/entity-json';
 import { PreparedStatement } from '../../common/db/prepared-statement';
 
 /** A stock item as variant JSON shows it, with its location's name. */
@@ -66,17 +66,13 @@ export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
   .map(([property, column]) => `${column} AS "${property}"`)
   .join(', ');
 
-/** Variant rows nested as JSON (numerics and the timestamp as text: see JsonRows). */
-export const VARIANT_JSON = new JsonRows<VariantRow & { deletedAt: unknown }>(
+/** Variant rows nested as JSON (numerics as text, as pg reads them). */
+export const VARIANT_JSON = new JsonRows<VariantRow>(
   Object.fromEntries(
-    Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice', 'deletedAt'].includes(property) ? `${column}::text` : column]),
+    Object.entries(variantColumns('v')).map(([property, column]) => [property, ['weight', 'height', 'width', 'depth', 'costPrice'].includes(property) ? `${column}::text` : column]),
   ) as Record<keyof VariantRow, string>,
+  ['deletedAt'],
 );
-
-/** A variant row read through `VARIANT_JSON`, its timestamp a Date again. */
-export function variantFromJson(row: VariantRow & { deletedAt: unknown }): VariantRow {
-  return { ...row, deletedAt: jsonDate(row.deletedAt as string | null) };
-}
 
 const PRICES = new JsonRows<{ variantId: number; amount: string | null }>({ variantId: 'p.variant_id', amount: 'p.amount::text' });
 const OPTION_VALUES = new JsonRows<{ variantId: number; id: number; name: string; presentation: string; typeId: number; typeName: string; typePresentation: string; typePosition: number }>({
@@ -89,17 +85,20 @@ const OPTION_VALUES = new JsonRows<{ variantId: number; id: number; name: string
   typePresentation: 'ot.presentation',
   typePosition: 'ot.position',
 });
-const IMAGES = new JsonRows<Omit<ImageFields, 'attachmentUpdatedAt'> & { attachmentUpdatedAt: string | null }>({
-  id: 'i.id',
-  variantId: 'i.variant_id',
-  position: 'i.position',
-  alt: 'i.alt',
-  attachmentFileName: 'i.attachment_file_name',
-  attachmentContentType: 'i.attachment_content_type',
-  attachmentWidth: 'i.attachment_width',
-  attachmentHeight: 'i.attachment_height',
-  attachmentUpdatedAt: 'i.attachment_updated_at::text',
-});
+const IMAGES = new JsonRows<ImageFields>(
+  {
+    id: 'i.id',
+    variantId: 'i.variant_id',
+    position: 'i.position',
+    alt: 'i.alt',
+    attachmentFileName: 'i.attachment_file_name',
+    attachmentContentType: 'i.attachment_content_type',
+    attachmentWidth: 'i.attachment_width',
+    attachmentHeight: 'i.attachment_height',
+    attachmentUpdatedAt: 'i.attachment_updated_at',
+  },
+  ['attachmentUpdatedAt'],
+);
 const STOCK_ITEMS = new JsonRows<VariantStockItem>({
   id: 'si.id',
   variantId: 'si.variant_id',
@@ -156,7 +155,7 @@ export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, c
     ),
     images: groupById(
       ids,
-      IMAGES.read(row.images).map((i) => ({ ...i, attachmentUpdatedAt: jsonDate(i.attachmentUpdatedAt) as Date })),
+      IMAGES.read(row.images),
       (i) => i.variantId,
     ),
     stockItems: groupById(ids, STOCK_ITEMS.read(row.stockItems), (s) => s.variantId),

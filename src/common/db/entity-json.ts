@@ -68,25 +68,33 @@ export function entityColumns(em: EntityManager, target: EntityTarget<ObjectLite
  * Each row travels as an array in the order of `fields` (`json_build_array`:
  * against objects, PostgreSQL builds a page of products' graph in 12 % less
  * time and Node parses it in 30 % less), and `read` names the values again.
- * The same rule as `entityJson`: numerics and timestamps `::text`, timestamps
- * read back with `jsonDate`.
+ * The same rule as `entityJson`: numerics travel as text (`::text` in their
+ * expressions), and so do the `timestamps`, read back as pg reads them.
  */
 export class JsonRows<T extends object> {
   private readonly keys: (keyof T & string)[];
+  private readonly timestamps: boolean[];
 
-  constructor(private readonly fields: Record<keyof T & string, string>) {
+  /** `timestamps`: fields that travel as text and are read back as Dates. */
+  constructor(
+    private readonly fields: Record<keyof T & string, string>,
+    timestamps: (keyof T & string)[] = [],
+  ) {
     this.keys = Object.keys(fields) as (keyof T & string)[];
+    this.timestamps = this.keys.map((key) => timestamps.includes(key));
   }
 
   /** `coalesce(json_agg(json_build_array(…) ORDER BY …), '[]')` over `from`. */
   select(from: string, orderBy: string): string {
-    return `(SELECT coalesce(json_agg(json_build_array(${this.keys.map((k) => this.fields[k]).join(', ')}) ORDER BY ${orderBy}), '[]') ${from})`;
+    const values = this.keys.map((key, i) => (this.timestamps[i] ? `(${this.fields[key]})::text` : this.fields[key]));
+    return `(SELECT coalesce(json_agg(json_build_array(${values.join(', ')}) ORDER BY ${orderBy}), '[]') ${from})`;
   }
 
   read(rows: unknown[][]): T[] {
+    const { keys, timestamps } = this;
     return rows.map((values) => {
-      const row = {} as Record<string, unknown>;
-      this.keys.forEach((key, i) => (row[key] = values[i]));
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) row[keys[i]] = timestamps[i] ? jsonDate(values[i] as string | null) : values[i];
       return row as T;
     });
   }
