@@ -28,3 +28,21 @@ export class PreparedStatement {
     return em.query(this as unknown as string, params);
   }
 }
+
+/**
+ * A prepared statement whose text is built from the data source's entity
+ * metadata (`entityColumns`, `entityJson`): built on first use, once per data
+ * source, then reused. For the big statements that PostgreSQL took longer to
+ * plan than to run (the order graph: ~4.6 ms to parse and plan, 0.5 ms to run).
+ */
+export function preparedStatement(name: string, text: (em: EntityManager) => string): (em: EntityManager) => PreparedStatement {
+  const byDataSource = new WeakMap<object, PreparedStatement>();
+  return (em) => {
+    let statement = byDataSource.get(em.connection);
+    if (!statement) {
+      statement = new PreparedStatement(name, text(em));
+      byDataSource.set(em.connection, statement);
+    }
+    return statement;
+  };
+}

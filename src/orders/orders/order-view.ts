@@ -1,6 +1,7 @@
-import { DataSource, EntityManager, EntityNotFoundError, In } from 'typeorm';
+import { EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
 import { entityColumns, entityFromJson, entityJson } from '../../common/db/entity-json';
+import { preparedStatement } from '../../common/db/prepared-statement';
 import { decimal } from '../../common/money/money';
 import { loadVariantDetails, variantColumns, VariantDetails, VariantRow } from '../../catalog/variants/variant-details';
 import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
@@ -68,7 +69,6 @@ interface OrderGraph {
 
 const VARIANT_PROPERTIES = Object.keys(variantColumns('v'));
 const PAYMENT_METHOD_PROPERTIES = ['id', 'type', 'name', 'environment'] as const;
-const graphSql = new WeakMap<DataSource, Record<'ids' | 'number', string>>();
 
 /** Which orders to read: by ids (in that order), or the one with this number. */
 export type OrderSelection = { ids: number[] } | { number: string };
@@ -78,9 +78,7 @@ export type OrderSelection = { ids: number[] } | { number: string };
  * columns, and each association as JSON rows nested under it (one round trip
  * instead of one per association; order JSON was ~15 statements).
  */
-function orderGraphSql(em: EntityManager, by: 'ids' | 'number'): string {
-  const cached = graphSql.get(em.connection);
-  if (cached) return cached[by];
+function orderGraphSql(em: EntityManager): string {
   const json = (target: Parameters<typeof entityJson>[1], alias: string, properties?: readonly string[]) => entityJson(em, target, alias, properties);
   const address = (column: string) =>
     `(SELECT json_build_object('address', ${json(Address, 'a')},
@@ -115,15 +113,19 @@ function orderGraphSql(em: EntityManager, by: 'ids' | 'number'): string {
     (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
       WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods"
   FROM orders o`;
-  const statements = { ids: `${sql} WHERE o.id = ANY($1)`, number: `${sql} WHERE o.number = $1` };
-  graphSql.set(em.connection, statements);
-  return statements[by];
+  return sql;
 }
+
+/** Prepared: PostgreSQL took ~4.6 ms to parse and plan the order graph and 0.5 ms to run it. */
+const ORDER_GRAPH = {
+  ids: preparedStatement('order-graph-ids', (em) => `${orderGraphSql(em)} WHERE o.id = ANY($1)`),
+  number: preparedStatement('order-graph-number', (em) => `${orderGraphSql(em)} WHERE o.number = $1`),
+};
 
 /** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
 async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
   const rows: Array<Order & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
-    'ids' in selection ? await em.query(orderGraphSql(em, 'ids'), [selection.ids]) : await em.query(orderGraphSql(em, 'number'), [selection.number]);
+    'ids' in selection ? await ORDER_GRAPH.ids(em).run(em, [selection.ids]) : await ORDER_GRAPH.number(em).run(em, [selection.number]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const orderIds = 'ids' in selection ? selection.ids : rows.map((r) => r.id);
   const address = (a: { address: object; country: Country | null; state: State | null } | null): Address | null =>
