@@ -39,7 +39,7 @@ export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}):
 }
 
 /** node-postgres pool settings; every wait on the database is bounded so a request fails fast (503) instead of hanging. */
-export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<string, number | boolean | string> {
+export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<string, number | boolean> {
   const statementTimeout = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000);
   return {
     max: Number(env.DATABASE_POOL_SIZE ?? 10),
@@ -47,11 +47,6 @@ export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<st
     connectionTimeoutMillis: milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000) || 5_000,
     // Notice a peer that vanished without closing the connection (network cut).
     keepAlive: true,
-    // Our named prepared statements (common/db/prepared-statement.ts) are planned once: left to
-    // choose, PostgreSQL kept re-planning the order graph for every execution (1.7 ms of
-    // planning against 0.5 of running). Unnamed statements are planned per execution anyway.
-    // (Behind PgBouncer, allow the `options` startup parameter or set it on the database.)
-    ...(serving ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
     ...(serving && statementTimeout > 0
       ? {
           // Server side: PostgreSQL cancels a statement (lock waits included) running longer.
