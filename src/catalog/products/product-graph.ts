@@ -3,6 +3,7 @@ import type { OptionTypeFields } from '../option-types/option-type.serializer';
 import type { ProductProperty } from '../properties/entities/product-property.entity';
 import { VARIANT_JSON, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, VariantRow } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
+import { slugThenId } from './product-scope';
 import { groupById } from '../../common/collections/group-by-id';
 import { jsonDate, JsonRows } from '../../common/db/entity-json';
 import { PreparedStatement } from '../../common/db/prepared-statement';
@@ -149,9 +150,10 @@ export async function loadVisibleProductWithGraph(
     // Timestamps as text, read back by jsonDate (see JsonRows).
     const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
     const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
+    const lookup = slugThenId('p', '$1', '$2');
     statement = new PreparedStatement(
       `product-page-${PRODUCT_PAGE.size + 1}`,
-      `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE (p.slug = $1 OR p.id = $2) AND ${visible} ORDER BY p.slug = $1 DESC LIMIT 1),
+      `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${lookup.where} AND ${visible} ORDER BY ${lookup.first} LIMIT 1),
        ${cte}
        SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`,
     );

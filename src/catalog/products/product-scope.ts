@@ -36,17 +36,24 @@ export function productIdParam(slugOrId: string): number | null {
 }
 
 /**
+ * Spree's `find_product` as SQL on the products alias: the product whose slug
+ * is `slug`, else whose id is `id` (parameter references). One lookup for the
+ * entity (below) and for the product page's single statement (product-graph.ts).
+ */
+export function slugThenId(alias: string, slug: string, id: string): { where: string; first: string } {
+  return { where: `(${alias}.slug = ${slug} OR ${alias}.id = ${id})`, first: `CASE WHEN ${alias}.slug = ${slug} THEN 0 ELSE 1 END` };
+}
+
+/**
  * Spree's `find_product`: the slug (permalink) is tried first, then the
  * numeric id, both within what the caller may see. 404 otherwise.
  */
 export async function findVisibleProduct(em: EntityManager, slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {
-  const scope = () => restrictToVisible(em.getRepository(Product).createQueryBuilder('product'), caller, showDeleted);
-  const bySlug = await scope().andWhere('product.slug = :slug', { slug: slugOrId }).getOne();
-  if (bySlug) return bySlug;
-  const id = productIdParam(slugOrId);
-  if (id !== null) {
-    const byId = await scope().andWhere('product.id = :id', { id }).getOne();
-    if (byId) return byId;
-  }
-  throw new NotFoundError();
+  const lookup = slugThenId('product', ':slug', ':id');
+  const product = await restrictToVisible(em.getRepository(Product).createQueryBuilder('product'), caller, showDeleted)
+    .andWhere(lookup.where, { slug: slugOrId, id: productIdParam(slugOrId) })
+    .orderBy(lookup.first)
+    .getOne();
+  if (!product) throw new NotFoundError();
+  return product;
 }
