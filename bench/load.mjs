@@ -153,5 +153,9 @@ async function checkout() {
   };
 }
 
+const cpuBefore = process.cpuUsage();
 const result = spec.mode === 'checkout' ? await checkout() : await http();
+const cpu = process.cpuUsage(cpuBefore);
+// The load generator's own CPU time: it shares the machine with the service and PostgreSQL.
+result.loadGeneratorCpuMs = Math.round((cpu.user + cpu.system) / 1000);
 process.stdout.write(JSON.stringify(result));

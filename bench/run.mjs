@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, build, childPids, ensureDatabase, machineInfo, parseArgsOrExit, require, ROOT, rssMB, sleep } from './lib/common.mjs';
+import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, sleep } from './lib/common.mjs';
 import { WORDS } from './lib/vocabulary.mjs';
 import { compareResults, lastCommittedResult, markdownTable } from './lib/report.mjs';
 
@@ -282,6 +282,8 @@ async function startService(workers) {
       return { total, perProcess };
     },
     queries: () => queryCounts(servingPids()),
+    /** CPU time of the serving processes so far, in ms. */
+    cpuMs: () => servingPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
     async stop() {
       if (!exited) {
         child.kill('SIGTERM');
@@ -345,7 +347,9 @@ async function runScenario(service, name) {
   // RSS every 5 s while the load runs: a long run (--duration 300) shows whether memory keeps growing.
   const rssSamplesMB = [];
   const sampler = setInterval(() => rssSamplesMB.push(service.rss().total), 5000);
+  const cpuBefore = { service: service.cpuMs(), postgres: postgresCpuMs() };
   const load = await runLoad({ ...spec, duration }).finally(() => clearInterval(sampler));
+  const cpuAfter = { service: service.cpuMs(), postgres: postgresCpuMs() };
   const queriesAfter = await service.queries();
   const rssAfter = service.rss();
   const statements = queriesAfter.queries - queriesBefore.queries;
@@ -355,6 +359,16 @@ async function runScenario(service, name) {
     ...load,
     queriesPerRequest: load.requests > 0 ? Math.round((statements / load.requests) * 100) / 100 : null,
     transactionStatementsPerRequest: load.requests > 0 ? Math.round((control / load.requests) * 100) / 100 : null,
+    // Where each request's time goes, steadier than req/s on a shared machine: CPU ms per request
+    // of the serving processes, of PostgreSQL (all its processes) and of the load generator.
+    cpuMsPerRequest:
+      load.requests > 0
+        ? {
+            service: Math.round(((cpuAfter.service - cpuBefore.service) / load.requests) * 100) / 100,
+            postgres: Math.round(((cpuAfter.postgres - cpuBefore.postgres) / load.requests) * 100) / 100,
+            loadGenerator: Math.round((load.loadGeneratorCpuMs / load.requests) * 100) / 100,
+          }
+        : null,
     ...(name === 'checkout' && load.completedCheckouts > 0 ? { queriesPerCheckout: Math.round((statements / load.completedCheckouts) * 10) / 10 } : {}),
     rssBeforeMB: rssBefore.total,
     rssAfterMB: rssAfter.total,

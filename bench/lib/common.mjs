@@ -93,20 +93,49 @@ export function rssMB(pid) {
   }
 }
 
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses), or undefined once it is gone. */
+function statFields(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  } catch {
+    return undefined;
+  }
+}
+
+// Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every platform Node runs on.
+const TICK_MS = 10;
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+export function cpuMs(pid) {
+  const stat = statFields(pid);
+  return stat ? (Number(stat.fields[11]) + Number(stat.fields[12])) * TICK_MS : 0;
+}
+
+/**
+ * CPU time all PostgreSQL processes on this machine have used so far, in ms, counting
+ * ended backends through their parent's children times. Machine-wide: run on a quiet machine.
+ */
+export function postgresCpuMs() {
+  const { readdirSync } = require('node:fs');
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statFields(entry);
+    if (stat?.comm !== 'postgres') continue;
+    const [utime, stime, cutime, cstime] = stat.fields.slice(11, 15).map(Number);
+    ticks += utime + stime + cutime + cstime;
+  }
+  return ticks * TICK_MS;
+}
+
 /** Direct children of a process (the cluster's workers), read from /proc. */
 export function childPids(pid) {
   const { readdirSync } = require('node:fs');
   const children = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: fields resume after its last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === pid) children.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
+    if (Number(statFields(entry)?.fields[1]) === pid) children.push(Number(entry));
   }
   return children;
 }

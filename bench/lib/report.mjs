@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 
 const fmt = (n, digits = 1) => (n == null ? '–' : Number(n).toFixed(digits).replace(/\.0+$/, ''));
 
+const cpuCell = (cpu) => (cpu ? `${fmt(cpu.service, 2)} + ${fmt(cpu.postgres, 2)} + ${fmt(cpu.loadGenerator, 2)}` : '–');
+
 export function markdownTable(report) {
   const { machine, dataset, options } = report;
   const lines = [
@@ -12,12 +14,12 @@ export function markdownTable(report) {
     `Data: ${dataset.products} products (${dataset.variants} variants), ${dataset.completed_orders} completed orders, ${dataset.users} users, ${dataset.size}.`,
     `Load: ${options.duration} s per scenario after ${options.warmup} s warm-up, ${options.connections} connections (checkout: virtual customers).`,
     '',
-    '| scenario | workers | req/s | p50 ms | p90 ms | p99 ms | errors | queries/req | RSS before → after MB (all processes) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | workers | req/s | p50 ms | p90 ms | p99 ms | errors | queries/req | CPU ms/req: service + PostgreSQL + load | RSS before → after MB (all processes) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of report.results) {
     lines.push(
-      `| ${r.scenario} | ${r.workers} | ${fmt(r.rps)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${r.errors} | ${fmt(r.queriesPerRequest, 2)} | ${fmt(r.rssBeforeMB)} → ${fmt(r.rssAfterMB)}${r.workers > 1 && r.rssLargestProcessAfterMB ? ` (largest process ${fmt(r.rssLargestProcessAfterMB)})` : ''} |`,
+      `| ${r.scenario} | ${r.workers} | ${fmt(r.rps)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${r.errors} | ${fmt(r.queriesPerRequest, 2)} | ${cpuCell(r.cpuMsPerRequest)} | ${fmt(r.rssBeforeMB)} → ${fmt(r.rssAfterMB)}${r.workers > 1 && r.rssLargestProcessAfterMB ? ` (largest process ${fmt(r.rssLargestProcessAfterMB)})` : ''} |`,
     );
   }
   for (const r of report.results.filter((x) => x.scenario === 'checkout')) {
