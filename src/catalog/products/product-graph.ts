@@ -6,7 +6,7 @@ import { Product } from './entities/product.entity';
 import { slugThenId } from './product-scope';
 import { groupById } from '../../common/collections/group-by-id';
 import { jsonDate, JsonRows } from '../../common/db/entity-json';
-import { PreparedStatement } from '../../common/db/prepared-statement';
+import { inIds, PreparedStatement } from '../../common/db/prepared-statement';
 
 /** What product JSON reads of a product (an entity, or a row read for a page). */
 export type ProductFields = Pick<
@@ -120,7 +120,7 @@ function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: st
  * cost more than the SQL itself (see docs/performance.md).
  */
 const PRODUCT_GRAPH = (() => {
-  const { cte, columns } = productGraphSql('= ANY($1)', '$2');
+  const { cte, columns } = productGraphSql(inIds('$1'), '$2');
   return new PreparedStatement('product-graph', `WITH ${cte} SELECT ${columns}`);
 })();
 

@@ -5,7 +5,7 @@ import type { Variant } from './entities/variant.entity';
 import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
 import { JsonRows } from '../../common/db/entity-json';
-import { PreparedStatement } from '../../common/db/prepared-statement';
+import { inIds, PreparedStatement } from '../../common/db/prepared-statement';
 
 /** A stock item as variant JSON shows it, with its location's name. */
 export interface VariantStockItem {
@@ -162,7 +162,7 @@ export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, c
   };
 }
 
-const VARIANT_DETAILS = new PreparedStatement('variant-details', `SELECT ${variantDetailsColumns('= ANY($1)', '$2')}`);
+const VARIANT_DETAILS = new PreparedStatement('variant-details', `SELECT ${variantDetailsColumns(inIds('$1'), '$2')}`);
 
 /** Prices, option values, images and stock of these variants: one statement for any number of variants. */
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { ErrorResponse } from '../openapi/responses';
 import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
 import { Caller, callerOf } from './caller';
+import { PreparedStatement } from '../db/prepared-statement';
 
 const ORDER_PARAM = 'orderAccessParam';
 
@@ -49,6 +50,9 @@ export function mayAccessOrder(caller: Caller, order: { userId: number | null; t
   return token !== undefined && sameToken(token, order.token);
 }
 
+/** Whose the order is: read before every order request, prepared. */
+const ORDER_OWNER = new PreparedStatement('order-owner', 'SELECT user_id, token FROM orders WHERE number = $1');
+
 /** Runs before an order's endpoints: 404 when no such order, 401 when the caller may not touch it. */
 @Injectable()
 export class OrderAccessGuard implements CanActivate {
@@ -62,7 +66,7 @@ export class OrderAccessGuard implements CanActivate {
     const param = this.reflector.getAllAndOverride<string>(ORDER_PARAM, [context.getHandler(), context.getClass()]) ?? 'number';
     const number = req.params[param];
     if (typeof number !== 'string' || number.length > 32) throw new NotFoundError();
-    const [order] = await this.dataSource.query(`SELECT user_id, token FROM orders WHERE number = $1`, [number]);
+    const [order] = await ORDER_OWNER.run<{ user_id: number | null; token: string }>(this.dataSource.manager, [number]);
     if (!order) throw new NotFoundError();
     if (!mayAccessOrder(callerOf(req), { userId: order.user_id, token: order.token }, orderTokenOf(req))) throw new UnauthorizedError();
     return true;

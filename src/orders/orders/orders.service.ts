@@ -26,6 +26,8 @@ import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
+import { entityColumns } from '../../common/db/entity-json';
+import { preparedStatement } from '../../common/db/prepared-statement';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -59,6 +61,9 @@ export const ORDER_SEARCH: SearchSpec = {
 
 
 /** The order's own columns `apply` may change. */
+/** The order a change works on, locked until its transaction ends: the first statement of every order change, prepared. */
+const ORDER_FOR_UPDATE = preparedStatement('order-for-update', (em) => `SELECT ${entityColumns(em, Order, 'o')} FROM orders o WHERE o.number = $1 FOR UPDATE`);
+
 const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
 
 /**
@@ -113,7 +118,7 @@ export class OrdersService {
   /** Loads and locks an order for a change; runs `work` in one transaction. */
   async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (em) => {
-      const order = await em.createQueryBuilder(Order, 'o').setLock('pessimistic_write').where('o.number = :number', { number }).getOne();
+      const [order] = await ORDER_FOR_UPDATE(em).run<Order>(em, [number]);
       if (!order) throw new NotFoundError();
       return work(em, order);
     });
