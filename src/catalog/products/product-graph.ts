@@ -134,7 +134,7 @@ export async function loadProductGraph(em: EntityManager, products: ProductField
 /**
  * Spree's `find_product` and the product's graph in one statement (the hot
  * product page): the product whose slug is $1, else whose id is $2, among
- * those `visible` (SQL over alias p: see product-scope.ts) lets through.
+ * those `visible` (SQL for an alias: see product-scope.ts) lets through.
  */
 const PRODUCT_PAGE = new Map<string, PreparedStatement>();
 
@@ -142,22 +142,22 @@ export async function loadVisibleProductWithGraph(
   em: EntityManager,
   slugOrId: string,
   id: number | null,
-  visible: string,
+  visible: (alias: string) => string,
   currency: string,
 ): Promise<{ product: ProductFields; graph: ProductGraph } | null> {
-  let statement = PRODUCT_PAGE.get(visible);
+  const key = visible('p');
+  let statement = PRODUCT_PAGE.get(key);
   if (!statement) {
     // Timestamps as text, read back by jsonDate (see JsonRows).
     const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
     const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
-    const lookup = slugThenId('p', '$1', '$2');
     statement = new PreparedStatement(
       `product-page-${PRODUCT_PAGE.size + 1}`,
-      `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${lookup.where} AND ${visible} ORDER BY ${lookup.first} LIMIT 1),
+      `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
        ${cte}
        SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`,
     );
-    PRODUCT_PAGE.set(visible, statement);
+    PRODUCT_PAGE.set(key, statement);
   }
   const [row] = await statement.run<ProductGraphJson & { product: (Omit<ProductFields, 'availableOn' | 'deletedAt'> & { availableOn: string | null; deletedAt: string | null }) | null }>(em, [slugOrId, id, currency]);
   if (!row.product) return null;

@@ -36,23 +36,27 @@ export function productIdParam(slugOrId: string): number | null {
 }
 
 /**
- * Spree's `find_product` as SQL on the products alias: the product whose slug
- * is `slug`, else whose id is `id` (parameter references). One lookup for the
- * entity (below) and for the product page's single statement (product-graph.ts).
+ * Spree's `find_product` as one SQL condition on the products alias: the
+ * product whose slug is `slug`, else whose id is `id` (parameter references),
+ * among those `visible` (SQL for an alias, as visibleProducts gives) lets
+ * through. One lookup for the entity (below) and for the product page's
+ * single statement (product-graph.ts). The slug is looked up in a sub-select
+ * so that the plan is the same whatever the parameters: PostgreSQL then keeps
+ * one plan for the prepared product page, where `slug = $1 OR id = $2` had it
+ * planned afresh at each request (as long as running it).
  */
-export function slugThenId(alias: string, slug: string, id: string): { where: string; first: string } {
-  return { where: `(${alias}.slug = ${slug} OR ${alias}.id = ${id})`, first: `CASE WHEN ${alias}.slug = ${slug} THEN 0 ELSE 1 END` };
+export function slugThenId(alias: string, slug: string, id: string, visible: (alias: string) => string): string {
+  return `${alias}.id = COALESCE((SELECT s.id FROM products s WHERE s.slug = ${slug} AND ${visible('s')}), ${id}) AND ${visible(alias)}`;
 }
 
-/**
- * Spree's `find_product`: the slug (permalink) is tried first, then the
- * numeric id, both within what the caller may see. 404 otherwise.
- */
 export async function findVisibleProduct(em: EntityManager, slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {
-  const lookup = slugThenId('product', ':slug', ':id');
-  const product = await restrictToVisible(em.getRepository(Product).createQueryBuilder('product'), caller, showDeleted)
-    .andWhere(lookup.where, { slug: slugOrId, id: productIdParam(slugOrId) })
-    .orderBy(lookup.first)
+  const product = await em
+    .getRepository(Product)
+    .createQueryBuilder('product')
+    .where(
+      slugThenId('product', ':slug', ':id', (alias) => visibleProducts(caller, showDeleted, alias)),
+      { slug: slugOrId, id: productIdParam(slugOrId) },
+    )
     .getOne();
   if (!product) throw new NotFoundError();
   return product;

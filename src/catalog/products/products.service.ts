@@ -127,7 +127,7 @@ export class ProductsService {
 
   /** The product page: the product as `find` finds it, with its graph, in one statement. */
   async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean): Promise<{ product: ProductFields; graph: ProductGraph }> {
-    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), visibleProducts(caller, showDeleted, 'p'), this.config.currency);
+    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency);
     if (!found) throw new NotFoundError();
     return found;
   }
