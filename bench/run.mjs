@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, sleep } from './lib/common.mjs';
+import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, hostCheckMs, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, sleep } from './lib/common.mjs';
 import { WORDS } from './lib/vocabulary.mjs';
 import { compareResults, lastCommittedResult, markdownTable } from './lib/report.mjs';
 
@@ -341,6 +341,7 @@ async function runScenario(service, name) {
     name === 'checkout'
       ? { mode: 'checkout', baseUrl, connections, fixtures: fixtures.checkout }
       : { mode: 'http', baseUrl, connections, paths: fixtures.paths[name], headers: fixtures.admin.has(name) ? { Authorization: `Bearer ${adminKey}` } : {} };
+  const hostCheck = hostCheckMs(); // before the load, on a quiet machine
   if (warmup > 0) await runLoad({ ...spec, duration: warmup });
   const rssBefore = service.rss();
   const queriesBefore = await service.queries();
@@ -370,6 +371,7 @@ async function runScenario(service, name) {
           }
         : null,
     ...(name === 'checkout' && load.completedCheckouts > 0 ? { queriesPerCheckout: Math.round((statements / load.completedCheckouts) * 10) / 10 } : {}),
+    hostCheckMs: hostCheck,
     rssBeforeMB: rssBefore.total,
     rssAfterMB: rssAfter.total,
     rssAfterPerProcessMB: rssAfter.perProcess,
