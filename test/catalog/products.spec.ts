@@ -143,6 +143,28 @@ describe('products', () => {
       expect(res.body.master.images).toHaveLength(1);
     });
 
+    it('sums stock over all locations, leaves deleted stock items out, and counts a backorderable location as in stock', async () => {
+      const variantId = await createVariant(t.db, product.id, { countOnHand: 3 });
+      const [location] = await t.db.query(`INSERT INTO stock_locations (name) VALUES ('second') RETURNING id`);
+      await t.db.query(
+        `INSERT INTO stock_items (stock_location_id, variant_id, count_on_hand, backorderable, deleted_at)
+         VALUES ($1, $2, 4, false, NULL), ($1, $3, 0, true, NULL), ($1, $3, 50, false, now())`,
+        [location.id, variantId, product.masterVariantId],
+      );
+      try {
+        const show = await get(`/api/products/${product.slug}`).expect(200);
+        const listed = (await get(`/api/products?per_page=100`).expect(200)).body.products.find((p: { id: number }) => p.id === product.id);
+        for (const body of [show.body, listed]) {
+          expect(body.total_on_hand).toBe(7); // 3 + 4 on the variant, 0 on the master; the deleted 50 left out
+          expect(body.variants.find((v: { id: number }) => v.id === variantId).in_stock).toBe(true);
+          expect(body.master.in_stock).toBe(true); // nothing on hand, but backorderable at the second location
+        }
+      } finally {
+        await t.db.query(`DELETE FROM stock_items WHERE stock_location_id = $1`, [location.id]);
+        await t.db.query(`DELETE FROM stock_locations WHERE id = $1`, [location.id]);
+      }
+    });
+
     it('renders the whole product JSON', async () => {
       const size = await createOptionType(t.db, 'size', ['S', 'M']);
       const variantId = await createVariant(t.db, product.id, { price: '25.5', countOnHand: 7, sku: 'V-1' });

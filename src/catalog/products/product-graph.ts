@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import type { OptionTypeFields } from '../option-types/option-type.serializer';
 import type { ProductProperty } from '../properties/entities/product-property.entity';
-import { VARIANT_JSON, VariantDetails, VariantDetailsJson, variantDetailsColumns, variantDetailsFromJson, VariantRow } from '../variants/variant-details';
+import { VARIANT_JSON, variantDetailsColumns, VariantRow, VariantSmallDetails, VariantSmallDetailsJson, variantSmallDetailsFromJson } from '../variants/variant-details';
 import { Product } from './entities/product.entity';
 import { slugThenId } from './product-scope';
 import { groupById } from '../../common/collections/group-by-id';
@@ -27,7 +27,8 @@ export interface ProductGraph {
   masters: Map<number, VariantRow>;
   /** Live (not deleted) non-master variants, in position order. */
   variants: Map<number, VariantRow[]>;
-  details: VariantDetails;
+  /** Product JSON shows small variants: their stock as a summary. */
+  details: VariantSmallDetails;
   optionTypes: Map<number, OptionTypeFields[]>;
   properties: Map<number, ProductPropertyRow[]>;
   taxonIds: Map<number, number[]>;
@@ -79,12 +80,12 @@ function productGraphSql(productIds: string, currency: string): { cte: string; c
       )} AS "optionTypes"`,
       `${PROPERTIES.select(`FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id ${productIds}`, 'pp.position, pp.id')} AS properties`,
       `${CLASSIFICATIONS.select(`FROM classifications c WHERE c.product_id ${productIds}`, 'c.id')} AS classifications`,
-      variantDetailsColumns('IN (SELECT id FROM v)', currency),
+      variantDetailsColumns('IN (SELECT id FROM v)', currency, 'summary'),
     ].join(',\n'),
   };
 }
 
-interface ProductGraphJson extends VariantDetailsJson {
+interface ProductGraphJson extends VariantSmallDetailsJson {
   variants: unknown[][];
   optionTypes: unknown[][];
   properties: unknown[][];
@@ -107,7 +108,7 @@ function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: st
   return {
     masters,
     variants,
-    details: variantDetailsFromJson(variantRows.map((v) => v.id), row, currency),
+    details: variantSmallDetailsFromJson(variantRows.map((v) => v.id), row, currency),
     optionTypes: groupById(ids, OPTION_TYPES.read(row.optionTypes), (t) => t.productId),
     properties: groupById(ids, PROPERTIES.read(row.properties), (p) => p.productId),
     taxonIds: new Map([...groupById(ids, CLASSIFICATIONS.read(row.classifications), (r) => r.productId)].map(([id, rows]) => [id, rows.map((r) => r.taxonId)])),
@@ -126,7 +127,7 @@ const PRODUCT_GRAPH = (() => {
 
 export async function loadProductGraph(em: EntityManager, products: ProductFields[], currency: string): Promise<ProductGraph> {
   const ids = products.map((p) => p.id);
-  if (ids.length === 0) return productGraphFromJson([], { variants: [], optionTypes: [], properties: [], classifications: [], prices: [], optionValues: [], images: [], stockItems: [] }, currency);
+  if (ids.length === 0) return productGraphFromJson([], { variants: [], optionTypes: [], properties: [], classifications: [], prices: [], optionValues: [], images: [], stock: [] }, currency);
   const [row] = await PRODUCT_GRAPH.run<ProductGraphJson>(em, [ids, currency]);
   return productGraphFromJson(ids, row, currency);
 }

@@ -47,10 +47,7 @@ export function serializeProduct(product: ProductFields, graph: ProductGraph): P
   const master = graph.masters.get(product.id) ?? null;
   const variants = graph.variants.get(product.id) ?? [];
   const price = master ? (graph.details.prices.get(master.id) ?? null) : null;
-  const totalOnHand = [master, ...variants]
-    .filter((v) => v !== null)
-    .flatMap((v) => graph.details.stockItems.get(v.id) ?? [])
-    .reduce((sum, item) => sum + item.countOnHand, 0);
+  const totalOnHand = [master, ...variants].reduce((sum, v) => sum + (v ? (graph.details.stock.get(v.id)?.onHand ?? 0) : 0), 0);
   return {
     id: product.id,
     name: product.name,

@@ -23,16 +23,30 @@ export interface VariantOptionValue {
   type: OptionTypeFields;
 }
 
+/** A variant's stock as small variant JSON and a product's `total_on_hand` show it. */
+export interface VariantStock {
+  /** Units on hand over all its stock items. */
+  onHand: number;
+  /** Whether some stock item has units on hand or takes backorders. */
+  available: boolean;
+}
+
 /**
- * Everything variant JSON needs beyond the variant row, for a whole set of
- * variants at once: one query per association, never one per variant.
+ * Everything small variant JSON (variants/small.rabl: product pages and lists,
+ * line items) needs beyond the variant row, for a whole set of variants at
+ * once: never one query per variant.
  */
-export interface VariantDetails {
+export interface VariantSmallDetails {
   currency: string;
   /** Amount in the store currency (null when the variant has no price in it). */
   prices: Map<number, string | null>;
   optionValues: Map<number, VariantOptionValue[]>;
   images: Map<number, ImageFields[]>;
+  stock: Map<number, VariantStock>;
+}
+
+/** And what full variant JSON (variants/big.rabl) adds: the stock items themselves. */
+export interface VariantDetails extends VariantSmallDetails {
   stockItems: Map<number, VariantStockItem[]>;
 }
 
@@ -109,14 +123,29 @@ const STOCK_ITEMS = new JsonRows<VariantStockItem>({
   lockVersion: 'si.lock_version',
 });
 
+/** Per variant, what VariantStock holds, summed in SQL: a page of products reads one row per variant instead of one per stock item. */
+const STOCK = new JsonRows<{ variantId: number } & VariantStock>({ variantId: 'variant_id', onHand: 'on_hand', available: 'available' });
+
 /**
- * The four detail columns (prices, option values, images, stock items) of the
- * variants whose ids `variantIds` selects (SQL: a subquery or array
- * expression usable as `= ANY(…)` / `IN (…)`), priced in `currency` (a
- * parameter reference such as `$2`). Part of a larger statement: the product
- * graph reads them together with the products' own associations.
+ * The four detail columns (prices, option values, images, and stock items
+ * for full variant JSON or a stock summary for small) of the variants whose
+ * ids `variantIds` selects (SQL: a subquery or array expression usable as
+ * `= ANY(…)` / `IN (…)`), priced in `currency` (a parameter reference such as
+ * `$2`). Part of a larger statement: the product graph reads them together
+ * with the products' own associations.
  */
-export function variantDetailsColumns(variantIds: string, currency: string): string {
+export function variantDetailsColumns(variantIds: string, currency: string, stock: 'items' | 'summary' = 'items'): string {
+  const stockColumn =
+    stock === 'items'
+      ? `${STOCK_ITEMS.select(
+          `FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL`,
+          'si.stock_location_id, si.id',
+        )} AS "stockItems"`
+      : `${STOCK.select(
+          `FROM (SELECT si.variant_id, sum(si.count_on_hand)::int AS on_hand, bool_or(si.count_on_hand > 0 OR si.backorderable) AS available
+                   FROM stock_items si WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL GROUP BY si.variant_id) s`,
+          'variant_id',
+        )} AS stock`;
   return [
     `${PRICES.select(`FROM prices p WHERE p.variant_id ${variantIds} AND p.currency = ${currency}`, 'p.id')} AS prices`,
     `${OPTION_VALUES.select(
@@ -124,23 +153,38 @@ export function variantDetailsColumns(variantIds: string, currency: string): str
       'ot.position, ot.id, ov.position, ov.id',
     )} AS "optionValues"`,
     `${IMAGES.select(`FROM images i WHERE i.variant_id ${variantIds}`, 'i.position, i.id')} AS images`,
-    `${STOCK_ITEMS.select(
-      `FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL`,
-      'si.stock_location_id, si.id',
-    )} AS "stockItems"`,
+    stockColumn,
   ].join(',\n');
 }
 
-/** What `variantDetailsColumns` read: JSON arrays of rows. */
-export interface VariantDetailsJson {
+/** What `variantDetailsColumns(…, 'summary')` read: JSON arrays of rows. */
+export interface VariantSmallDetailsJson {
   prices: unknown[][];
   optionValues: unknown[][];
   images: unknown[][];
+  stock: unknown[][];
+}
+
+/** What `variantDetailsColumns(…, 'items')` read. */
+export interface VariantDetailsJson extends Omit<VariantSmallDetailsJson, 'stock'> {
   stockItems: unknown[][];
 }
 
-/** The details of the variants `ids` from the columns `variantDetailsColumns` read. */
+/** The details of the variants `ids` from the columns `variantDetailsColumns` read with stock items. */
 export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, currency: string): VariantDetails {
+  const stockItems = groupById(ids, STOCK_ITEMS.read(row.stockItems), (s) => s.variantId);
+  const stock = new Map(
+    [...stockItems].map(([id, items]) => [id, { onHand: items.reduce((sum, s) => sum + s.countOnHand, 0), available: items.some((s) => s.countOnHand > 0 || s.backorderable) }]),
+  );
+  return { ...commonDetailsFromJson(ids, row, currency), stock, stockItems };
+}
+
+/** The details of the variants `ids` from the columns `variantDetailsColumns` read with a stock summary. */
+export function variantSmallDetailsFromJson(ids: number[], row: VariantSmallDetailsJson, currency: string): VariantSmallDetails {
+  return { ...commonDetailsFromJson(ids, row, currency), stock: new Map(STOCK.read(row.stock).map(({ variantId, ...stock }) => [variantId, stock])) };
+}
+
+function commonDetailsFromJson(ids: number[], row: Omit<VariantSmallDetailsJson, 'stock'>, currency: string): Omit<VariantSmallDetails, 'stock'> {
   return {
     currency,
     prices: new Map(PRICES.read(row.prices).map((p) => [p.variantId, p.amount])),
@@ -158,7 +202,6 @@ export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, c
       IMAGES.read(row.images),
       (i) => i.variantId,
     ),
-    stockItems: groupById(ids, STOCK_ITEMS.read(row.stockItems), (s) => s.variantId),
   };
 }
 
@@ -167,7 +210,7 @@ const VARIANT_DETAILS = new PreparedStatement('variant-details', `SELECT ${varia
 /** Prices, option values, images and stock of these variants: one statement for any number of variants. */
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {
   const ids = [...new Set(variantIds)];
-  if (ids.length === 0) return { currency, prices: new Map(), optionValues: new Map(), images: new Map(), stockItems: new Map() };
+  if (ids.length === 0) return { currency, prices: new Map(), optionValues: new Map(), images: new Map(), stock: new Map(), stockItems: new Map() };
   const [row] = await VARIANT_DETAILS.run<VariantDetailsJson>(em, [ids, currency]);
   return variantDetailsFromJson(ids, row, currency);
 }

@@ -4,7 +4,7 @@ import { ImageJson, serializeImage } from '../images/image.serializer';
 import { OptionValueJson, serializeOptionValue } from '../option-types/option-type.serializer';
 import type { Product } from '../products/entities/product.entity';
 import { Variant } from './entities/variant.entity';
-import { VariantDetails } from './variant-details';
+import { VariantDetails, VariantSmallDetails } from './variant-details';
 
 /** Spree's variants/small.v1.rabl: `variant_attributes` + display_price, options_text, in_stock, option_values, images. */
 export class VariantSmallJson {
@@ -50,17 +50,17 @@ export type VariantFields = Pick<Variant, 'id' | 'productId' | 'sku' | 'weight' 
 export type VariantProductFields = Pick<Product, 'name' | 'slug' | 'description'>;
 
 /** Spree's `options_text`: "Type presentation: value presentation", by option type position. */
-export function optionsText(details: VariantDetails, variantId: number): string {
+export function optionsText(details: VariantSmallDetails, variantId: number): string {
   return (details.optionValues.get(variantId) ?? []).map(({ value, type }) => `${type.presentation}: ${value.presentation}`).join(', ');
 }
 
 /** In stock: not tracked, or some stock item has units on hand or takes backorders. */
-export function inStock(variant: VariantFields, details: VariantDetails): boolean {
+export function inStock(variant: VariantFields, details: VariantSmallDetails): boolean {
   if (!variant.trackInventory) return true;
-  return (details.stockItems.get(variant.id) ?? []).some((s) => s.countOnHand > 0 || s.backorderable);
+  return details.stock.get(variant.id)?.available ?? false;
 }
 
-export function serializeVariantSmall(variant: VariantFields, product: VariantProductFields, details: VariantDetails): VariantSmallJson {
+export function serializeVariantSmall(variant: VariantFields, product: VariantProductFields, details: VariantSmallDetails): VariantSmallJson {
   const price = details.prices.get(variant.id) ?? null;
   return {
     id: variant.id,

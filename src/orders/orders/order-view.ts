@@ -3,7 +3,7 @@ import { groupById } from '../../common/collections/group-by-id';
 import { entityColumns, entityFromJson, entityJson } from '../../common/db/entity-json';
 import { inIds, preparedStatement } from '../../common/db/prepared-statement';
 import { decimal } from '../../common/money/money';
-import { variantColumns, VariantDetails, variantDetailsColumns, variantDetailsFromJson, VariantDetailsJson, VariantRow } from '../../catalog/variants/variant-details';
+import { variantColumns, variantDetailsColumns, VariantRow, VariantSmallDetails, VariantSmallDetailsJson, variantSmallDetailsFromJson } from '../../catalog/variants/variant-details';
 import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Address } from '../../geography/addresses/entities/address.entity';
@@ -62,7 +62,7 @@ interface OrderGraph {
   shipAddress: Address | null;
   lineItems: Array<{ item: LineItem; variant: VariantRow; product: VariantProductFields }>;
   /** The line items' variants' prices (in the order's currency), option values, images and stock. */
-  variantDetails: VariantDetails;
+  variantDetails: VariantSmallDetails;
   adjustments: Adjustment[];
   payments: Array<{ payment: Payment; method: Pick<PaymentMethod, 'id' | 'type' | 'name' | 'environment'>; card: CreditCard | null }>;
   shipments: Array<{ shipment: Shipment; stockLocationName: string | null; rates: ShippingRate[]; manifest: ManifestUnits[] }>;
@@ -114,7 +114,7 @@ function orderGraphSql(em: EntityManager): string {
       WHERE s.order_id = o.id) AS shipments,
     (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
       WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods",
-    ${variantDetailsColumns('IN (SELECT li.variant_id FROM line_items li WHERE li.order_id = o.id)', 'o.currency')}
+    ${variantDetailsColumns('IN (SELECT li.variant_id FROM line_items li WHERE li.order_id = o.id)', 'o.currency', 'summary')}
   FROM orders o`;
   return sql;
 }
@@ -127,7 +127,7 @@ const ORDER_GRAPH = {
 
 /** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
 async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
-  const rows: Array<Order & VariantDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
+  const rows: Array<Order & VariantSmallDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
     'ids' in selection ? await ORDER_GRAPH.ids(em).run(em, [selection.ids]) : await ORDER_GRAPH.number(em).run(em, [selection.number]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const orderIds = 'ids' in selection ? selection.ids : rows.map((r) => r.id);
@@ -136,16 +136,16 @@ async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
   return orderIds
     .filter((id) => byId.has(id))
     .map((id) => {
-      const { billAddress, shipAddress, lineItems, adjustments, payments, shipments, shippingMethods, prices, optionValues, images, stockItems, ...order } = byId.get(id)!;
+      const { billAddress, shipAddress, lineItems, adjustments, payments, shipments, shippingMethods, prices, optionValues, images, stock, ...order } = byId.get(id)!;
       const items = lineItems.map((li: any) => ({ item: entityFromJson(em, LineItem, li.item), variant: entityFromJson(em, Variant, li.variant) as VariantRow, product: li.product }));
       return {
         order: order as Order,
         billAddress: address(billAddress),
         shipAddress: address(shipAddress),
         lineItems: items,
-        variantDetails: variantDetailsFromJson(
+        variantDetails: variantSmallDetailsFromJson(
           items.map((li: { variant: VariantRow }) => li.variant.id),
-          { prices, optionValues, images, stockItems },
+          { prices, optionValues, images, stock },
           order.currency,
         ),
         adjustments: adjustments.map((a: object) => entityFromJson(em, Adjustment, a)),
@@ -226,24 +226,24 @@ const LINE_ITEM_GRAPH = preparedStatement(
             json_build_object('name', p.name, 'slug', p.slug, 'description', p.description) AS product,
             (SELECT COALESCE(json_agg(${entityJson(em, Adjustment, 'a')} ORDER BY a.id), '[]')
                FROM adjustments a WHERE a.adjustable_type = 'Spree::LineItem' AND a.adjustable_id = li.id) AS adjustments,
-            ${variantDetailsColumns('= li.variant_id', 'li.currency')}
+            ${variantDetailsColumns('= li.variant_id', 'li.currency', 'summary')}
        FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
       WHERE li.id = $1`,
 );
 
 /** One line item as POST/PUT line item answer it: the item, its variant, product, adjustments and the variant's details in one statement. */
 export async function renderLineItem(em: EntityManager, lineItemId: number): Promise<LineItemJson> {
-  const [row] = await LINE_ITEM_GRAPH(em).run<VariantDetailsJson & Record<'item' | 'variant' | 'product' | 'adjustments', any>>(em, [lineItemId]);
+  const [row] = await LINE_ITEM_GRAPH(em).run<VariantSmallDetailsJson & Record<'item' | 'variant' | 'product' | 'adjustments', any>>(em, [lineItemId]);
   if (!row) throw new EntityNotFoundError(LineItem, { id: lineItemId });
   const item = entityFromJson(em, LineItem, row.item);
   const variant = entityFromJson(em, Variant, row.variant) as VariantRow;
   return serializeLineItem(
     item,
-    lineItemVariantJson(variant, row.product, variantDetailsFromJson([variant.id], row, item.currency)),
+    lineItemVariantJson(variant, row.product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
     row.adjustments.map((a: object) => serializeAdjustment(entityFromJson(em, Adjustment, a), item.currency)),
   );
 }
 
-function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantDetails): LineItemVariantJson {
+function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantSmallDetails): LineItemVariantJson {
   return { ...serializeVariantSmall(variant, product, details), product_id: variant.productId };
 }
