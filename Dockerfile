@@ -13,4 +13,5 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 USER node
 EXPOSE 3000
-CMD ["node", "--max-old-space-size=256", "dist/main.js"]
+# The node options of npm run start:prod (heap sizes: docs/performance.md).
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=32", "dist/main.js"]

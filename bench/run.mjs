@@ -229,10 +229,11 @@ async function startService(workers) {
   const countDir = mkdtempSync(join(tmpdir(), 'bench-queries-'));
   const logFile = join(countDir, 'service.log');
   const log = openSync(logFile, 'a');
-  // As npm start runs it (package.json): with the same heap limit. BENCH_NODE_ARGS adds node
-  // options for a look inside (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  // As npm run start:prod runs it: with the node options of that script (heap sizes). BENCH_NODE_ARGS
+  // adds node options for a look inside (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const productionArgs = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['start:prod'].split(' ').filter((a) => a.startsWith('--'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--max-old-space-size=256', join(ROOT, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...productionArgs, join(ROOT, 'dist', 'main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
