@@ -30,6 +30,8 @@ const USAGE = `usage: npm run bench -- [options]
   --duration S        seconds of measured load per scenario (default 10)
   --warmup S          seconds of unmeasured load before each scenario (default 2)
   --connections N     concurrent connections / virtual customers (default 10)
+  --repeat N          run each scenario N times and report the median run by req/s, all runs'
+                      req/s listed (default 1): this shared machine's speed drifts from minute to minute
   --scenarios LIST    comma-separated scenarios or groups (default: all):
                       catalog = ${GROUPS.catalog.join(', ')};
                       checkout; back-office = ${GROUPS['back-office'].join(', ')}
@@ -51,6 +53,7 @@ const args = parseArgsOrExit(
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
+    repeat: { type: 'string', default: '1' },
     scenarios: { type: 'string' },
     workers: { type: 'string' },
     port: { type: 'string', default: '3999' },
@@ -83,6 +86,8 @@ if (args['compare-only']) {
 const duration = positive('duration');
 const warmup = Number(args.warmup);
 const connections = positive('connections');
+const repeat = positive('repeat');
+if (!Number.isInteger(repeat)) fail(`--repeat takes a whole number\n${USAGE}`);
 const port = positive('port');
 const scenarios = args.scenarios ? [...new Set(args.scenarios.split(',').flatMap((s) => GROUPS[s.trim()] ?? [s.trim()]))] : SCENARIOS;
 for (const s of scenarios) if (!SCENARIOS.includes(s)) fail(`unknown scenario "${s}"\n${USAGE}`);
@@ -122,8 +127,11 @@ for (const [workers, names] of plan) {
     const idle = service.rss();
     console.error(`Service up: ${workers} worker(s), RSS ${idle.total} MB`);
     for (const name of names) {
-      const result = await runScenario(service, name);
-      results.push({ scenario: name, workers, ...result, rssIdleMB: idle.total });
+      const runs = [];
+      for (let i = 0; i < repeat; i++) runs.push(await runScenario(service, name));
+      // The median run by throughput, with every run's req/s beside it.
+      const result = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)];
+      results.push({ scenario: name, workers, ...result, ...(repeat > 1 ? { runsRps: runs.map((r) => r.rps), runsErrors: runs.reduce((sum, r) => sum + r.errors, 0) } : {}), rssIdleMB: idle.total });
       console.error(summaryLine(results.at(-1)));
     }
   } finally {
@@ -135,7 +143,7 @@ const report = {
   date: started.toISOString(),
   label: args.label ?? null,
   name: args.name ?? null,
-  options: { duration, warmup, connections, port, plan: plan.map(([w, s]) => ({ workers: w, scenarios: s })) },
+  options: { duration, warmup, connections, repeat, port, plan: plan.map(([w, s]) => ({ workers: w, scenarios: s })) },
   machine,
   dataset,
   results,
@@ -150,9 +158,10 @@ if (!args['no-save']) {
   console.error(`Saved ${relative(ROOT, stem)}.json and .md`);
 }
 if (args.compare) printComparison(report);
-const failed = results.filter((r) => r.errors > 0);
+const errorsOf = (r) => r.runsErrors ?? r.errors;
+const failed = results.filter((r) => errorsOf(r) > 0);
 if (failed.length > 0) {
-  console.error(`Errors in: ${failed.map((r) => `${r.scenario}@${r.workers} (${r.errors})`).join(', ')}`);
+  console.error(`Errors in: ${failed.map((r) => `${r.scenario}@${r.workers} (${errorsOf(r)})`).join(', ')}`);
   process.exitCode = 1;
 }
 

@@ -12,7 +12,9 @@ export function markdownTable(report) {
     '',
     `Machine: ${machine.cpus} × ${machine.cpuModel ?? 'CPU'}, ${machine.memoryMB} MB, ${machine.os ?? ''}, Node ${machine.node}, ${machine.postgres.split(' on ')[0]}; load average at start ${machine.loadAverage}; commit ${machine.gitCommit ?? '?'}.`,
     `Data: ${dataset.products} products (${dataset.variants} variants), ${dataset.completed_orders} completed orders, ${dataset.users} users, ${dataset.size}.`,
-    `Load: ${options.duration} s per scenario after ${options.warmup} s warm-up, ${options.connections} connections (checkout: virtual customers).`,
+    `Load: ${options.duration} s per scenario after ${options.warmup} s warm-up, ${options.connections} connections (checkout: virtual customers)${
+      options.repeat > 1 ? `; each scenario run ${options.repeat} times, the median run shown (all runs' req/s in brackets, errors summed over all runs)` : ''
+    }.`,
     'CPU ms/req: CPU time per request of the serving processes, of all PostgreSQL processes and of the load generator. Host check: a fixed piece of JSON work timed just before the scenario (lower is faster): this shared machine\'s speed drifts by a third between hours.',
     '',
     '| scenario | workers | req/s | p50 ms | p90 ms | p99 ms | errors | queries/req | CPU ms/req: service + PostgreSQL + load | host check ms | RSS before → after MB (all processes) |',
@@ -20,7 +22,7 @@ export function markdownTable(report) {
   ];
   for (const r of report.results) {
     lines.push(
-      `| ${r.scenario} | ${r.workers} | ${fmt(r.rps)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${r.errors} | ${fmt(r.queriesPerRequest, 2)} | ${cpuCell(r.cpuMsPerRequest)} | ${fmt(r.hostCheckMs)} | ${fmt(r.rssBeforeMB)} → ${fmt(r.rssAfterMB)}${r.workers > 1 && r.rssLargestProcessAfterMB ? ` (largest process ${fmt(r.rssLargestProcessAfterMB)})` : ''} |`,
+      `| ${r.scenario} | ${r.workers} | ${fmt(r.rps)}${r.runsRps ? ` (${r.runsRps.map((x) => fmt(x)).join(', ')})` : ''} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${r.runsErrors ?? r.errors} | ${fmt(r.queriesPerRequest, 2)} | ${cpuCell(r.cpuMsPerRequest)} | ${fmt(r.hostCheckMs)} | ${fmt(r.rssBeforeMB)} → ${fmt(r.rssAfterMB)}${r.workers > 1 && r.rssLargestProcessAfterMB ? ` (largest process ${fmt(r.rssLargestProcessAfterMB)})` : ''} |`,
     );
   }
   for (const r of report.results.filter((x) => x.scenario === 'checkout')) {
