@@ -80,7 +80,7 @@ function productGraphSql(productIds: string, currency: string): { cte: string; c
       )} AS "optionTypes"`,
       `${PROPERTIES.select(`FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id ${productIds}`, 'pp.position, pp.id')} AS properties`,
       `${CLASSIFICATIONS.select(`FROM classifications c WHERE c.product_id ${productIds}`, 'c.id')} AS classifications`,
-      variantDetailsColumns('IN (SELECT id FROM v)', currency, 'summary'),
+      variantDetailsColumns('IN (SELECT id FROM v)', currency, 'small'),
     ].join(',\n'),
   };
 }

@@ -49,6 +49,7 @@ export function slugThenId(alias: string, slug: string, id: string, visible: (al
   return `${alias}.id = COALESCE((SELECT s.id FROM products s WHERE s.slug = ${slug} AND ${visible('s')}), ${id}) AND ${visible(alias)}`;
 }
 
+/** Spree's `find_product` for an entity to change or read: 404 when the caller may not see it. */
 export async function findVisibleProduct(em: EntityManager, slugOrId: string, caller: Caller, showDeleted = false): Promise<Product> {
   const product = await em
     .getRepository(Product)

@@ -123,41 +123,43 @@ const STOCK_ITEMS = new JsonRows<VariantStockItem>({
   lockVersion: 'si.lock_version',
 });
 
-/** Per variant, what VariantStock holds, summed in SQL: a page of products reads one row per variant instead of one per stock item. */
+/** Per variant, what VariantStock holds, summed in SQL (the one place of the rule): a page of products reads one row per variant instead of one per stock item. */
 const STOCK = new JsonRows<{ variantId: number } & VariantStock>({ variantId: 'variant_id', onHand: 'on_hand', available: 'available' });
 
 /**
- * The four detail columns (prices, option values, images, and stock items
- * for full variant JSON or a stock summary for small) of the variants whose
- * ids `variantIds` selects (SQL: a subquery or array expression usable as
- * `= ANY(…)` / `IN (…)`), priced in `currency` (a parameter reference such as
- * `$2`). Part of a larger statement: the product graph reads them together
+ * The detail columns of the variants whose ids `variantIds` selects (SQL: a
+ * subquery or array expression usable as `= ANY(…)` / `IN (…)`), priced in
+ * `currency` (a parameter reference such as `$2`): prices, option values,
+ * images and the stock summary, and for full variant JSON the stock items
+ * too. Part of a larger statement: the product graph reads them together
  * with the products' own associations.
  */
-export function variantDetailsColumns(variantIds: string, currency: string, stock: 'items' | 'summary' = 'items'): string {
-  const stockColumn =
-    stock === 'items'
-      ? `${STOCK_ITEMS.select(
-          `FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL`,
-          'si.stock_location_id, si.id',
-        )} AS "stockItems"`
-      : `${STOCK.select(
-          `FROM (SELECT si.variant_id, sum(si.count_on_hand)::int AS on_hand, bool_or(si.count_on_hand > 0 OR si.backorderable) AS available
-                   FROM stock_items si WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL GROUP BY si.variant_id) s`,
-          'variant_id',
-        )} AS stock`;
-  return [
+export function variantDetailsColumns(variantIds: string, currency: string, json: 'small' | 'full' = 'full'): string {
+  const columns = [
     `${PRICES.select(`FROM prices p WHERE p.variant_id ${variantIds} AND p.currency = ${currency}`, 'p.id')} AS prices`,
     `${OPTION_VALUES.select(
       `FROM option_values_variants ovv JOIN option_values ov ON ov.id = ovv.option_value_id JOIN option_types ot ON ot.id = ov.option_type_id WHERE ovv.variant_id ${variantIds}`,
       'ot.position, ot.id, ov.position, ov.id',
     )} AS "optionValues"`,
     `${IMAGES.select(`FROM images i WHERE i.variant_id ${variantIds}`, 'i.position, i.id')} AS images`,
-    stockColumn,
-  ].join(',\n');
+    `${STOCK.select(
+      `FROM (SELECT si.variant_id, sum(si.count_on_hand)::int AS on_hand, bool_or(si.count_on_hand > 0 OR si.backorderable) AS available
+               FROM stock_items si WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL GROUP BY si.variant_id) s`,
+      'variant_id',
+    )} AS stock`,
+  ];
+  if (json === 'full') {
+    columns.push(
+      `${STOCK_ITEMS.select(
+        `FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id ${variantIds} AND si.deleted_at IS NULL`,
+        'si.stock_location_id, si.id',
+      )} AS "stockItems"`,
+    );
+  }
+  return columns.join(',\n');
 }
 
-/** What `variantDetailsColumns(…, 'summary')` read: JSON arrays of rows. */
+/** What `variantDetailsColumns(…, 'small')` read: JSON arrays of rows. */
 export interface VariantSmallDetailsJson {
   prices: unknown[][];
   optionValues: unknown[][];
@@ -165,23 +167,19 @@ export interface VariantSmallDetailsJson {
   stock: unknown[][];
 }
 
-/** What `variantDetailsColumns(…, 'items')` read. */
-export interface VariantDetailsJson extends Omit<VariantSmallDetailsJson, 'stock'> {
+/** What `variantDetailsColumns(…, 'full')` read. */
+export interface VariantDetailsJson extends VariantSmallDetailsJson {
   stockItems: unknown[][];
 }
 
-/** The details of the variants `ids` from the columns `variantDetailsColumns` read with stock items. */
-export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, currency: string): VariantDetails {
-  const stockItems = groupById(ids, STOCK_ITEMS.read(row.stockItems), (s) => s.variantId);
-  const stock = new Map(
-    [...stockItems].map(([id, items]) => [id, { onHand: items.reduce((sum, s) => sum + s.countOnHand, 0), available: items.some((s) => s.countOnHand > 0 || s.backorderable) }]),
-  );
-  return { ...commonDetailsFromJson(ids, row, currency), stock, stockItems };
-}
-
-/** The details of the variants `ids` from the columns `variantDetailsColumns` read with a stock summary. */
+/** The details of the variants `ids` from the columns `variantDetailsColumns(…, 'small')` read. */
 export function variantSmallDetailsFromJson(ids: number[], row: VariantSmallDetailsJson, currency: string): VariantSmallDetails {
   return { ...commonDetailsFromJson(ids, row, currency), stock: new Map(STOCK.read(row.stock).map(({ variantId, ...stock }) => [variantId, stock])) };
+}
+
+/** The details of the variants `ids` from the columns `variantDetailsColumns(…, 'full')` read. */
+export function variantDetailsFromJson(ids: number[], row: VariantDetailsJson, currency: string): VariantDetails {
+  return { ...variantSmallDetailsFromJson(ids, row, currency), stockItems: groupById(ids, STOCK_ITEMS.read(row.stockItems), (s) => s.variantId) };
 }
 
 function commonDetailsFromJson(ids: number[], row: Omit<VariantSmallDetailsJson, 'stock'>, currency: string): Omit<VariantSmallDetails, 'stock'> {

@@ -114,7 +114,7 @@ function orderGraphSql(em: EntityManager): string {
       WHERE s.order_id = o.id) AS shipments,
     (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
       WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods",
-    ${variantDetailsColumns('IN (SELECT li.variant_id FROM line_items li WHERE li.order_id = o.id)', 'o.currency', 'summary')}
+    ${variantDetailsColumns('IN (SELECT li.variant_id FROM line_items li WHERE li.order_id = o.id)', 'o.currency', 'small')}
   FROM orders o`;
   return sql;
 }
@@ -226,7 +226,7 @@ const LINE_ITEM_GRAPH = preparedStatement(
             json_build_object('name', p.name, 'slug', p.slug, 'description', p.description) AS product,
             (SELECT COALESCE(json_agg(${entityJson(em, Adjustment, 'a')} ORDER BY a.id), '[]')
                FROM adjustments a WHERE a.adjustable_type = 'Spree::LineItem' AND a.adjustable_id = li.id) AS adjustments,
-            ${variantDetailsColumns('= li.variant_id', 'li.currency', 'summary')}
+            ${variantDetailsColumns('= li.variant_id', 'li.currency', 'small')}
        FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
       WHERE li.id = $1`,
 );
