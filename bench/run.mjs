@@ -351,7 +351,7 @@ async function runScenario(service, name) {
     name === 'checkout'
       ? { mode: 'checkout', baseUrl, connections, fixtures: fixtures.checkout }
       : { mode: 'http', baseUrl, connections, paths: fixtures.paths[name], headers: fixtures.admin.has(name) ? { Authorization: `Bearer ${adminKey}` } : {} };
-  const hostCheck = hostCheckMs(); // before the load, on a quiet machine
+  const hostCheck = await hostCheckMs(); // before the load, on a quiet machine
   if (warmup > 0) await runLoad({ ...spec, duration: warmup });
   const rssBefore = service.rss();
   const queriesBefore = await service.queries();
