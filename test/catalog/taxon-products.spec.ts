@@ -71,6 +71,8 @@ describe('taxon products', () => {
     const page = await get(`?id=${childId}&per_page=2&page=2`).expect(200);
     expect(names(page.body)).toEqual(['Shirt 3']);
     expect(page.body).toMatchObject({ count: 1, total_count: 3, current_page: 2, per_page: 2, pages: 2 });
+    // Past the last page no row carries the total: it is counted.
+    expect((await get(`?id=${childId}&per_page=2&page=3`).expect(200)).body).toMatchObject({ count: 0, total_count: 3, current_page: 3, pages: 2 });
     const found = await t.http().get('/api/taxons/products').query({ id: childId, q: { name_cont: 'shirt 2' } }).set(user.auth).expect(200);
     expect(names(found.body)).toEqual(['Shirt 2']);
     const sorted = await t.http().get('/api/taxons/products').query({ id: childId, q: { s: 'name desc' } }).set(user.auth).expect(200);

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
-import { findPageRows, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
+import { findPageRows, ListParams, Page, SearchSpec, WINDOW_COUNT } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ShippingCategory } from '../../fulfilment/shipping-categories/entities/shipping-category.entity';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
@@ -122,7 +122,7 @@ export class ProductsService {
       'in_taxon.product_id = product.id',
     );
     const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
-    return findPageRows(qb, spec, params, productColumns('product'), { totalCount: 'COUNT(*) OVER ()' });
+    return findPageRows(qb, spec, params, productColumns('product'), { totalCount: WINDOW_COUNT, idsFirst: 'products' });
   }
 
   /** The product page: the product as `find` finds it, with its graph, in one statement. */
