@@ -164,8 +164,9 @@ async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
 /**
  * Full order JSON for a set of orders (by id, in that order, or the one with a
  * number; none when there is no such order): their rows and associations,
- * the line items' variant details included, in one statement. `canUpdate` says whether the caller may change each order;
- * `paymentMethods` are those offered at the payment step.
+ * the line items' variant details included, in one statement. `canUpdate`
+ * says whether the caller may change each order; `paymentMethods` are those
+ * offered at the payment step.
  */
 export async function renderOrders(
   em: EntityManager,
