@@ -112,9 +112,15 @@ describe('secrets stay out of logs and rows', () => {
     expect(appLog.lines.some((l) => l.startsWith('error') && l.includes('credit_cards'))).toBe(true);
   });
 
+  /**
+   * Whether a secret appears in a text. An all-digit secret (card number, verification value) counts only
+   * standing alone: inside a longer run of digits (a timestamp's microseconds, a shipment number) it is chance.
+   */
+  const occurs = (text: string, secret: string) => (/^\d+$/.test(secret) ? new RegExp(`(?<!\\d)${secret}(?!\\d)`).test(text) : text.includes(secret));
+
   it('logs no key, order token, password, card number or verification value', () => {
     const logs = { 'access log': accessLog.join(''), 'application log': appLog.lines.join('\n') };
-    const leaks = Object.entries(logs).flatMap(([log, text]) => Object.entries(secrets).filter(([, secret]) => text.includes(secret)).map(([name]) => `${name} in the ${log}`));
+    const leaks = Object.entries(logs).flatMap(([log, text]) => Object.entries(secrets).filter(([, secret]) => occurs(text, secret)).map(([name]) => `${name} in the ${log}`));
     expect(leaks).toEqual([]);
   });
 
@@ -134,7 +140,7 @@ describe('secrets stay out of logs and rows', () => {
     for (const { name } of tables) {
       const rows: { row: string }[] = await t.db.query(`SELECT r::text AS row FROM "${name}" r`);
       const text = rows.map((r) => r.row).join('\n');
-      for (const secret of inClear) if (text.includes(secrets[secret])) leaks.push(`${secret} in ${name}`);
+      for (const secret of inClear) if (occurs(text, secrets[secret])) leaks.push(`${secret} in ${name}`);
     }
     expect(leaks).toEqual([]);
   });
