@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
+import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 
@@ -318,6 +318,62 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
       expect(done.body.payments).toEqual([expect.objectContaining({ amount: '15.00', state: 'pending' })]);
       expect(await promoAdjustments(second.order)).toEqual([expect.objectContaining({ eligible: false, state: 'closed' })]);
       expect((await t.http().get(`/api/promotions/${limited.id}`).set(admin.auth).expect(200)).body.usage_count).toBe(1);
+    });
+  });
+
+  describe('a free order whose discount drops out while it completes', () => {
+    it('is not completed unpaid: the completion is refused and the checkout goes on to the payment step', async () => {
+      // Free shipping, so that a discount of the whole item total makes the order free (no payment step).
+      const methods: Array<{ id: number; calculator_amount: string }> = await t.db.query(`SELECT id, calculator_amount FROM shipping_methods`);
+      await t.db.query(`UPDATE shipping_methods SET calculator_amount = 0`);
+      try {
+        const limited = await flatOff('10', { usage_limit: 1 });
+        const free = await cart('10.00');
+        const other = await cart('10.00');
+        await apply(free.order, limited.code).expect(200, APPLIED);
+        await apply(other.order, limited.code).expect(200, APPLIED);
+        await t.http().put(`/api/checkouts/${free.order.number}/next`).set(free.order.guest).expect(200);
+        const address = await usAddress(t.db);
+        const atDelivery = await t.http()
+          .put(`/api/checkouts/${free.order.number}`)
+          .set(free.order.guest)
+          .send({ order: { email: 'free@example.com', bill_address_attributes: address, ship_address_attributes: address } })
+          .expect(200);
+        expect(atDelivery.body).toMatchObject({ state: 'delivery', total: '0.00', checkout_steps: expect.not.arrayContaining(['payment']) });
+
+        // The completion reads the order free, then waits for the promotion's lock, held here while the other
+        // order completes and takes the promotion's only use.
+        const gate = t.db.createQueryRunner();
+        await gate.connect();
+        try {
+          await gate.startTransaction();
+          await gate.query(`SELECT id FROM promotions WHERE id = $1 FOR UPDATE`, [limited.id]);
+          const completing = t.http().put(`/api/checkouts/${free.order.number}/next`).set(free.order.guest).then((res) => res);
+          for (let i = 0; i < 200; i++) {
+            const [{ n }] = await gate.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+            if (n > 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+          await gate.query(`UPDATE orders SET state = 'complete', completed_at = now() WHERE id = $1`, [other.order.id]);
+          await gate.commitTransaction();
+          const res = await completing;
+          // Without the discount the order costs 10.00 and has no payment: it must not complete.
+          expect({ status: res.status, error: res.body.error, errors: res.body.errors }).toEqual({
+            status: 422,
+            error: 'The order could not be transitioned. Please fix the errors and try again.',
+            errors: { base: ['No pending payments'] },
+          });
+        } finally {
+          if (gate.isTransactionActive) await gate.rollbackTransaction();
+          await gate.release();
+        }
+        expect(await orderRow(free.order)).toMatchObject({ state: 'delivery', total: '0.00' });
+        // The next checkout update recomputes the totals first: the discount is gone and a payment is asked for.
+        const next = await t.http().put(`/api/checkouts/${free.order.number}`).set(free.order.guest).expect(200);
+        expect(next.body).toMatchObject({ state: 'payment', total: '10.00', adjustment_total: '0.00' });
+      } finally {
+        for (const m of methods) await t.db.query(`UPDATE shipping_methods SET calculator_amount = $2 WHERE id = $1`, [m.id, m.calculator_amount]);
+      }
     });
   });
 

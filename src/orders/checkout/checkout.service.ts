@@ -169,7 +169,7 @@ export class CheckoutService {
     if (from === 'delivery' && !(await this.shipments.allHaveSelectedRate(em, order.id))) {
       throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
     }
-    if (to === 'complete') await this.complete(em, order, facts.paymentRequired);
+    if (to === 'complete') await this.complete(em, order);
 
     await moveOrderState(em, order.id, from, to, caller.userId, to === 'complete' ? new Date() : undefined);
     order.state = to as OrderState;
@@ -184,14 +184,17 @@ export class CheckoutService {
    * zero, so the second of two shoppers racing for the last unit fails here),
    * then the payments are authorized.
    */
-  private async complete(em: EntityManager, order: Order, paymentRequired: boolean): Promise<void> {
+  private async complete(em: EntityManager, order: Order): Promise<void> {
     const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
     if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
 
     // A coupon's dates and usage limit are checked once more, its promotion locked so two orders cannot both take
     // its last use; a discount no longer eligible drops out and the checkout payment follows the new total.
     await lockOrderPromotions(em, order.id);
-    await this.updater.update(em, order.id);
+    const { total } = await this.updater.update(em, order.id);
+    // Whether a payment is needed is decided on that total: a free order whose discount just dropped out must be
+    // paid (with no payment it is refused and stays where it was), not completed with a balance due.
+    const paymentRequired = checkoutFacts({ state: order.state, total: total! }, []).paymentRequired;
 
     const moves = await shipmentStock(em, order.id, 'pending');
     const short = await this.ledger.takeForShipments(em, moves);
