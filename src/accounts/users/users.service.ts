@@ -72,7 +72,7 @@ export class UsersService {
   async update(caller: Caller, id: number, params: UpdateUserDto, clientAddress: string | undefined): Promise<User> {
     const errors = new FieldErrorCollector();
     // Checked before the transaction: bcrypt's work and the rate-limit counters hold no row and no second connection.
-    const proven = await this.proveCurrentPassword(caller, await this.findVisible(caller, id), params, clientAddress, errors);
+    const proven = await this.proveCurrentPassword(caller, id, params, clientAddress, errors);
     return this.dataSource.transaction(async (em) => {
       const user = await this.findVisible(caller, id, em);
       if (proven !== undefined) {
@@ -125,11 +125,12 @@ export class UsersService {
    * hash the password was checked against (undefined: nothing to prove, or a
    * fault added to `errors`).
    */
-  private async proveCurrentPassword(caller: Caller, user: User, params: UpdateUserDto, clientAddress: string | undefined, errors: FieldErrorCollector): Promise<string | undefined> {
-    const changesEmail = params.email !== undefined && (params.email ?? '').trim() !== user.email;
-    const changesPassword = params.password !== undefined;
-    if (!changesEmail && !changesPassword) return undefined;
+  private async proveCurrentPassword(caller: Caller, id: number, params: UpdateUserDto, clientAddress: string | undefined, errors: FieldErrorCollector): Promise<string | undefined> {
+    if (params.email === undefined && params.password === undefined) return undefined;
+    const user = await this.findVisible(caller, id);
     if (caller.admin && caller.userId !== user.id) return undefined;
+    // An e-mail sent unchanged (a whole form posted back) changes nothing.
+    if (params.password === undefined && (params.email ?? '').trim() === user.email) return undefined;
     if (!params.current_password) {
       errors.add('current_password', "can't be blank");
       return undefined;
