@@ -21,7 +21,7 @@ describe('changing a password', () => {
     const laptop = await signIn(user.email, user.password);
     const thief = await signIn(user.email, user.password);
     const other = await createUser(t.db);
-    await t.http().put(`/api/users/${user.id}`).set(bearer(laptop)).send({ user: { password: 'brand-new-1', password_confirmation: 'brand-new-1' } }).expect(200);
+    await t.http().put(`/api/users/${user.id}`).set(bearer(laptop)).send({ user: { current_password: user.password, password: 'brand-new-1', password_confirmation: 'brand-new-1' } }).expect(200);
     await t.http().get(`/api/users/${user.id}`).set(bearer(laptop)).expect(200);
     await t.http().get(`/api/users/${user.id}`).set(bearer(thief)).expect(401, { error: 'Invalid API key specified.' });
     await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(401);
@@ -33,7 +33,7 @@ describe('changing a password', () => {
   it('keeps every key when the password does not change', async () => {
     const user = await createUser(t.db);
     const second = await signIn(user.email, user.password);
-    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { email: `renamed-${user.id}@example.com` } }).expect(200);
+    await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { current_password: user.password, email: `renamed-${user.id}@example.com` } }).expect(200);
     await t.http().get(`/api/users/${user.id}`).set(bearer(second)).expect(200);
     expect(await keyCount(user.id)).toBe(2);
   });

@@ -128,7 +128,7 @@ describe('users (administration)', () => {
   describe('as a normal user', () => {
     it('cannot make itself an admin, whatever the encoding', async () => {
       const user = await createUser(t.db);
-      await t.http().put(`/api/users/${user.id}`).type('form').set(user.auth).send('user[admin]=1&user[email]=' + encodeURIComponent(`form-${user.id}@example.com`)).expect(200);
+      await t.http().put(`/api/users/${user.id}`).type('form').set(user.auth).send(`user[admin]=1&user[current_password]=${user.password}&user[email]=` + encodeURIComponent(`form-${user.id}@example.com`)).expect(200);
       await t.http().put(`/api/users/${user.id}?user[admin]=true`).set(user.auth).expect(200);
       expect(await userRow(user.id)).toMatchObject({ admin: false, email: `form-${user.id}@example.com` });
       // Still no admin rights: the admin-only order index refuses it.

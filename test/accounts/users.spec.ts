@@ -36,7 +36,7 @@ describe('users', () => {
     });
 
     it('can update own details', async () => {
-      const res = await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { email: `mine-${user.id}@example.com` } }).expect(200);
+      const res = await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { current_password: user.password, email: `mine-${user.id}@example.com` } }).expect(200);
       expect(res.body.email).toBe(`mine-${user.id}@example.com`);
     });
 
@@ -64,7 +64,7 @@ describe('users', () => {
     });
 
     it('cannot make itself an admin (mass assignment)', async () => {
-      await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { admin: true, email: `still-${user.id}@example.com` } }).expect(200);
+      await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { admin: true, current_password: user.password, email: `still-${user.id}@example.com` } }).expect(200);
       const [row] = await t.db.query('SELECT admin FROM users WHERE id = $1', [user.id]);
       expect(row.admin).toBe(false);
     });
@@ -81,7 +81,7 @@ describe('users', () => {
     it('refuses an address with missing fields or a state of another country, and writes nothing', async () => {
       const [us] = await t.db.query(`SELECT id FROM countries WHERE iso = 'US'`);
       const [on] = await t.db.query(`SELECT s.id FROM states s JOIN countries c ON c.id = s.country_id WHERE c.iso = 'CA' AND s.abbr = 'ON'`);
-      const res = await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { email: `changed-${user.id}@example.com`, bill_address_attributes: { firstname: 'Jane', country_id: us.id, state_id: on.id } } }).expect(422);
+      const res = await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { current_password: user.password, email: `changed-${user.id}@example.com`, bill_address_attributes: { firstname: 'Jane', country_id: us.id, state_id: on.id } } }).expect(422);
       expect(res.body.error).toBe('Invalid resource. Please fix errors and try again.');
       expect(res.body.errors).toMatchObject({ 'bill_address.lastname': ["can't be blank"], 'bill_address.state': ['is invalid'] });
       const [row] = await t.db.query('SELECT email, bill_address_id FROM users WHERE id = $1', [user.id]);

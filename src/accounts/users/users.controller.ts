@@ -1,8 +1,8 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Ip, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { Public } from '../../common/auth/public.decorator';
-import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
+import { ApiTooManyRequests, RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
@@ -54,14 +54,18 @@ export class UsersController {
   @Put(':id')
   @ApiOperation({
     summary: 'Update a user (admins: any; a user: itself)',
-    description: "A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.",
+    description:
+      'Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; ' +
+      'each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. ' +
+      "A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.",
   })
   @ApiWrappedBody('user', UpdateUserDto)
   @ApiOkResponse({ type: UserJson })
   @ApiNotFound()
   @ApiInvalid()
-  async update(@CurrentCaller() caller: Caller, @IdParam() id: number, @ResourceParams('user', UpdateUserDto) params: UpdateUserDto): Promise<UserJson> {
-    return serializeUser(await this.users.update(caller, id, params));
+  @ApiTooManyRequests()
+  async update(@CurrentCaller() caller: Caller, @IdParam() id: number, @ResourceParams('user', UpdateUserDto) params: UpdateUserDto, @Ip() clientAddress: string): Promise<UserJson> {
+    return serializeUser(await this.users.update(caller, id, params, clientAddress));
   }
 
   @Delete(':id')

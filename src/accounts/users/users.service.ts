@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations } from 'typeorm';
 import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
@@ -11,6 +11,10 @@ import { ApiKey } from './entities/api-key.entity';
 import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
 import { dummyPasswordHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
 import { isEmail } from '../../common/params/email';
+import { countAttempt } from '../../common/http/rate-limit/rate-limit.interceptor';
+import { RateLimiter } from '../../common/http/rate-limit/rate-limiter';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { SIGN_IN } from './rate-limits';
 
 export const USER_SEARCH: SearchSpec = {
   attributes: {
@@ -29,6 +33,8 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly addresses: AddressesService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Admins see everyone; a user sees only itself (Spree's accessible_by). */
@@ -62,10 +68,18 @@ export class UsersService {
     });
   }
 
-  async update(caller: Caller, id: number, params: UpdateUserDto): Promise<User> {
+  /** `clientAddress`: where the request comes from, for the sign-in rate limits a current password counts against. */
+  async update(caller: Caller, id: number, params: UpdateUserDto, clientAddress: string | undefined): Promise<User> {
+    const errors = new FieldErrorCollector();
+    // Checked before the transaction: bcrypt's work and the rate-limit counters hold no row and no second connection.
+    const proven = await this.proveCurrentPassword(caller, id, params, clientAddress, errors);
     return this.dataSource.transaction(async (em) => {
       const user = await this.findVisible(caller, id, em);
-      const errors = new FieldErrorCollector();
+      if (proven !== undefined) {
+        // The password may have changed since it was checked: a stale proof proves nothing.
+        const [row] = await em.query(`SELECT encrypted_password FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+        if (row?.encrypted_password !== proven) errors.add('current_password', 'is invalid');
+      }
       if (params.email !== undefined) {
         this.checkEmail(params.email, errors);
         await this.checkEmailFree(em, params.email ?? '', user.id, errors);
@@ -100,6 +114,37 @@ export class UsersService {
       if (completed.length > 0) throw InvalidResourceError.field('base', 'Cannot delete a user with completed orders');
       await em.delete(User, { id: user.id });
     });
+  }
+
+  /**
+   * An API key alone must not take over its account (OWASP API2): changing the
+   * password or the e-mail needs the current password, as Devise's
+   * update_with_password, unless an admin changes another user. Each check
+   * counts as a sign-in attempt on the account and the client address, so a
+   * key holder guesses no faster here than at POST /api/sessions. Answers the
+   * hash the password was checked against (undefined: nothing to prove, or a
+   * fault added to `errors`).
+   */
+  private async proveCurrentPassword(caller: Caller, id: number, params: UpdateUserDto, clientAddress: string | undefined, errors: FieldErrorCollector): Promise<string | undefined> {
+    if (params.email === undefined && params.password === undefined) return undefined;
+    const user = await this.findVisible(caller, id);
+    if (caller.admin && caller.userId !== user.id) return undefined;
+    // An e-mail sent unchanged (a whole form posted back) changes nothing.
+    if (params.password === undefined && (params.email ?? '').trim() === user.email) return undefined;
+    if (!params.current_password) {
+      errors.add('current_password', "can't be blank");
+      return undefined;
+    }
+    const accountBucket = await countAttempt(this.limiter, this.config, SIGN_IN, user.email, clientAddress);
+    const [row] = await this.dataSource.query(`SELECT encrypted_password FROM users WHERE id = $1`, [user.id]);
+    // bcrypt's compare, as at sign-in: its time does not depend on how much of the guess is right.
+    if (!row || !(await verifyPassword(params.current_password, row.encrypted_password))) {
+      errors.add('current_password', 'is invalid');
+      return undefined;
+    }
+    // As a successful sign-in does (see SIGN_IN): whoever knows the password starts afresh.
+    if (accountBucket && SIGN_IN.resetAccountOnSuccess) await this.limiter.reset(accountBucket);
+    return row.encrypted_password;
   }
 
   /** Checks the password and issues a new API key for this sign-in. */

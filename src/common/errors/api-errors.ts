@@ -65,9 +65,9 @@ export class BadRequestError extends ApiError {
   }
 }
 
-/** 429: too many attempts; the caller sets `Retry-After` on the response. */
+/** 429: too many attempts; the answer carries `Retry-After: <retryAfter>` (seconds). */
 export class TooManyRequestsError extends ApiError {
-  constructor() {
+  constructor(readonly retryAfter: number) {
     super(HttpStatus.TOO_MANY_REQUESTS, { error: ErrorText.tooManyRequests });
   }
 }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
-import { ApiError, ErrorBody, ErrorText } from './api-errors';
+import { ApiError, ErrorBody, ErrorText, TooManyRequestsError } from './api-errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /** Seconds a client should wait before retrying a 503 (a database restart takes a few). */
@@ -23,6 +23,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (exception instanceof TooManyRequestsError) response.setHeader('Retry-After', String(exception.retryAfter));
     response.status(status).json(body);
   }
 

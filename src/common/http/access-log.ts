@@ -7,7 +7,7 @@ import pino from 'pino';
  * `payment_source[1][number]` and `[verification_value]`), brackets plain or
  * percent-encoded.
  */
-const SECRET_NAME = '(?:token|order_token|api_key|password|password_confirmation|access_token|number|verification_value)';
+const SECRET_NAME = '(?:token|order_token|api_key|password|password_confirmation|current_password|access_token|number|verification_value)';
 const SECRET_PARAMS = new RegExp(`([?&](?:[^=&]*(?:\\[|%5B))?${SECRET_NAME}(?:\\]|%5D)?=)[^&]*`, 'gi');
 
 export function redactUrl(url: string): string {

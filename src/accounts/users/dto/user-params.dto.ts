@@ -13,6 +13,14 @@ export class UpdateUserDto {
   @StringField() email?: string;
   @StringField({ maxLength: 72 }) password?: string;
   @StringField({ maxLength: 72 }) password_confirmation?: string;
+  @StringField({
+    maxLength: 1024,
+    description:
+      "The user's password as it is now: needed to change `password` or `email` (an API key alone cannot take over its account), " +
+      'except when an admin changes another user. Missing: 422 `current_password: ["can\'t be blank"]`; wrong: 422 `current_password: ["is invalid"]`. ' +
+      'Each one checked counts against the sign-in rate limits of the account and of the client address (429 over them). Ignored otherwise; never echoed or logged.',
+  })
+  current_password?: string;
   @NestedField(() => AddressParamsDto) bill_address_attributes?: AddressParamsDto;
   @NestedField(() => AddressParamsDto) ship_address_attributes?: AddressParamsDto;
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { concatMap, from, Observable, switchMap } from 'rxjs';
 import { APP_CONFIG, AppConfig, RateLimit } from '../../../config/configuration';
 import { TooManyRequestsError } from '../../errors/api-errors';
@@ -38,27 +38,36 @@ export class RateLimitInterceptor implements NestInterceptor {
     const action = this.reflector.get<RateLimitedAction | undefined>(RATE_LIMITED, context.getHandler());
     if (!action) return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
-    const limits = action.limits(this.config);
-    const account = normalizedAccount(action.account(req));
-    const accountBucket = account === undefined ? undefined : rateLimitBucket(action.name, 'account', account);
-    const hits: RateLimitHit[] = [];
-    if (limits.account && accountBucket) hits.push({ bucket: accountBucket, limit: limits.account });
-    if (limits.ip) hits.push({ bucket: rateLimitBucket(action.name, 'ip', req.ip ?? 'unknown'), limit: limits.ip });
-    return from(this.limiter.hit(hits)).pipe(
-      switchMap((retryAfter) => {
-        if (retryAfter !== null) {
-          res.setHeader('Retry-After', String(retryAfter));
-          throw new TooManyRequestsError();
-        }
-        return next.handle();
-      }),
-      concatMap(async (body) => {
-        if (action.resetAccountOnSuccess && accountBucket) await this.limiter.reset(accountBucket);
-        return body;
-      }),
+    return from(countAttempt(this.limiter, this.config, action, action.account(req), req.ip)).pipe(
+      switchMap((accountBucket) =>
+        next.handle().pipe(
+          concatMap(async (body) => {
+            if (action.resetAccountOnSuccess && accountBucket) await this.limiter.reset(accountBucket);
+            return body;
+          }),
+        ),
+      ),
     );
   }
+}
+
+/**
+ * Counts one attempt at `action` on the account's bucket (when there is an
+ * account) and the client address's; over a limit, throws 429 (the filter adds
+ * `Retry-After`). Answers the account's bucket, for a success to forget.
+ * Also for a route that learns its account only inside (`PUT /api/users/:id`
+ * checking a current password).
+ */
+export async function countAttempt(limiter: RateLimiter, config: AppConfig, action: RateLimitedAction, account: unknown, ip: string | undefined): Promise<string | undefined> {
+  const limits = action.limits(config);
+  const normalized = normalizedAccount(account);
+  const accountBucket = normalized === undefined ? undefined : rateLimitBucket(action.name, 'account', normalized);
+  const hits: RateLimitHit[] = [];
+  if (limits.account && accountBucket) hits.push({ bucket: accountBucket, limit: limits.account });
+  if (limits.ip) hits.push({ bucket: rateLimitBucket(action.name, 'ip', ip ?? 'unknown'), limit: limits.ip });
+  const retryAfter = await limiter.hit(hits);
+  if (retryAfter !== null) throw new TooManyRequestsError(retryAfter);
+  return accountBucket;
 }
 
 function normalizedAccount(value: unknown): string | undefined {
@@ -67,19 +76,19 @@ function normalizedAccount(value: unknown): string | undefined {
   return email === '' ? undefined : email;
 }
 
+/** The 429 a rate-limited route may answer, for the OpenAPI document. */
+export const ApiTooManyRequests = () =>
+  ApiResponse({
+    status: 429,
+    description: 'Too many attempts for this account or from this address; try again after `Retry-After` seconds.',
+    type: ErrorResponse,
+    headers: { 'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer', minimum: 1 } } },
+  });
+
 /**
  * Limits a route's attempts per account and per client address (settings in
  * AppConfig.rateLimits); over the limit it answers 429 with `Retry-After`.
  */
 export function RateLimited(action: RateLimitedAction) {
-  return applyDecorators(
-    SetMetadata(RATE_LIMITED, action),
-    UseInterceptors(RateLimitInterceptor),
-    ApiResponse({
-      status: 429,
-      description: 'Too many attempts for this account or from this address; try again after `Retry-After` seconds.',
-      type: ErrorResponse,
-      headers: { 'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer', minimum: 1 } } },
-    }),
-  );
+  return applyDecorators(SetMetadata(RATE_LIMITED, action), UseInterceptors(RateLimitInterceptor), ApiTooManyRequests());
 }
