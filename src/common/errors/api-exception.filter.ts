@@ -19,14 +19,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(exception);
+    const refused = status < 500 ? refusedInputCode(exception) : undefined;
     // An outage gives one line per request, not a stack each.
     if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    else if (refusedInputCode(exception)) {
+    else if (refused) {
       // Input PostgreSQL refused that our own checks let through: worth a look, but the client's doing. The route only,
       // neither the query string nor the driver's text (both may be huge, or hold what the client sent).
       const request = host.switchToHttp().getRequest<Request>();
-      this.logger.warn(`PostgreSQL refused a statement (SQLSTATE ${refusedInputCode(exception)}) on ${request.method} ${loggableUrl(request.path)}: answered ${status}`);
+      this.logger.warn(`PostgreSQL refused a statement (SQLSTATE ${refused}) on ${request.method} ${loggableUrl(request.path)}: answered ${status}`);
     }
     if (response.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
