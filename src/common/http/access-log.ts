@@ -14,8 +14,17 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[REDACTED]');
 }
 
+/** Characters of a URL a log line keeps: a search of 14 KB would otherwise be written whole, on every request. */
+export const MAX_LOGGED_URL = 256;
+
+/** A URL as a log line may carry it: secrets redacted, cut at MAX_LOGGED_URL characters. */
+export function loggableUrl(url: string): string {
+  const redacted = redactUrl(url);
+  return redacted.length <= MAX_LOGGED_URL ? redacted : `${redacted.slice(0, MAX_LOGGED_URL)}…(${redacted.length - MAX_LOGGED_URL} more)`;
+}
+
 /**
- * One JSON line per request: method, path (secrets redacted), status, time;
+ * One JSON line per request: method, URL (secrets redacted, cut short), status, time;
  * at `info` for answers below 500, at `error` for 5xx. Headers and bodies are
  * not logged at all, so API keys, order tokens, passwords and card numbers
  * cannot leak through the access log.
@@ -41,7 +50,7 @@ export function accessLog(level: string, destination?: pino.DestinationStream): 
       if (!logger.isLevelEnabled(lineLevel)) return;
       logger[lineLevel](
         {
-          req: { id, method: req.method, url: redactUrl(url) },
+          req: { id, method: req.method, url: loggableUrl(url) },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - start),
         },

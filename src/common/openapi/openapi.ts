@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
-import { ErrorResponse } from './responses';
+import { ErrorResponse, InvalidResourceResponse } from './responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -19,9 +19,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
-    extraModels: [ErrorResponse],
+    extraModels: [ErrorResponse, InvalidResourceResponse],
   });
   documentUnavailable(document);
+  documentSearchTooLarge(document);
   return document;
 }
 
@@ -39,6 +40,25 @@ function documentUnavailable(document: OpenAPIObject): void {
         description: 'Service unavailable: the database cannot be reached right now; try again later',
         headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: RETRY_AFTER_SECONDS } } },
         content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ErrorText.unavailable } } },
+      };
+    }
+  }
+}
+
+/**
+ * A search PostgreSQL cannot run as sent (more values than one statement can
+ * bind) is refused with a 422 (api-exception.filter.ts): every operation
+ * taking `q` lists it, unless it documents its own 422.
+ */
+function documentSearchTooLarge(document: OpenAPIObject): void {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/')) continue;
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (!operation || operation.responses['422'] || !operation.parameters?.some((p) => 'name' in p && p.name === 'q')) continue;
+      operation.responses['422'] = {
+        description: 'Invalid resource: the search is too large for the database to run (too many values)',
+        content: { 'application/json': { schema: { $ref: getSchemaPath(InvalidResourceResponse) }, example: { error: ErrorText.invalidResource, errors: { base: ['is too large'] } } } },
       };
     }
   }
