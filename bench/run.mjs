@@ -338,7 +338,7 @@ function runLoad(spec) {
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
       try {
         resolve(JSON.parse(out));
-      } catch (error) {
+      } catch {
         reject(new Error(`load generator printed no result: ${out.slice(0, 500)}`));
       }
     });

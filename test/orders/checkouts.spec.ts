@@ -723,6 +723,12 @@ describe('checkouts', () => {
       expect(bogus.status).toBe(422);
       expect(await snapshot()).toEqual(before);
     });
+
+    it('a completed order is not sent back into checkout: refused and nothing changes', async () => {
+      const o = await newOrder();
+      await toComplete(o);
+      await expectRefused(() => update(o, { state: 'address' }), { error: INVALID, errors: { state: ['is not an earlier checkout step'] } });
+    });
   });
 
   // ---------------------------------------------------------------- show/create

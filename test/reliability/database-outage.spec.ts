@@ -328,7 +328,6 @@ describe('PostgreSQL stopped and started again under load', () => {
 
       if (process.env.RELIABILITY_REPORT) {
         const latencies = unavailable.map((o) => o.ended - o.started).sort((a, b) => a - b);
-        // eslint-disable-next-line no-console
         console.log(
           JSON.stringify({
             mode,

@@ -230,7 +230,6 @@ describe('fuzzing every operation with malformed input', () => {
         if (!REPORT_ALL) break;
       }
     }
-    // eslint-disable-next-line no-console
     if (process.env.FUZZ_VERBOSE) console.log(`fuzz: ${ops.length} operations, ${sent} requests\n${Object.entries(statuses).map(([op, counts]) => `${op} ${JSON.stringify(counts)}`).join('\n')}`);
     expect(failures).toEqual([]);
     if (!process.env.FUZZ_ONLY) expect(sent).toBeGreaterThanOrEqual(ops.length * RUNS_PER_OPERATION);

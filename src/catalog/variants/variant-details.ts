@@ -75,11 +75,6 @@ export function variantColumns(v: string): Record<keyof VariantRow, string> {
   };
 }
 
-/** The same as a SELECT list: `v.product_id AS "productId", …`. */
-export const VARIANT_COLUMNS = Object.entries(variantColumns('v'))
-  .map(([property, column]) => `${column} AS "${property}"`)
-  .join(', ');
-
 /** Variant rows nested as JSON (numerics as text, as pg reads them). */
 export const VARIANT_JSON = new JsonRows<VariantRow>(
   Object.fromEntries(

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
@@ -44,8 +45,6 @@ interface ReturnableUnit {
   variant_id: number;
   return_authorization_id: number | null;
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
 
 /** state_machine's message when an event cannot fire (Spree answers it as an invalid resource). */
 const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceError.field('state', `cannot transition via "${event}"`);

@@ -49,7 +49,7 @@ export type PackingResult = { ok: true; packages: Package[] } | { ok: false; una
  */
 export async function buildPackages(em: EntityManager, items: PackableItem[]): Promise<PackingResult> {
   const variantIds = [...new Set(items.map((i) => i.variantId))];
-  const stock: Array<{ stock_location_id: number; variant_id: number; count_on_hand: number; backorderable: boolean }> = variantIds.length
+  const stock: LocationStock[] = variantIds.length
     ? await em.query(
         `SELECT si.stock_location_id, si.variant_id, si.count_on_hand, si.backorderable
            FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id
@@ -58,7 +58,19 @@ export async function buildPackages(em: EntityManager, items: PackableItem[]): P
         [variantIds],
       )
     : [];
+  return packItems(items, stock);
+}
 
+/** A live stock item of an active stock location. */
+export interface LocationStock {
+  stock_location_id: number;
+  variant_id: number;
+  count_on_hand: number;
+  backorderable: boolean;
+}
+
+/** The packing of `buildPackages`, given the stock items of the items' variants ordered by location (then item). */
+export function packItems(items: PackableItem[], stock: LocationStock[]): PackingResult {
   const packages = new Map<number, Package>();
   const add = (stockLocationId: number, item: PackableItem, onHand: number, backordered: number) => {
     if (onHand + backordered === 0) return;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { CreateShippingCategoryDto, UpdateShippingCategoryDto } from './dto/shipping-category.dto';
 import { ShippingCategory } from './entities/shipping-category.entity';
@@ -12,11 +13,6 @@ export const SHIPPING_CATEGORY_SEARCH: SearchSpec = {
     name: { expression: 'category.name', type: 'string' },
   },
   defaultOrder: { 'category.id': 'ASC' },
-};
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; driverError?: { code?: string } };
-  return (err?.driverError?.code ?? err?.code) === '23505';
 };
 
 @Injectable()

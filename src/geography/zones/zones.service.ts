@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Country } from '../countries/entities/country.entity';
 import { State } from '../states/entities/state.entity';
@@ -21,12 +22,6 @@ export const ZONE_SEARCH: SearchSpec = {
   },
   // Spree orders zones by name.
   defaultOrder: { 'zone.name': 'ASC', 'zone.id': 'ASC' },
-};
-
-const isUniqueViolation = (e: unknown, constraint: string) => {
-  const err = e as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = err?.driverError?.code ?? err?.code;
-  return code === '23505' && (err?.driverError?.constraint ?? err?.constraint) === constraint;
 };
 
 @Injectable()

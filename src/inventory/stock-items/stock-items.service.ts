@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { StockLocationsService } from '../stock-locations/stock-locations.service';
@@ -39,8 +40,6 @@ export interface StockItemsWithVariants<T> {
   result: T;
   variants: VariantLookup;
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
 
 @Injectable()
 export class StockItemsService {

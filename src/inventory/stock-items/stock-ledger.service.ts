@@ -3,6 +3,7 @@ import { EntityManager, QueryFailedError } from 'typeorm';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { StockMovement } from '../stock-movements/entities/stock-movement.entity';
 import { StockItem } from './entities/stock-item.entity';
+import { planStockTake } from './stock-take';
 
 const MAX_INT = 2147483647;
 
@@ -200,7 +201,6 @@ export class StockLedger {
             FOR UPDATE OF si`,
         [locations, variants],
       );
-    const key = (locationId: number, variantId: number) => `${locationId}:${variantId}`;
     let rows = await lock();
     if (moves.some((m) => !rows.some((r) => r.stock_location_id === m.stock_location_id && r.variant_id === m.variant_id))) {
       await em.query(
@@ -212,18 +212,9 @@ export class StockLedger {
       );
       rows = await lock();
     }
-    const items = new Map(rows.map((r) => [key(r.stock_location_id, r.variant_id), { ...r, delta: 0, moves: 0 }]));
-
-    // In the order of the moves, as one UPDATE per move would have found the counts.
-    for (const m of moves) {
-      const item = items.get(key(m.stock_location_id, m.variant_id));
-      if (!item) throw new NotFoundError();
-      if (!item.track_inventory) continue;
-      item.delta -= m.units;
-      item.moves += 1;
-      if (!item.backorderable && item.count_on_hand + item.delta < 0) return m;
-    }
-    const changed = [...items.values()].filter((i) => i.moves > 0);
+    const plan = planStockTake(rows, moves);
+    if (plan.kind === 'short') return plan.move;
+    const { changed, itemIds } = plan;
     await em.query(
       `WITH changed AS (
          UPDATE stock_items si SET count_on_hand = si.count_on_hand + c.delta, lock_version = si.lock_version + c.moves, updated_at = now()
@@ -237,7 +228,7 @@ export class StockLedger {
         changed.map((i) => i.id),
         changed.map((i) => i.delta),
         changed.map((i) => i.moves),
-        moves.map((m) => items.get(key(m.stock_location_id, m.variant_id))!.id),
+        itemIds,
         moves.map((m) => -m.units),
         moves.map((m) => m.shipment_id),
       ],

@@ -65,8 +65,9 @@ export function requiresEmail(state: OrderState): boolean {
   return !(state === 'cart' || state === 'address');
 }
 
-/** May the order be sent back to `step` (an earlier checkout step) from its state? */
+/** May the order be sent back to `step` (an earlier checkout step) from its state? Never once it is complete. */
 export function canRewindTo(state: OrderState, step: string, facts: CheckoutFacts): step is CheckoutStep {
+  if (!inCheckout(state)) return false;
   const steps = checkoutSteps(facts);
   const target = steps.indexOf(step as CheckoutStep);
   const current = steps.indexOf(state as CheckoutStep);

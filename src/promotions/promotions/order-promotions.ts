@@ -77,6 +77,41 @@ export const ORDER_PROMOTIONS_JSON = `(SELECT COALESCE(json_agg(json_build_objec
     FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
    WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = '${PROMOTION_SOURCE_TYPE}')`;
 
+/** A promotion's discount on an order in checkout, as it should now be. */
+export interface OrderDiscount {
+  row: PromotionAdjustmentRow;
+  amount: Decimal;
+  eligible: boolean;
+  label: string;
+  /** The adjustment row differs from this (amount, eligibility, label, or it is closed). */
+  changed: boolean;
+}
+
+/**
+ * The arithmetic of `recalculateOrderPromotions` for an order in checkout:
+ * each discount at this item total, and the one that counts (the best of the
+ * eligible ones; the others are not eligible). Rows whose promotion is gone
+ * are left out. `rows` come newest first, as ORDER_PROMOTIONS_JSON reads them.
+ */
+export function rankOrderPromotions(rows: PromotionAdjustmentRow[], itemTotal: Decimal): { discounts: OrderDiscount[]; best: OrderDiscount | undefined } {
+  const discounts = rows
+    .filter((r) => r.promotion_id !== null)
+    .map((r) => ({
+      row: r,
+      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent }, itemTotal),
+      eligible: Boolean(r.active) && !r.used_up,
+      label: promotionLabel(r.name!),
+      changed: false,
+    }));
+  // Rows come newest first, so the first of the biggest credits is the newest (Spree: amount ASC, created_at DESC).
+  const best = discounts.filter((c) => c.eligible).reduce<OrderDiscount | undefined>((b, c) => (b === undefined || c.amount.lessThan(b.amount) ? c : b), undefined);
+  for (const c of discounts) {
+    c.eligible = c === best;
+    c.changed = !decimal(c.row.amount).equals(c.amount) || c.row.eligible !== c.eligible || c.row.label !== c.label || c.row.state !== 'open';
+  }
+  return { discounts, best };
+}
+
 /**
  * Brings the order's promotion adjustments up to date and returns their
  * eligible total (the order's promo_total, zero or negative). Spree's
@@ -118,19 +153,8 @@ export async function recalculateOrderPromotions(
   const orphans = rows.filter((r) => r.promotion_id === null).map((r) => r.id);
   if (orphans.length > 0) await em.query(`DELETE FROM adjustments WHERE id = ANY($1)`, [orphans]);
 
-  const computed = rows
-    .filter((r) => r.promotion_id !== null)
-    .map((r) => ({
-      row: r,
-      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent }, itemTotal),
-      eligible: Boolean(r.active) && !r.used_up,
-      label: promotionLabel(r.name!),
-    }));
-  // Rows come newest first, so the first of the biggest credits is the newest (Spree: amount ASC, created_at DESC).
-  const best = computed.filter((c) => c.eligible).reduce<(typeof computed)[number] | undefined>((b, c) => (b === undefined || c.amount.lessThan(b.amount) ? c : b), undefined);
-  for (const c of computed) c.eligible = c === best;
-
-  const changed = computed.filter((c) => !decimal(c.row.amount).equals(c.amount) || c.row.eligible !== c.eligible || c.row.label !== c.label || c.row.state !== 'open');
+  const { discounts, best } = rankOrderPromotions(rows, itemTotal);
+  const changed = discounts.filter((c) => c.changed);
   if (changed.length > 0) {
     await em.query(
       `UPDATE adjustments a SET amount = v.amount, eligible = v.eligible, label = v.label, state = 'open', updated_at = now()

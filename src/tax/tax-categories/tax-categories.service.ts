@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { TaxRate } from '../tax-rates/entities/tax-rate.entity';
 import { CreateTaxCategoryDto, UpdateTaxCategoryDto } from './dto/tax-category.dto';
@@ -16,11 +17,6 @@ export const TAX_CATEGORY_SEARCH: SearchSpec = {
     tax_code: { expression: 'category.tax_code', type: 'string' },
   },
   defaultOrder: { 'category.id': 'ASC' },
-};
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; driverError?: { code?: string } };
-  return (err?.driverError?.code ?? err?.code) === '23505';
 };
 
 @Injectable()

@@ -67,7 +67,7 @@ export class CheckoutBodyDto {
   })
   payment_source?: Record<string, PaymentSourceDto>;
   @ApiPropertyOptional({ type: String }) existing_card?: string;
-  @ApiPropertyOptional({ type: String, description: 'Go back to an earlier checkout step (e.g. "address") before applying the changes' }) state?: string;
+  @ApiPropertyOptional({ type: String, description: 'Go back to an earlier checkout step (e.g. "address") before applying the changes; refused (422) for a completed order' }) state?: string;
   @ApiPropertyOptional({ type: String }) order_token?: string;
 }
 

@@ -12,11 +12,6 @@ export function gatewayFor(paymentMethodType: string): Gateway | undefined {
   return GATEWAYS.get(paymentMethodType);
 }
 
-/** Whether paying with this method type needs a card (Spree's `source_required?`). */
-export function requiresCard(paymentMethodType: string): boolean {
-  return GATEWAYS.get(paymentMethodType)?.sourceRequired ?? false;
-}
-
 /** Whether paying with this method type keeps a card profile (Spree then adds the confirm step). */
 export function keepsCardProfiles(paymentMethodType: string): boolean {
   return GATEWAYS.get(paymentMethodType)?.paymentProfilesSupported ?? false;

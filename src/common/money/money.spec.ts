@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+import { currencySymbol, decimal, displayMoney, moneyString, optionalMoneyString, roundMoney, ZERO } from './money';
+
+describe('money', () => {
+  describe('moneyString', () => {
+    it.each([
+      ['19.99', '19.99'],
+      [10, '10.00'],
+      ['5', '5.00'],
+      ['1e2', '100.00'],
+      ['0.005', '0.01'],
+      ['19.995', '20.00'],
+      ['-0.005', '-0.01'],
+      ['-19.994', '-19.99'],
+      ['007.50', '7.50'],
+      [null, '0.00'],
+      [undefined, '0.00'],
+    ])('writes %p as %p (two decimals, half up, away from zero)', (value, expected) => {
+      expect(moneyString(value)).toBe(expected);
+    });
+
+    it('is exact where a float is not', () => {
+      expect(moneyString(0.1 + 0.2)).toBe('0.30');
+      expect(moneyString('2.675')).toBe('2.68'); // (2.675).toFixed(2) is "2.67"
+      expect(moneyString('12345678901234567.895')).toBe('12345678901234567.90');
+      expect(moneyString(new Decimal('1.005'))).toBe('1.01');
+    });
+
+    it('never writes a negative zero', () => {
+      expect(moneyString('-0.001')).toBe('0.00');
+    });
+  });
+
+  it('optionalMoneyString keeps "no amount" apart from zero', () => {
+    expect(optionalMoneyString(null)).toBeNull();
+    expect(optionalMoneyString(undefined)).toBeNull();
+    expect(optionalMoneyString(0)).toBe('0.00');
+    expect(optionalMoneyString('3.456')).toBe('3.46');
+  });
+
+  it('decimal reads a missing amount as zero', () => {
+    expect(decimal(null).equals(ZERO)).toBe(true);
+    expect(decimal(undefined).equals(ZERO)).toBe(true);
+    expect(decimal('12.30').toFixed()).toBe('12.3');
+  });
+
+  it('roundMoney rounds half up to cents and stays a decimal', () => {
+    expect(roundMoney('0.125').toFixed()).toBe('0.13');
+    expect(roundMoney('0.1249').toFixed()).toBe('0.12');
+    expect(roundMoney('-0.125').toFixed()).toBe('-0.13');
+    expect(roundMoney(new Decimal(1).dividedBy(3)).times(3).toFixed()).toBe('0.99');
+  });
+
+  describe('displayMoney', () => {
+    it.each([
+      ['1234.5', 'USD', '$1,234.50'],
+      [-5, 'USD', '-$5.00'],
+      ['10', 'EUR', '€10.00'],
+      ['0.005', 'GBP', '£0.01'],
+      [null, 'USD', '$0.00'],
+    ])('writes %p %s as %p', (value, currency, expected) => {
+      expect(displayMoney(value, currency)).toBe(expected);
+    });
+
+    it('formats the exact amount, not a float of it', () => {
+      expect(displayMoney('123456789012345678.91', 'USD')).toBe('$123,456,789,012,345,678.91');
+    });
+  });
+
+  it('currencySymbol is the symbol displayMoney writes', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(displayMoney('1', 'GBP').startsWith(currencySymbol('GBP'))).toBe(true);
+  });
+});

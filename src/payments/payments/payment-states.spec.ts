@@ -1,0 +1,68 @@
+import { isPaymentEditable, isValidPayment, PaymentAction, PaymentEvent, PaymentState, paymentTransition, planAction } from './payment-states';
+
+const STATES: PaymentState[] = ['checkout', 'processing', 'pending', 'completed', 'failed', 'void', 'invalid'];
+const EVENTS: PaymentEvent[] = ['started_processing', 'pend', 'complete', 'failure', 'void', 'invalidate'];
+const ACTIONS: PaymentAction[] = ['authorize', 'purchase', 'capture', 'void', 'credit'];
+
+describe('payment states', () => {
+  it('move as the table says (Spree 2.2 payment.rb), and nowhere else', () => {
+    const reachable = Object.fromEntries(EVENTS.map((event) => [event, STATES.filter((s) => paymentTransition(s, event) !== null).map((s) => `${s}→${paymentTransition(s, event)}`)]));
+    expect(reachable).toEqual({
+      started_processing: ['checkout→processing', 'processing→processing', 'pending→processing', 'completed→processing'],
+      pend: ['checkout→pending', 'processing→pending'],
+      complete: ['checkout→completed', 'processing→completed', 'pending→completed'],
+      failure: ['processing→failed', 'pending→failed'],
+      void: ['checkout→void', 'pending→void', 'completed→void'],
+      invalidate: ['checkout→invalid'],
+    });
+  });
+
+  it('failed, void and invalid payments are final', () => {
+    for (const state of ['failed', 'void', 'invalid'] as const) expect(EVENTS.map((event) => paymentTransition(state, event))).toEqual(EVENTS.map(() => null));
+  });
+
+  it('every payment counts except failed and invalid ones (a voided one still counts)', () => {
+    expect(STATES.filter(isValidPayment)).toEqual(['checkout', 'processing', 'pending', 'completed', 'void']);
+  });
+
+  it('only a payment in checkout or pending may still change', () => {
+    expect(STATES.filter(isPaymentEditable)).toEqual(['checkout', 'pending']);
+  });
+
+  describe('the actions of the payments API', () => {
+    it.each([
+      ['authorize', 'checkout', { kind: 'moves', moves: [{ from: 'checkout', to: 'processing' }, { from: 'processing', to: 'pending' }] }],
+      ['purchase', 'checkout', { kind: 'moves', moves: [{ from: 'checkout', to: 'processing' }, { from: 'processing', to: 'completed' }] }],
+      ['capture', 'pending', { kind: 'moves', moves: [{ from: 'pending', to: 'processing' }, { from: 'processing', to: 'completed' }] }],
+      ['capture', 'checkout', { kind: 'moves', moves: [{ from: 'checkout', to: 'processing' }, { from: 'processing', to: 'completed' }] }],
+      ['capture', 'completed', { kind: 'done' }],
+      ['void', 'completed', { kind: 'moves', moves: [{ from: 'completed', to: 'void' }] }],
+      ['void', 'void', { kind: 'done' }],
+      ['credit', 'completed', { kind: 'moves', moves: [] }],
+    ] as Array<[PaymentAction, PaymentState, unknown]>)('%s from %s: %o', (action, state, plan) => {
+      expect(planAction(state, action)).toEqual(plan);
+    });
+
+    it('never moves money twice nor credits money never taken', () => {
+      const allowed = Object.fromEntries(ACTIONS.map((action) => [action, STATES.filter((s) => planAction(s, action).kind === 'moves')]));
+      expect(allowed).toEqual({
+        authorize: ['checkout'],
+        purchase: ['checkout'],
+        capture: ['checkout', 'pending'],
+        void: ['checkout', 'pending', 'completed'],
+        credit: ['completed'],
+      });
+    });
+
+    it("each planned move is one of the table's transitions", () => {
+      for (const action of ACTIONS) {
+        for (const state of STATES) {
+          const plan = planAction(state, action);
+          if (plan.kind !== 'moves') continue;
+          expect(plan.moves[0]?.from ?? state).toBe(state);
+          for (const move of plan.moves) expect(EVENTS.some((event) => paymentTransition(move.from, event) === move.to)).toBe(true);
+        }
+      }
+    });
+  });
+});
