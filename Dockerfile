@@ -11,6 +11,8 @@ ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+# The data folder: SECRET_KEY is generated into .data/secret-key when not set (docker-compose.yml keeps it in a volume).
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 # The node options of npm run start:prod (heap sizes: docs/performance.md).

@@ -11,6 +11,7 @@
 // foreign-key triggers off while loading (every id written is consistent by
 // construction), then VACUUM ANALYZE so the planner sees the real sizes.
 // Values come from hashes of row numbers: the same sizes give the same data.
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { benchDatabaseUrl, build, ensureDatabase, fromDist, parseArgsOrExit, require } from './lib/common.mjs';
 import { BRANDS, CATEGORIES, COLORS, SIZES, WORDS } from './lib/vocabulary.mjs';
@@ -57,7 +58,9 @@ async function step(name, fn) {
 
 const started = Date.now();
 build({ force: args.build });
-await step('database ready (migrations)', () => ensureDatabase(url, { reset: args.reset }));
+const config = await step('database ready (migrations)', () => ensureDatabase(url, { reset: args.reset }));
+// Order tokens are kept as the service keeps them: a digest, and sealed with SECRET_KEY (see order-token.ts).
+const secretBox = fromDist('config/secret-box.js').SecretBox.fromSecretKey(config.secretKey);
 const { Client } = require('pg');
 const db = new Client({ connectionString: url });
 await db.connect();
@@ -333,12 +336,14 @@ async function completedOrders(ref) {
     [ref.usId, ref.usStateIds, ref.usStateIds.length],
   );
   await q(
-    `INSERT INTO orders (id, number, state, user_id, created_by_id, email, token, currency, item_total, shipment_total, payment_total, total, item_count,
+    `INSERT INTO orders (id, number, state, user_id, created_by_id, email, token_digest, token_sealed, currency, item_total, shipment_total, payment_total, total, item_count,
                          payment_state, shipment_state, bill_address_id, ship_address_id, completed_at, created_at, updated_at)
-     SELECT order_id, 'R' || lpad(order_id::text, 9, '0'), 'complete', go.user_id, go.user_id, u.email, md5('bench-order-' || order_id), 'USD',
+     SELECT order_id, 'R' || lpad(order_id::text, 9, '0'), 'complete', go.user_id, go.user_id, u.email,
+            encode(sha256(convert_to(md5('bench-order-' || order_id), 'UTF8')), 'hex'), ($1::text[])[g], 'USD',
             item_total, shipping, item_total + shipping, item_total + shipping, item_count, 'paid', CASE WHEN recent THEN 'ready' ELSE 'shipped' END,
             ${ab} + (g - 1) * 2 + 1, ${ab} + (g - 1) * 2 + 2, completed_at, completed_at - interval '12 minutes', completed_at
      FROM go JOIN users u ON u.id = go.user_id`,
+    [Array.from({ length: orders }, (_, i) => secretBox.seal('orders.token', createHash('md5').update(`bench-order-${ob + i + 1}`).digest('hex')))],
   );
   // Line items and their inventory units (one per unit) in one pass.
   await q(

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/configuration';
+import { withSecretKey } from './config/secret-key';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { UsersService } from './accounts/users/users.service';
@@ -23,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = { ...loadConfig(), logLevel: 'silent' };
+  const config = withSecretKey({ ...loadConfig(), logLevel: 'silent' });
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.embeddedPgDir);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   try {

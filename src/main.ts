@@ -4,6 +4,7 @@ import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/configuration';
+import { withSecretKey } from './config/secret-key';
 import { configureApp } from './configure-app';
 import { runPrimary, webConcurrency } from './cluster';
 import { shutDownGracefully } from './common/http/graceful-shutdown';
@@ -11,8 +12,10 @@ import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
-  if (config.logLevel !== 'silent') Logger.overrideLogger(nestLogLevels(config.logLevel));
+  const loaded = loadConfig();
+  if (loaded.logLevel !== 'silent') Logger.overrideLogger(nestLogLevels(loaded.logLevel));
+  // Before the workers are forked: the primary generates the key file they then read.
+  const config = withSecretKey(loaded);
   const logger = new Logger('Main');
   // A cluster worker serves the database its primary prepared (passed as DATABASE_URL).
   if (cluster.isWorker) return serve(config, config.databaseUrl!);

@@ -31,6 +31,7 @@ export const fromDist = (path) => require(join(ROOT, 'dist', path));
 /**
  * Makes sure the database exists (created on its server when missing), then
  * migrates it and loads the reference data exactly as the service does at start.
+ * Returns the service's config (its SECRET_KEY seals what the loader writes).
  */
 export async function ensureDatabase(url, { reset = false } = {}) {
   const { Client } = require('pg');
@@ -55,7 +56,11 @@ export async function ensureDatabase(url, { reset = false } = {}) {
   }
   const { prepareDatabase } = fromDist('database/prepare-database.js');
   const { loadConfig } = fromDist('config/configuration.js');
-  await prepareDatabase(url, loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'warn' }), { sampleData: false, admin: false });
+  // The service started by bench/run.mjs (cwd: the repository) uses the same key: SECRET_KEY, or .data/secret-key.
+  const { withSecretKey } = fromDist('config/secret-key.js');
+  const config = withSecretKey(loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }), join(ROOT, '.data', 'secret-key'));
+  await prepareDatabase(url, config, { sampleData: false, admin: false });
+  return config;
 }
 
 /** Facts about the machine a result was measured on. */

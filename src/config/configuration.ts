@@ -10,6 +10,11 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   adminApiKey: string | undefined;
+  /**
+   * The key sealing secrets at rest (SECRET_KEY; see common/secrets/secret-box.ts).
+   * Unset here means "the one in the data folder": `withSecretKey` fills it in at start.
+   */
+  secretKey: string | undefined;
   apiRequiresAuthentication: boolean;
   currency: string;
   /** ISO code of the country a new address defaults to (Spree's default_country_id). */
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminApiKey: env.ADMIN_API_KEY || undefined,
+    secretKey: env.SECRET_KEY?.trim() || undefined,
     apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
     currency: (env.CURRENCY || 'USD').toUpperCase(),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),

@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/configuration';
+import { secretKeyOf } from '../config/secret-key';
+import { SecretBox } from '../config/secret-box';
 import { dataSourceOptions } from './data-source-options';
+import { provideMigrationSecrets } from './migration-secrets';
 import { seedReferenceData } from './seeds/reference-data';
 import { ensureAdmin } from './seeds/admin';
 
@@ -13,13 +16,15 @@ export interface PrepareOptions {
 
 /**
  * Brings a database up to date before the app serves: migrations, reference
- * data, the demo catalog when asked, and the bootstrap admin. Every step is
+ * data, the demo catalog when asked, and the bootstrap admin, after making
+ * sure SECRET_KEY is the key the database's secrets are sealed with. Every step is
  * idempotent and runs under an advisory lock, so several instances starting
  * together do the work once.
  */
 export async function prepareDatabase(url: string, config: AppConfig, options: PrepareOptions): Promise<void> {
   const logger = new Logger('Database');
-  const dataSource = new DataSource(dataSourceOptions(url));
+  const box = SecretBox.fromSecretKey(secretKeyOf(config));
+  const dataSource = provideMigrationSecrets(new DataSource(dataSourceOptions(url)), box);
   await dataSource.initialize();
   try {
     const runner = dataSource.createQueryRunner();
@@ -28,6 +33,7 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
       await runner.query('SELECT pg_advisory_lock(7426001)');
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       if (applied.length > 0) logger.log(`Applied ${applied.length} migration(s)`);
+      await checkSecretKey(dataSource, box);
       await dataSource.transaction((em) => seedReferenceData(em, config.currency));
       if (options.sampleData) {
         const { seedSampleData } = await import('./seeds/sample-data');
@@ -40,5 +46,22 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
     }
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/**
+ * Refuses to serve with another SECRET_KEY than the one the database's
+ * secrets were sealed with (a lost key file, or another instance's key):
+ * every guest would be locked out of their order and replays would fail.
+ */
+async function checkSecretKey(dataSource: DataSource, box: SecretBox): Promise<void> {
+  const [row]: { fingerprint: string }[] = await dataSource.query(`SELECT fingerprint FROM secret_key`);
+  if (!row) {
+    await dataSource.query(`INSERT INTO secret_key (fingerprint) VALUES ($1)`, [box.fingerprint()]);
+  } else if (row.fingerprint !== box.fingerprint()) {
+    throw new Error(
+      'SECRET_KEY is not the key this database\'s order tokens and idempotent answers were sealed with: ' +
+        'set SECRET_KEY to that key (every instance needs the same one); see README, Configuration.',
+    );
   }
 }

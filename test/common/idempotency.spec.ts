@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Response } from 'supertest';
 import type { GatewayResponse } from '../../src/payments/payments/gateways/gateway';
@@ -6,6 +7,9 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { createTestApp, TestApp } from '../support/test-app';
+import { secretDigest } from '../../src/config/secret-box';
+import { isUnguessableKey } from '../../src/common/http/idempotency/idempotency.interceptor';
+import { testSecretBox } from '../support/secrets';
 
 // Stripe-style Idempotency-Key: a retry with the same key and the same
 // request gets the first answer again and does nothing twice; the same key
@@ -15,9 +19,20 @@ import { createTestApp, TestApp } from '../support/test-app';
 const MISMATCH = { error: 'This Idempotency-Key was used with a different request.', errors: { idempotency_key: ['was used with a different request'] } };
 const IN_FLIGHT = { error: 'A request with this Idempotency-Key is still being processed. Please try again later.' };
 const BAD_KEY = { error: 'The Idempotency-Key header must be 1 to 255 characters long.' };
+const GUESSABLE = {
+  error: 'Without an API key, the Idempotency-Key must be unguessable: a random UUID (version 4), or at least 32 random hex digits or 22 random base64url characters.',
+  errors: { idempotency_key: ['is too easy to guess'] },
+};
 
 let keySequence = 0;
+/** A key a client with an API key or an order token may send: any string. */
 const newKey = () => `key-${++keySequence}-${Date.now()}`;
+/** A key a guest creating an order must send: unguessable. */
+const guestKey = () => randomUUID();
+/** Keys are stored as their SHA-256 digests. */
+const stored = (key: string) => secretDigest(key);
+/** A stored answer, opened with the test runs' SECRET_KEY. */
+const answer = (row: { response_body: string }) => JSON.parse(testSecretBox.open('idempotency_keys.response_body', row.response_body));
 
 describe('Idempotency-Key', () => {
   let t: TestApp;
@@ -58,7 +73,7 @@ describe('Idempotency-Key', () => {
     });
 
     it('retried by a guest from the same address: one order, the same token', async () => {
-      const key = newKey();
+      const key = guestKey();
       const send = () => t.http().post('/api/orders').set('X-Forwarded-For', '203.0.113.10').set('Idempotency-Key', key).send(body());
       const first = await send().expect(201);
       const retry = await send().expect(201);
@@ -95,7 +110,7 @@ describe('Idempotency-Key', () => {
     });
 
     it('keys are per caller: another user, a guest, or a guest elsewhere with the same key and body gets an order of its own', async () => {
-      const key = newKey();
+      const key = guestKey();
       const other = await createUser(t.db);
       const mine = await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', key).send(body()).expect(201);
       const theirs = await t.http().post('/api/orders').set(other.auth).set('Idempotency-Key', key).send(body()).expect(201);
@@ -120,15 +135,15 @@ describe('Idempotency-Key', () => {
       const stale = newKey();
       await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', stale).send(body()).expect(201);
       const first = await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', key).send(body()).expect(201);
-      await t.db.query(`UPDATE idempotency_keys SET created_at = created_at - interval '25 hours' WHERE key = ANY($1)`, [[key, stale]]);
+      await t.db.query(`UPDATE idempotency_keys SET created_at = created_at - interval '25 hours' WHERE key = ANY($1)`, [[stored(key), stored(stale)]]);
       const again = await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', key).send(body()).expect(201);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
       expect(again.body.number).not.toBe(first.body.number);
       // The other expired key is gone; this one is a fresh record of the new answer.
-      expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [stale])).toBe(0);
-      const [row] = await t.db.query(`SELECT response_status, response_body, created_at > now() - interval '1 minute' AS fresh FROM idempotency_keys WHERE key = $1`, [key]);
+      expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [stored(stale)])).toBe(0);
+      const [row] = await t.db.query(`SELECT response_status, response_body, created_at > now() - interval '1 minute' AS fresh FROM idempotency_keys WHERE key = $1`, [stored(key)]);
       expect(row).toMatchObject({ response_status: 201, fresh: true });
-      expect(JSON.parse(row.response_body).number).toBe(again.body.number);
+      expect(answer(row).number).toBe(again.body.number);
     });
 
     it('refuses a key longer than 255 characters, or an empty one, with a 400 and does nothing', async () => {
@@ -139,6 +154,81 @@ describe('Idempotency-Key', () => {
       expect(blank.body).toEqual(BAD_KEY);
       expect(await count(`SELECT count(*)::int AS n FROM orders`)).toBe(orders);
       await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', 'k'.repeat(255)).send(body()).expect(201);
+    });
+  });
+
+  // A replay hands out the first answer, and the answer to an order creation holds the new order's token:
+  // it must reach only the client that made the first request.
+  describe('a replay reaches only the client that made the first request', () => {
+    const body = () => ({ order: { line_items: [{ variant_id: variantId, quantity: 1 }] } });
+    const orderCount = () => count(`SELECT count(*)::int AS n FROM orders`);
+
+    it("a second guest behind the same address (NAT, a proxy without TRUST_PROXY) sending a guessable key gets neither the first guest's order nor its token", async () => {
+      const send = () => t.http().post('/api/orders').set('X-Forwarded-For', '203.0.113.30').set('Idempotency-Key', 'order-1').send(body());
+      const before = await orderCount();
+      const first = await send();
+      const second = await send();
+      expect(second.headers['idempotent-replayed']).toBeUndefined();
+      if (first.body.token !== undefined) expect(JSON.stringify(second.body)).not.toContain(first.body.token);
+      // Such a key is refused from the start, so the first guest learns to send a random one; nothing is created.
+      expect([first.status, first.body]).toEqual([422, GUESSABLE]);
+      expect([second.status, second.body]).toEqual([422, GUESSABLE]);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('an order token sent along with order creation does not make a guessable key safe (nothing checks the token there)', async () => {
+      // The token of a cart both clients know (say, a shared cart link).
+      const shared = await createOrder(t, []);
+      const send = () => t.http().post('/api/orders').set(shared.guest).set('Idempotency-Key', 'new-cart').send(body());
+      const first = await send();
+      const second = await send();
+      expect(second.headers['idempotent-replayed']).toBeUndefined();
+      if (first.body.token !== undefined) expect(JSON.stringify(second.body)).not.toContain(first.body.token);
+      expect([first.status, first.body]).toEqual([422, GUESSABLE]);
+    });
+
+    it("with an unguessable key, a guest's retry still gets its order and token back; another key from the same address gets its own order", async () => {
+      const key = guestKey();
+      const send = (k: string) => t.http().post('/api/orders').set('X-Forwarded-For', '203.0.113.31').set('Idempotency-Key', k).send(body());
+      const first = await send(key).expect(201);
+      expectReplay(first, await send(key).expect(201));
+      const other = await send(guestKey()).expect(201);
+      expect(other.headers['idempotent-replayed']).toBeUndefined();
+      expect([other.body.number, other.body.token]).not.toEqual(expect.arrayContaining([first.body.number, first.body.token]));
+      for (const unguessable of [randomBytes(16).toString('hex'), randomBytes(16).toString('base64url'), randomBytes(32).toString('base64url')]) {
+        await send(unguessable).expect(201);
+      }
+    });
+
+    it("a signed-in user's keys are its API key's: the same user signed in elsewhere (another key) gets an order of its own", async () => {
+      const key = newKey();
+      const session = await t.http().post('/api/sessions').send({ email: shopper.email, password: shopper.password }).expect(201);
+      const elsewhere = { Authorization: `Bearer ${session.body.api_key}` };
+      const first = await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', key).send(body()).expect(201);
+      const second = await t.http().post('/api/orders').set(elsewhere).set('Idempotency-Key', key).send(body()).expect(201);
+      expect(second.headers['idempotent-replayed']).toBeUndefined();
+      expect(second.body.number).not.toBe(first.body.number);
+      expect(second.body.token).not.toBe(first.body.token);
+      // A signed-in caller may send any key: the API key is what tells clients apart.
+      expectReplay(first, await t.http().post('/api/orders').set(shopper.auth).set('Idempotency-Key', key).send(body()).expect(201));
+    });
+
+    it('tells unguessable keys by their shape: UUID v4, 32+ hex digits, 22+ base64url characters', () => {
+      for (const key of [randomUUID(), randomUUID().toUpperCase(), randomBytes(16).toString('hex'), randomBytes(16).toString('base64url'), 'Zm9vYmFyYmF6cXV1eDEyMzQ1Ng']) {
+        expect({ key, unguessable: isUnguessableKey(key) }).toEqual({ key, unguessable: true });
+      }
+      const guessable = [
+        'order-1',
+        `${Date.now()}`,
+        'c232ab00-9414-11ec-b3c8-9f6bdeced846', // UUID v1: a timestamp and a MAC address
+        '00000000-0000-4000-8000-000000000000',
+        'a'.repeat(40),
+        'abababababababababababab',
+        randomBytes(15).toString('hex'), // 120 bits
+        randomBytes(15).toString('base64url').slice(0, 21),
+        `${randomBytes(16).toString('base64')}+/`, // not base64url
+      ];
+      for (const key of guessable) expect({ key, unguessable: isUnguessableKey(key) }).toEqual({ key, unguessable: false });
     });
   });
 
@@ -174,7 +264,7 @@ describe('Idempotency-Key', () => {
       try {
         const failed = await add().expect(500);
         expect(failed.body).toEqual({ error: 'Internal server error' });
-        expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [key])).toBe(0);
+        expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [stored(key)])).toBe(0);
       } finally {
         await t.db.query(`DROP TRIGGER fail_line_item ON line_items`);
         await t.db.query(`DROP FUNCTION fail_line_item()`);
@@ -234,10 +324,10 @@ describe('Idempotency-Key', () => {
       expectReplay(first, retry);
       expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [order.id])).toBe(1);
       // Neither the payment's card nor its number was kept with the key: only a digest of the request.
-      const [row] = await t.db.query(`SELECT * FROM idempotency_keys WHERE key = $1`, [key]);
-      const stored = JSON.stringify(row);
-      expect(stored).not.toContain(VISA.number);
-      expect(stored).not.toContain('verification_value');
+      const [row] = await t.db.query(`SELECT * FROM idempotency_keys WHERE key = $1`, [stored(key)]);
+      const text = JSON.stringify({ ...row, response_body: answer(row) });
+      expect(text).not.toContain(VISA.number);
+      expect(text).not.toContain('verification_value');
       expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/);
 
       const advanceKey = newKey();
@@ -263,7 +353,7 @@ describe('Idempotency-Key', () => {
           if (rows[0].n > 0) break;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
-        const claimed = await gate.query(`SELECT response_status FROM idempotency_keys WHERE key = $1`, [key]);
+        const claimed = await gate.query(`SELECT response_status FROM idempotency_keys WHERE key = $1`, [stored(key)]);
         expect(claimed.rows).toEqual([{ response_status: null }]);
 
         const conflict = await next().expect(409);
@@ -298,12 +388,12 @@ describe('Idempotency-Key', () => {
       const first = await create().expect(201);
       expectReplay(first, await create().expect(201));
       expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [order.id])).toBe(1);
-      const [row] = await t.db.query(`SELECT * FROM idempotency_keys WHERE key = $1`, [key]);
+      const [row] = await t.db.query(`SELECT * FROM idempotency_keys WHERE key = $1`, [stored(key)]);
       expect(row.response_status).toBe(201);
-      expect(JSON.stringify(row)).not.toContain(VISA.number);
-      expect(JSON.parse(row.response_body).source).toMatchObject({ last_digits: '1111' });
-      expect(JSON.parse(row.response_body).source).not.toHaveProperty('number');
-      expect(JSON.parse(row.response_body).source).not.toHaveProperty('verification_value');
+      expect(JSON.stringify({ ...row, response_body: answer(row) })).not.toContain(VISA.number);
+      expect(answer(row).source).toMatchObject({ last_digits: '1111' });
+      expect(answer(row).source).not.toHaveProperty('number');
+      expect(answer(row).source).not.toHaveProperty('verification_value');
     });
 
     it('a capture retried reaches the gateway once', async () => {
@@ -381,6 +471,7 @@ describe('Idempotency-Key', () => {
           ...shapeProblems(doc, responseSchema(doc, path, method, 400), BAD_KEY),
           ...shapeProblems(doc, responseSchema(doc, path, method, 409), IN_FLIGHT),
           ...shapeProblems(doc, responseSchema(doc, path, method, 422), MISMATCH),
+          ...shapeProblems(doc, responseSchema(doc, path, method, 422), GUESSABLE),
         ];
         expect({ where, problems }).toEqual({ where, problems: [] });
       }
@@ -389,6 +480,12 @@ describe('Idempotency-Key', () => {
       expect(next.description).toMatch(/could not be transitioned/);
       expect(next.description).toMatch(/Idempotency-Key was used with a different request/);
       expect(doc.paths['/api/orders/{number}/line_items/{id}'].put.parameters.some((p: { name: string }) => p.name === 'Idempotency-Key')).toBe(false);
+      // Whose keys they are, and what a guest's key must be, is documented with the header and its 422.
+      const create = doc.paths['/api/orders'].post;
+      const header = create.parameters.find((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key');
+      expect(header.description).toMatch(/API key/);
+      expect(header.description).toMatch(/unguessable \(a UUID v4/);
+      expect(create.responses['422'].description).toMatch(/too easy to guess/);
     });
   });
 });

@@ -3,6 +3,8 @@ import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, payment
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
+import { secretDigest } from '../../src/config/secret-box';
+import { testSecretBox } from '../support/secrets';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/orders_controller_spec.rb,
 // plus the contract's security cases for /api/orders (access by key, order token,
@@ -40,7 +42,11 @@ describe('orders', () => {
   });
   afterAll(() => t.close());
 
-  const orderRow = async (number: string) => (await t.db.query(`SELECT * FROM orders WHERE number = $1`, [number]))[0];
+  /** The order's row, with its token opened from the sealed column (the row keeps no token in clear). */
+  const orderRow = async (number: string) => {
+    const [row] = await t.db.query(`SELECT * FROM orders WHERE number = $1`, [number]);
+    return row && { ...row, token: testSecretBox.open('orders.token', row.token_sealed) };
+  };
   const lineItems = async (orderId: number) =>
     (await t.db.query(`SELECT id, variant_id, quantity, price::text AS price FROM line_items WHERE order_id = $1 ORDER BY id`, [orderId])) as Array<{
       id: number;
@@ -662,6 +668,7 @@ describe('orders', () => {
       const guestRow = await orderRow(guest.body.number);
       expect(guestRow.user_id).toBeNull();
       expect(guestRow.token).toBe(guest.body.token);
+      expect(guestRow.token_digest).toBe(secretDigest(guest.body.token));
       const mine = await t.http().post('/api/orders.json').set(owner.auth).expect(201);
       expect(mine.body.user_id).toBe(owner.id);
       expect(mine.body.email).toBe(owner.email);

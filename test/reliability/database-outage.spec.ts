@@ -8,6 +8,7 @@ import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedP
 import { PrivatePostgres, startPrivatePostgres } from '../support/private-postgres';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
+import { TEST_SECRET_KEY } from '../support/secrets';
 
 // PostgreSQL stops and starts again while the service is under a steady load
 // of catalog reads, account reads, order creations and checkout completions
@@ -46,7 +47,7 @@ describe('PostgreSQL stopped and started again under load', () => {
   beforeAll(async () => {
     pg = await startPrivatePostgres();
     const url = await pg.createDatabase('commerce');
-    await prepareDatabase(url, loadConfig({ NODE_ENV: 'test' }), { sampleData: false, admin: false });
+    await prepareDatabase(url, loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY }), { sampleData: false, admin: false });
     t = await createTestApp({}, { databaseUrl: url });
     const server = t.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

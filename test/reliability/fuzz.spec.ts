@@ -17,6 +17,7 @@ import { OpenApiDocument, resolveSchema } from '../support/openapi-shape';
 import { checkoutToPayment, completeCheckout, createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { testSecretBox } from '../support/secrets';
 
 /**
  * Property-based fuzzing of every operation of our own OpenAPI document, as an
@@ -130,7 +131,9 @@ describe('fuzzing every operation with malformed input', () => {
       orderNumbers: await column(`SELECT number AS v FROM orders ORDER BY id`),
       shipmentNumbers: await column(`SELECT number AS v FROM shipments ORDER BY id`),
       productSlugs: await column(`SELECT slug AS v FROM products ORDER BY id`),
-      orderTokens: Object.fromEntries((await t.db.query(`SELECT number, token FROM orders WHERE token IS NOT NULL`)).map((r: { number: string; token: string }) => [r.number, r.token])),
+      orderTokens: Object.fromEntries(
+        (await t.db.query(`SELECT number, token_sealed FROM orders`)).map((r: { number: string; token_sealed: string }) => [r.number, testSecretBox.open('orders.token', r.token_sealed)]),
+      ),
       couponCodes: await column(`SELECT code AS v FROM promotions ORDER BY id`),
       related: await relatedPathParameters(),
     };

@@ -6,6 +6,7 @@ import { defaultStockLocationId } from '../support/catalog';
 import { freshDatabaseUrl } from '../support/database';
 import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { freePort } from '../support/private-postgres';
+import { TEST_SECRET_KEY } from '../support/secrets';
 import { createTestApp } from '../support/test-app';
 
 // The real service (src/main.ts in its own process) gets SIGTERM while a
@@ -45,7 +46,8 @@ describe('SIGTERM', () => {
     port = await freePort();
     child = spawn(process.execPath, ['-r', './test/support/swc-register.cjs', 'src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info', SAMPLE_DATA: 'false', SHUTDOWN_TIMEOUT_MS: '20000' },
+      // The test runs' SECRET_KEY, which sealed the database's secrets (not a key file in the repository's .data).
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info', SAMPLE_DATA: 'false', SHUTDOWN_TIMEOUT_MS: '20000', SECRET_KEY: TEST_SECRET_KEY },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (output += chunk));

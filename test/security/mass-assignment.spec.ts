@@ -4,6 +4,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import type { TestProduct } from '../support/catalog';
 import { apiKeyDigest } from '../../src/common/auth/api-keys';
+import { secretDigest } from '../../src/config/secret-box';
+import { testSecretBox } from '../support/secrets';
 
 /*
  * OWASP API3 (broken object property level authorization: mass assignment).
@@ -46,15 +48,18 @@ describe('mass assignment (OWASP API3)', () => {
   let product: TestProduct;
   let victimOrder: CreatedOrder;
 
-  const orderRow = async (number: string) =>
-    (
-      await t.db.query(
-        `SELECT id, number, token, state, user_id, total, item_total, payment_total, adjustment_total, shipment_total, promo_total, item_count,
-                completed_at, canceled_at, payment_state, shipment_state, channel, currency, created_at, email, bill_address_id
-           FROM orders WHERE number = $1`,
-        [number],
-      )
-    )[0];
+  /** The order's row; its token opened from the sealed column, and checked against its digest (the row keeps no token in clear). */
+  const orderRow = async (number: string) => {
+    const [row] = await t.db.query(
+      `SELECT id, number, token_digest, token_sealed, state, user_id, total, item_total, payment_total, adjustment_total, shipment_total, promo_total, item_count,
+              completed_at, canceled_at, payment_state, shipment_state, channel, currency, created_at, email, bill_address_id
+         FROM orders WHERE number = $1`,
+      [number],
+    );
+    const token = testSecretBox.open('orders.token', row.token_sealed);
+    expect(row.token_digest).toBe(secretDigest(token));
+    return { ...row, token };
+  };
 
   /** What must hold of a cart whatever the client sent. */
   function expectServiceOwned(row: Record<string, any>, userId: number | null) {

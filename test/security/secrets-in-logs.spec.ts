@@ -1,5 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { apiKeyDigest } from '../../src/common/auth/api-keys';
 import { checkoutToPayment, createOrder, paymentMethodId, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -8,9 +12,11 @@ import { createTestApp, TestApp } from '../support/test-app';
  * OWASP API8 (security misconfiguration: secrets in logs) and contract §3–§4:
  * a whole journey runs against the service logging as in production (access
  * log at debug, Nest's application log at every level), captured here; no
- * API key, order token, password, card number or verification value may
- * appear in any log line, nor in any database row (passwords as bcrypt
- * hashes, API keys as SHA-256 digests, cards as their last digits only).
+ * API key, order token, guest's Idempotency-Key, password, card number or
+ * verification value may appear in any log line, nor in any database row,
+ * nor in a pg_dump of the database (passwords as bcrypt hashes, API keys and
+ * order tokens as SHA-256 digests, order tokens and remembered answers also
+ * sealed with SECRET_KEY, cards as their last digits only).
  */
 const PASSWORD = 'Pa55-w0rd-of-jane-7Q';
 const WRONG_PASSWORD = 'not-janes-password-3K';
@@ -77,6 +83,15 @@ describe('secrets stay out of logs and rows', () => {
     expect(paid.status).toBe(200);
     if (paid.body.state === 'confirm') await http().put(`/api/checkouts/${guest.number}`).set(guest.guest).expect(200);
 
+    // A guest's order created with an Idempotency-Key, and the retry answered from the stored answer (which holds the token).
+    const idempotencyKey = randomUUID();
+    secrets["guest's Idempotency-Key"] = idempotencyKey;
+    const createCart = () => http().post('/api/orders').set('Idempotency-Key', idempotencyKey).send({ order: { line_items: [{ variant_id: product.masterVariantId, quantity: 1 }] } });
+    const created = await createCart().expect(201);
+    secrets['replayed order token'] = created.body.token;
+    const replayed = await createCart().expect(201);
+    expect([replayed.headers['idempotent-replayed'], replayed.body.token]).toEqual(['true', created.body.token]);
+
     // A signed-in user's order, paid through the payments API.
     const mine = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], { Authorization: `Bearer ${key}` });
     secrets['user order token'] = mine.token;
@@ -124,7 +139,7 @@ describe('secrets stay out of logs and rows', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('stores the password as a bcrypt hash, keys as SHA-256 digests, and no card number or verification value', async () => {
+  it('stores the password as a bcrypt hash, keys as SHA-256 digests, order tokens digested and sealed, and no card number or verification value', async () => {
     const [user] = await t.db.query(`SELECT id, encrypted_password FROM users WHERE email = $1`, [email]);
     expect(user.encrypted_password).toMatch(/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/);
     expect(await bcrypt.compare(PASSWORD, user.encrypted_password)).toBe(true);
@@ -133,15 +148,47 @@ describe('secrets stay out of logs and rows', () => {
     const [card] = await t.db.query(`SELECT last_digits FROM credit_cards ORDER BY id LIMIT 1`);
     expect(card.last_digits).toBe(CARD.slice(-4));
 
-    // No row of any table holds a password, key, card number or verification value in clear.
+    // No row of any table holds a password, key, order token, guest's Idempotency-Key, card number or verification value in clear.
     const tables: { name: string }[] = await t.db.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
-    const inClear = ['password', 'wrong password', 'card', 'declined card', 'verification value', 'API key', 'second API key', 'unknown key'];
+    expect(Object.keys(secrets)).toEqual(expect.arrayContaining(['guest order token', 'user order token', 'replayed order token', 'API key', "guest's Idempotency-Key"]));
     const leaks: string[] = [];
     for (const { name } of tables) {
       const rows: { row: string }[] = await t.db.query(`SELECT r::text AS row FROM "${name}" r`);
       const text = rows.map((r) => r.row).join('\n');
-      for (const secret of inClear) if (occurs(text, secrets[secret])) leaks.push(`${secret} in ${name}`);
+      for (const [secret, value] of Object.entries(secrets)) if (occurs(text, value)) leaks.push(`${secret} in ${name}`);
     }
+    expect(leaks).toEqual([]);
+    // The rows that did hold them before (orders.token, idempotency_keys.response_body) are there, their secrets sealed.
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM orders`)).toEqual([{ n: 4 }]);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE response_body LIKE 'v1.%'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('a pg_dump of the database (a backup) holds no key, order token, password or card data', async () => {
+    const dump = await databaseDump(t);
+    expect(dump).toContain('COPY public.orders');
+    expect(dump).toContain('COPY public.idempotency_keys');
+    const leaks = Object.entries(secrets).filter(([, secret]) => occurs(dump, secret)).map(([name]) => name);
     expect(leaks).toEqual([]);
   });
 });
+
+/**
+ * The whole database as `pg_dump` writes it (schema and data), with the pg_dump of the server's major version
+ * (the machine's PostgreSQL's, /usr/lib/postgresql/<major>/bin), or one on the PATH that is at least as new.
+ * Without one (the embedded PostgreSQL 18 has no pg_dump), every table's rows as COPY would write them.
+ */
+async function databaseDump(t: TestApp): Promise<string> {
+  const run = promisify(execFile);
+  const [{ server_version_num }] = await t.db.query(`SHOW server_version_num`);
+  const major = Math.floor(Number(server_version_num) / 10000);
+  const versionOf = async (bin: string) => Number(/(\d+)\.\d+/.exec((await run(bin, ['--version']).catch(() => ({ stdout: '' }))).stdout)?.[1] ?? 0);
+  const candidates = [`/usr/lib/postgresql/${major}/bin/pg_dump`, 'pg_dump'].filter((bin) => bin === 'pg_dump' || existsSync(bin));
+  for (const bin of candidates) {
+    if ((await versionOf(bin)) < major) continue;
+    return (await run(bin, ['--no-owner', '--dbname', t.databaseUrl], { maxBuffer: 512 * 2 ** 20 })).stdout;
+  }
+  console.warn(`No pg_dump for PostgreSQL ${major} on this machine: the dump check reads every table's rows instead`);
+  const tables: { name: string }[] = await t.db.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
+  const parts = await Promise.all(tables.map(async ({ name }) => [`COPY public.${name}`, ...(await t.db.query(`SELECT r::text AS row FROM "${name}" r`)).map((r: { row: string }) => r.row)].join('\n')));
+  return parts.join('\n');
+}

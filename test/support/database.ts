@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/config/configuration';
 import { prepareDatabase } from '../../src/database/prepare-database';
+import { TEST_SECRET_KEY } from './secrets';
 
 const runId = () => process.env.TEST_RUN_ID ?? 'adhoc';
 const serverUrl = () => {
@@ -33,7 +34,7 @@ export async function freshDatabaseUrl(): Promise<string> {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
       if (found.rowCount === 0) {
         await client.query(`CREATE DATABASE "${template}"`);
-        await prepareDatabase(databaseUrl(template), loadConfig({ NODE_ENV: 'test' }), { sampleData: false, admin: false });
+        await prepareDatabase(databaseUrl(template), loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY }), { sampleData: false, admin: false });
       }
       await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     } finally {

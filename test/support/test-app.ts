@@ -7,6 +7,7 @@ import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/configuration';
 import { configureApp } from '../../src/configure-app';
 import { freshDatabaseUrl } from './database';
+import { TEST_SECRET_KEY } from './secrets';
 
 export interface TestApp {
   app: INestApplication;
@@ -42,7 +43,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: options.logger ?? false });
   configureApp(app, options.logDestination ? { logLevel: options.logLevel ?? 'info', logDestination: options.logDestination } : {});

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { secretDigest } from '../../config/secret-box';
 
 /**
  * API keys are 40 random hex characters (as Spree's), shown to their owner
@@ -12,12 +13,12 @@ import { createHash, randomBytes } from 'node:crypto';
  * byte of my guess's digest matches some key's digest" brings no guess closer
  * to a real key. The same holds for any lookup by digest; raw secrets are
  * never compared in SQL or in code except through `timingSafeEqual` (order
- * tokens: `sameToken`).
+ * tokens, kept as digests too: `sameToken`).
  */
 export function generateApiKey(): string {
   return randomBytes(20).toString('hex');
 }
 
 export function apiKeyDigest(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return secretDigest(key);
 }

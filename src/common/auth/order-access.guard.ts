@@ -3,12 +3,13 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ErrorResponse } from '../openapi/responses';
 import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
 import { Caller, callerOf } from './caller';
 import { PreparedStatement } from '../db/prepared-statement';
+import { secretDigest } from '../../config/secret-box';
 
 const ORDER_PARAM = 'orderAccessParam';
 
@@ -29,29 +30,31 @@ export function orderTokenOf(req: Request): string | undefined {
 }
 
 /**
- * Whether a sent order token is the order's, in time that does not depend on
- * where they differ or on the sent token's length: both are hashed to 32-byte
- * SHA-256 digests first, so `timingSafeEqual` always compares equal lengths
- * (it throws on unequal ones, and a length check before it would itself leak
- * the token's length).
+ * Whether a sent order token is the order's, given the digest the order keeps
+ * of it (`orders.token_digest`, SHA-256: the token itself is not kept in a
+ * form a comparison could use). Compared in time that does not depend on
+ * where they differ or on the sent token's length: both sides are 32-byte
+ * digests, so `timingSafeEqual` always compares equal lengths (it throws on
+ * unequal ones, and a length check before it would itself leak the token's
+ * length).
  */
-export function sameToken(sent: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-  return timingSafeEqual(digest(sent), digest(expected));
+export function sameToken(sent: string, expectedDigest: string): boolean {
+  const expected = Buffer.from(expectedDigest, 'hex');
+  return expected.length === 32 && timingSafeEqual(Buffer.from(secretDigest(sent), 'hex'), expected);
 }
 
 /**
  * Spree's order ability: an admin, the order's user, or whoever holds the
  * order's token may read and change it.
  */
-export function mayAccessOrder(caller: Caller, order: { userId: number | null; token: string }, token: string | undefined): boolean {
+export function mayAccessOrder(caller: Caller, order: { userId: number | null; tokenDigest: string }, token: string | undefined): boolean {
   if (caller.admin) return true;
   if (caller.userId !== null && order.userId === caller.userId) return true;
-  return token !== undefined && sameToken(token, order.token);
+  return token !== undefined && sameToken(token, order.tokenDigest);
 }
 
 /** Whose the order is: read before every order request, prepared. */
-const ORDER_OWNER = new PreparedStatement('order-owner', 'SELECT user_id, token FROM orders WHERE number = $1');
+const ORDER_OWNER = new PreparedStatement('order-owner', 'SELECT user_id, token_digest FROM orders WHERE number = $1');
 
 /** Runs before an order's endpoints: 404 when no such order, 401 when the caller may not touch it. */
 @Injectable()
@@ -66,9 +69,9 @@ export class OrderAccessGuard implements CanActivate {
     const param = this.reflector.getAllAndOverride<string>(ORDER_PARAM, [context.getHandler(), context.getClass()]) ?? 'number';
     const number = req.params[param];
     if (typeof number !== 'string' || number.length > 32) throw new NotFoundError();
-    const [order] = await ORDER_OWNER.run<{ user_id: number | null; token: string }>(this.dataSource.manager, [number]);
+    const [order] = await ORDER_OWNER.run<{ user_id: number | null; token_digest: string }>(this.dataSource.manager, [number]);
     if (!order) throw new NotFoundError();
-    if (!mayAccessOrder(callerOf(req), { userId: order.user_id, token: order.token }, orderTokenOf(req))) throw new UnauthorizedError();
+    if (!mayAccessOrder(callerOf(req), { userId: order.user_id, tokenDigest: order.token_digest }, orderTokenOf(req))) throw new UnauthorizedError();
     return true;
   }
 }

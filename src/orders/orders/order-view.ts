@@ -27,6 +27,8 @@ import { LineItem } from '../line-items/entities/line-item.entity';
 import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-items/line-item.serializer';
 import { Order } from './entities/order.entity';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
+import { revealOrderToken } from './order-token';
+import type { SecretBox } from '../../config/secret-box';
 
 
 export function checkoutFacts(order: Pick<Order, 'total' | 'state'>, payments: Array<{ state: Payment['state']; methodType: string }>): CheckoutFacts {
@@ -45,13 +47,17 @@ export async function loadCheckoutFacts(em: EntityManager, order: Order): Promis
   return checkoutFacts(order, payments.map((p) => ({ state: p.state, methodType: p.type })));
 }
 
-export async function renderOrderSummaries(em: EntityManager, orders: Order[]): Promise<OrderSummaryJson[]> {
+export async function renderOrderSummaries(em: EntityManager, orders: Order[], box: SecretBox): Promise<OrderSummaryJson[]> {
   const payments = await em.find(Payment, { where: { orderId: In(orders.map((o) => o.id)) } });
   const methods = await em.find(PaymentMethod, { where: { id: In([...new Set(payments.map((p) => p.paymentMethodId))]) }, withDeleted: true });
   const typeOf = new Map(methods.map((m) => [m.id, m.type as string]));
   const byOrder = groupById(orders.map((o) => o.id), payments, (p) => p.orderId);
   return orders.map((o) =>
-    serializeOrderSummary(o, checkoutSteps(checkoutFacts(o, (byOrder.get(o.id) ?? []).map((p) => ({ state: p.state, methodType: typeOf.get(p.paymentMethodId) ?? '' }))))),
+    serializeOrderSummary(
+      o,
+      checkoutSteps(checkoutFacts(o, (byOrder.get(o.id) ?? []).map((p) => ({ state: p.state, methodType: typeOf.get(p.paymentMethodId) ?? '' })))),
+      revealOrderToken(box, o),
+    ),
   );
 }
 
@@ -166,12 +172,12 @@ async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
  * number; none when there is no such order): their rows and associations,
  * the line items' variant details included, in one statement. `canUpdate`
  * says whether the caller may change each order; `paymentMethods` are those
- * offered at the payment step.
+ * offered at the payment step; `box` opens the orders' tokens.
  */
 export async function renderOrders(
   em: EntityManager,
   selection: OrderSelection,
-  options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]> },
+  options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]>; box: SecretBox },
 ): Promise<OrderJson[]> {
   if ('ids' in selection && selection.ids.length === 0) return [];
   const graphs = await loadOrderGraphs(em, selection);
@@ -187,7 +193,7 @@ export async function renderOrders(
     const usedCards = [...new Set(payments.filter((p) => isValidPayment(p.payment.state)).map((p) => p.card?.id).filter((id): id is number => id !== undefined))];
     const methods = shippingMethodsById(shippingMethods);
     const json: OrderJson = {
-      ...serializeOrderSummary(order, checkoutSteps(facts)),
+      ...serializeOrderSummary(order, checkoutSteps(facts), revealOrderToken(options.box, order)),
       bill_address: billAddress ? serializeAddress(billAddress) : null,
       ship_address: shipAddress ? serializeAddress(shipAddress) : null,
       line_items: lineItems.map(({ item, variant, product }) =>

@@ -64,7 +64,8 @@ export class OrderJson extends OrderSummaryJson {
   payment_methods?: AvailablePaymentMethodJson[];
 }
 
-export function serializeOrderSummary(order: Order, checkoutSteps: CheckoutStep[]): OrderSummaryJson {
+/** `token`: the order's token, opened from its sealed column by the caller (order-token.ts). */
+export function serializeOrderSummary(order: Order, checkoutSteps: CheckoutStep[], token: string): OrderSummaryJson {
   const c = order.currency;
   const taxTotal = decimal(order.includedTaxTotal).plus(order.additionalTaxTotal);
   return {
@@ -97,7 +98,7 @@ export function serializeOrderSummary(order: Order, checkoutSteps: CheckoutStep[
     display_ship_total: displayMoney(order.shipmentTotal, c),
     display_tax_total: displayMoney(taxTotal, c),
     display_adjustment_total: displayMoney(order.adjustmentTotal, c),
-    token: order.token,
+    token,
     checkout_steps: checkoutSteps,
   };
 }

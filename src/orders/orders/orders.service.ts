@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, EntityNotFoundError } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
@@ -24,6 +23,8 @@ import { OrderUpdater } from './order-updater.service';
 import { recordOrderStateChange } from './state-changes';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { renderOrders, renderOrderSummaries } from './order-view';
+import { newOrderToken } from './order-token';
+import { SecretBox } from '../../config/secret-box';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
 import { entityColumns } from '../../common/db/entity-json';
@@ -77,6 +78,7 @@ export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly box: SecretBox,
     private readonly updater: OrderUpdater,
     private readonly contents: OrderContents,
     private readonly addresses: AddressesService,
@@ -94,7 +96,7 @@ export class OrdersService {
           userId: caller.userId,
           createdById: caller.userId,
           email: caller.email,
-          token: randomBytes(16).toString('hex'),
+          ...newOrderToken(this.box),
           currency: this.config.currency,
           channel: 'spree',
           itemTotal: '0',
@@ -242,12 +244,12 @@ export class OrdersService {
   }
 
   private renderOptions(em: EntityManager, caller: Caller, token: string | undefined) {
-    return { canUpdate: (o: Order) => mayAccessOrder(caller, o, token), paymentMethods: () => this.payments.availableMethods(em) };
+    return { canUpdate: (o: Order) => mayAccessOrder(caller, o, token), paymentMethods: () => this.payments.availableMethods(em), box: this.box };
   }
 
   async list(params: ListParams): Promise<Page<OrderSummaryJson>> {
     const page = await findPage(this.dataSource.getRepository(Order).createQueryBuilder('o'), ORDER_SEARCH, params);
-    return { ...page, items: await renderOrderSummaries(this.dataSource.manager, page.items) };
+    return { ...page, items: await renderOrderSummaries(this.dataSource.manager, page.items, this.box) };
   }
 
   /** The caller's own orders, newest first, in full. */
@@ -257,6 +259,7 @@ export class OrdersService {
     const items = await renderOrders(this.dataSource.manager, { ids: page.items.map((o) => o.id) }, {
       canUpdate: () => true,
       paymentMethods: () => this.payments.availableMethods(this.dataSource.manager),
+      box: this.box,
     });
     return { ...page, items };
   }

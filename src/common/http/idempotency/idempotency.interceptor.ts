@@ -1,10 +1,11 @@
 import { applyDecorators, CallHandler, ExecutionContext, HttpStatus, Injectable, Logger, NestInterceptor, Type, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import { catchError, concatMap, from, Observable, of, switchMap } from 'rxjs';
 import { callerOf } from '../../auth/caller';
-import { orderTokenOf } from '../../auth/order-access.guard';
+import { isOrderRoute, orderTokenOf } from '../../auth/order-access.guard';
+import { SecretBox, secretDigest } from '../../../config/secret-box';
 import { ApiError, BadRequestError } from '../../errors/api-errors';
 import { describeException } from '../../errors/api-exception.filter';
 import { ErrorResponse, InvalidResourceResponse } from '../../openapi/responses';
@@ -17,36 +18,58 @@ export const IdempotencyText = {
   badKey: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`,
   mismatch: 'This Idempotency-Key was used with a different request.',
   inFlight: 'A request with this Idempotency-Key is still being processed. Please try again later.',
+  guessableKey:
+    'Without an API key, the Idempotency-Key must be unguessable: a random UUID (version 4), or at least 32 random hex digits or 22 random base64url characters.',
 } as const;
 
 /**
- * Whose keys these are. Keys are the caller's own: the same key from another
- * caller is another key, so nobody is ever answered with someone else's
- * response. A signed-in caller is its user; a guest its order token (only a
- * digest is kept); a guest without one (creating a cart) its address, which is
- * why guests should send random keys (UUIDs).
+ * Whose keys these are: the same key from another caller is another key.
+ * A signed-in caller's keys are its API key's (the client that holds it);
+ * on an order's routes, a guest's are its order token's (checked by the
+ * order access guard before this runs; only a digest is kept). A guest
+ * with neither (creating a cart) has nothing that tells it from another
+ * client behind the same address: `guest` is true, and its key must be
+ * unguessable (`isUnguessableKey`), as it is then all that stands between
+ * the first answer (the new order's token) and anyone else.
  */
-export function idempotencyScope(req: Request): string {
+export function idempotencyScope(req: Request, orderRoute: boolean): { scope: string; guest: boolean } {
   const caller = callerOf(req);
-  if (caller.userId !== null) return `user:${caller.userId}`;
-  const token = orderTokenOf(req);
-  if (token !== undefined) return `order_token:${sha256(token)}`;
-  return `address:${req.ip ?? 'unknown'}`;
+  if (caller.apiKeyId !== undefined) return { scope: `api_key:${caller.apiKeyId}`, guest: false };
+  if (caller.userId !== null) return { scope: `user:${caller.userId}`, guest: false };
+  // Elsewhere (order creation) a sent token is checked by nobody: it must not scope anything.
+  const token = orderRoute ? orderTokenOf(req) : undefined;
+  if (token !== undefined) return { scope: `order_token:${secretDigest(token)}`, guest: false };
+  return { scope: `address:${req.ip ?? 'unknown'}`, guest: true };
+}
+
+/** A version 4 UUID (122 random bits), as `crypto.randomUUID()` makes. */
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a key has the shape of at least ~122 random bits: a UUID v4, or 32
+ * hex digits, or 22 base64url characters (16 random bytes either way). Only
+ * the shape can be checked; it refuses sequence numbers, timestamps,
+ * time-based UUIDs and keys of a few repeated characters, which is what a
+ * guessable key looks like in practice.
+ */
+export function isUnguessableKey(key: string): boolean {
+  if (new Set(key).size < 6) return false;
+  if (UUID.test(key)) return UUID_V4.test(key);
+  if (/^[0-9a-f]+$/i.test(key)) return key.length >= 32;
+  return /^[A-Za-z0-9_-]{22,}$/.test(key);
 }
 
 /**
  * What makes two requests "the same": method, path (without `.json`), query
- * and body, credentials left out (they are the scope). Only this digest is
- * stored, never the body, which may hold a card number.
+ * and body, credentials left out (they are the scope). Only an HMAC
+ * (SECRET_KEY) of its digest is stored, never the body, which may hold a card
+ * number: a plain digest could be tried against every card number of a BIN.
  */
-export function requestFingerprint(req: Request): string {
+export function requestFingerprint(req: Request, box: SecretBox): string {
   const { token: _key, order_token: _queryToken, ...query } = (req.query ?? {}) as Record<string, unknown>;
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (({ order_token: _bodyToken, ...rest }) => rest)(req.body as Record<string, unknown>) : (req.body ?? null);
-  return sha256(canonicalJson({ method: req.method, path: req.path, query, body }));
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return box.mac(secretDigest(canonicalJson({ method: req.method, path: req.path, query, body })));
 }
 
 /** JSON with object keys sorted at every level, so key order does not make two requests differ. */
@@ -84,7 +107,11 @@ function keepsAnswer(status: number): boolean {
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Idempotency');
 
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly box: SecretBox,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
@@ -92,8 +119,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = req.headers['idempotency-key'];
     if (key === undefined) return next.handle();
     if (typeof key !== 'string' || key.trim() === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw new BadRequestError(IdempotencyText.badKey);
-    const scope = idempotencyScope(req);
-    return from(this.store.claim(scope, key, requestFingerprint(req))).pipe(
+    const { scope, guest } = idempotencyScope(req, isOrderRoute(this.reflector, context));
+    if (guest && !isUnguessableKey(key)) {
+      throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: IdempotencyText.guessableKey, errors: { idempotency_key: ['is too easy to guess'] } });
+    }
+    return from(this.store.claim(scope, key, requestFingerprint(req, this.box))).pipe(
       switchMap((claim) => {
         switch (claim.kind) {
           case 'mismatch':
@@ -170,13 +200,18 @@ export function Idempotent() {
       name: IDEMPOTENCY_KEY_HEADER,
       required: false,
       description:
-        `Up to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters, e.g. a UUID. A retry with the same key and the same request within 24 hours gets the first answer again ` +
-        '(header `Idempotent-Replayed: true`) and does nothing twice. Keys are per caller (API key user, else order token, else client address). ' +
-        'Answers 5xx, 409 and 429 are not kept: a retry runs again.',
+        `Up to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again ` +
+        '(header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order\'s routes, its order token; ' +
+        'else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), ' +
+        'as it alone lets the answer (the new order\'s token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again.',
       schema: { type: 'string', maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
     }),
     ApiAlsoResponds(400, `The ${IDEMPOTENCY_KEY_HEADER} header is empty or longer than ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`),
     ApiAlsoResponds(409, `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed (Retry-After: 1)`),
-    ApiAlsoResponds(422, `This ${IDEMPOTENCY_KEY_HEADER} was used with a different request (\`errors.idempotency_key\`)`, InvalidResourceResponse),
+    ApiAlsoResponds(
+      422,
+      `This ${IDEMPOTENCY_KEY_HEADER} was used with a different request, or, sent without an API key or order token, it is too easy to guess (\`errors.idempotency_key\`)`,
+      InvalidResourceResponse,
+    ),
   );
 }

@@ -10,8 +10,10 @@ export class Order {
   @Column({ type: 'int', nullable: true }) userId: number | null;
   @Column({ type: 'int', nullable: true }) createdById: number | null;
   @Column({ type: 'varchar', nullable: true }) email: string | null;
-  /** The guest's order token: shown to whoever may read the order, as Spree does. */
-  @Column() token: string;
+  /** SHA-256 of the guest's order token (hex): what a sent token is checked against (order-access.guard.ts). */
+  @Column({ type: 'char', length: 64 }) tokenDigest: string;
+  /** The token itself, sealed with SECRET_KEY: opened only to show it to whoever may read the order, as Spree does (OrderTokens). */
+  @Column({ type: 'text' }) tokenSealed: string;
   @Column({ type: 'char', length: 3 }) currency: string;
   @Column() channel: string;
   @Column({ type: 'text', nullable: true }) specialInstructions: string | null;
