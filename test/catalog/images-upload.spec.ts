@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { FILE_STORAGE, FileStorage } from '../../src/common/storage/file-storage';
 import { createProduct, createVariant, TestProduct } from '../support/catalog';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createAdmin, TestUser } from '../support/users';
+import { createAdmin, createUser, TestUser } from '../support/users';
 
 // Uploads (issue 17): the same cases against the local folder and against S3 (s3rver on loopback).
 const MAX_BYTES = 400_000;
@@ -243,6 +243,34 @@ describe.each([
 
     expect(await imageRows()).toBe(0);
     expect(await driver.keys()).toEqual([]);
+  });
+
+  it('reads no upload from a non-admin, and refuses a file under another field or a broken form, keeping nothing', async () => {
+    const user = await createUser(t.db);
+    const png = await solid(60, 60).png().toBuffer();
+    await t.http().post(`/api/products/${product.id}/images`).set(user.auth).attach('image[attachment]', png, 'tile.png').expect(401);
+    const res = await t.http().post(`/api/products/${product.id}/images`).set(admin.auth).attach('image[picture]', png, 'tile.png').expect(422);
+    expect(res.body.errors).toEqual({ 'image[picture]': ['is not expected (send the file as image[attachment])'] });
+    const broken = await t.http()
+      .post(`/api/products/${product.id}/images`)
+      .set(admin.auth)
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="image[attachment]"; filename="a.png"\r\n\r\nnever ends')
+      .expect(400);
+    expect(broken.body).toEqual({ error: 'The request body could not be read.' });
+    expect(await imageRows()).toBe(0);
+    expect(await driver.keys()).toEqual([]);
+  });
+
+  it('documents the multipart upload in the OpenAPI document', async () => {
+    const doc = (await t.http().get('/api/openapi.json').expect(200)).body;
+    for (const [path, method] of [['/api/products/{product_id}/images', 'post'], ['/api/variants/{variant_id}/images/{id}', 'put']]) {
+      const body = doc.paths[path][method].requestBody.content;
+      expect(Object.keys(body).sort()).toEqual(['application/json', 'multipart/form-data']);
+      expect(body['multipart/form-data'].schema.properties['image[attachment]']).toMatchObject({ type: 'string', format: 'binary' });
+      expect(doc.paths[path][method].responses['413']).toBeDefined();
+      expect(doc.paths[path][method]['x-multipart-body']).toBeUndefined();
+    }
   });
 
   it('leaves no file when the database fails after the files are written, and no row when a write fails', async () => {
