@@ -119,8 +119,17 @@ export class ImagesService {
 
   async update(owner: ImageOwner, image: Image, params: ImageParamsDto, upload?: ImageUpload): Promise<Image> {
     const stored = upload ? await this.storeFiles(upload) : null;
-    const replaced = stored ? image.attachmentPath : null;
-    const saved = await this.withFiles(stored, () => this.em.transaction((em) => this.applyUpdate(em, owner, image, params, stored)));
+    let replaced: string | null = null;
+    const saved = await this.withFiles(stored, () =>
+      this.em.transaction(async (em) => {
+        if (stored) {
+          // The files the row names at commit time, locked: of two uploads racing on one image, the loser's files are the ones removed.
+          const [row]: { path: string | null }[] = await em.query(`SELECT attachment_path AS path FROM images WHERE id = $1 FOR UPDATE`, [image.id]);
+          replaced = row?.path ?? null;
+        }
+        return this.applyUpdate(em, owner, image, params, stored);
+      }),
+    );
     // After the commit: until then the row still named the old files.
     if (replaced) await this.deleteFiles(replaced);
     return saved;
