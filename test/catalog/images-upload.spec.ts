@@ -241,6 +241,10 @@ describe.each([
     res = await upload(path, await pixelBomb(), 'bomb.png').expect(422);
     expect(res.body.errors.attachment[0]).toMatch(/^has too many pixels \(50000×50000/);
 
+    // A good file with a bad field: refused after the files were written, which are then removed.
+    res = await upload(path, png, 'tile.png', { viewable_id: '999999' }).expect(422);
+    expect(res.body.errors).toEqual({ viewable_id: ['is invalid'] });
+
     expect(await imageRows()).toBe(0);
     expect(await driver.keys()).toEqual([]);
   });

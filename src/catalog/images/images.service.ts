@@ -125,7 +125,8 @@ export class ImagesService {
         if (stored) {
           // The files the row names at commit time, locked: of two uploads racing on one image, the loser's files are the ones removed.
           const [row]: { path: string | null }[] = await em.query(`SELECT attachment_path AS path FROM images WHERE id = $1 FOR UPDATE`, [image.id]);
-          replaced = row?.path ?? null;
+          if (!row) throw new NotFoundError(); // deleted meanwhile
+          replaced = row.path;
         }
         return this.applyUpdate(em, owner, image, params, stored);
       }),
