@@ -88,13 +88,14 @@ export class ImagesService {
       const fileChanged =
         (params.attachment_file_name !== undefined && params.attachment_file_name !== image.attachmentFileName) ||
         (params.attachment_content_type !== undefined && params.attachment_content_type !== image.attachmentContentType);
-      if (params.attachment_file_name !== undefined) image.attachmentFileName = params.attachment_file_name;
-      if (params.attachment_content_type !== undefined) image.attachmentContentType = params.attachment_content_type;
+      // Blank ones were refused by validate().
+      if (params.attachment_file_name) image.attachmentFileName = params.attachment_file_name;
+      if (params.attachment_content_type) image.attachmentContentType = params.attachment_content_type;
       if (params.attachment_file_size !== undefined) image.attachmentFileSize = params.attachment_file_size;
       if (params.attachment_width !== undefined) image.attachmentWidth = params.attachment_width;
       if (params.attachment_height !== undefined) image.attachmentHeight = params.attachment_height;
       if (params.alt !== undefined) image.alt = params.alt;
-      if (params.position !== undefined && params.position !== null) image.position = params.position;
+      if (params.position !== undefined) image.position = params.position;
       if (fileChanged) image.attachmentUpdatedAt = new Date();
       return em.save(Image, image);
     });
@@ -137,7 +138,6 @@ export class ImagesService {
     if (!fileName || fileName.trim() === '') errors.add('attachment_file_name', "can't be blank");
     if (!contentType || contentType.trim() === '') errors.add('attachment_content_type', "can't be blank");
     else if (!/^image\/[\w.+-]+$/i.test(contentType.trim())) errors.add('attachment_content_type', 'is invalid');
-    if (params.position === null) errors.add('position', 'is not a number');
     errors.throwIfAny();
   }
 

@@ -189,7 +189,7 @@ export class ProductsService {
       errors.throwIfAny();
 
       const fields: Partial<Product> = {};
-      if (params.name !== undefined) fields.name = params.name;
+      if (params.name) fields.name = params.name; // a blank one was refused above
       if (params.description !== undefined) fields.description = params.description;
       if (params.available_on !== undefined) fields.availableOn = params.available_on;
       if (params.meta_description !== undefined) fields.metaDescription = params.meta_description;

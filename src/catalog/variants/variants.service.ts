@@ -139,11 +139,11 @@ export class VariantsService {
     if (params.sku !== undefined) fields.sku = params.sku ?? '';
     for (const key of ['weight', 'height', 'width', 'depth'] as const) if (params[key] !== undefined) fields[key] = params[key] ?? null;
     if (params.cost_price !== undefined) fields.costPrice = params.cost_price ?? null;
-    if (params.position !== undefined && params.position !== null) fields.position = params.position;
-    if (params.track_inventory !== undefined && params.track_inventory !== null) fields.trackInventory = params.track_inventory;
+    if (params.position !== undefined) fields.position = params.position;
+    if (params.track_inventory !== undefined) fields.trackInventory = params.track_inventory;
     Object.assign(variant, fields);
     variant = await em.save(Variant, variant);
-    if (params.price !== undefined) await this.setPrice(em, variant.id, params.price);
+    if (params.price !== undefined && params.price !== null) await this.setPrice(em, variant.id, params.price);
     await this.applyOptions(em, variant, params);
     return variant;
   }
