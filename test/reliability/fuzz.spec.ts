@@ -264,7 +264,6 @@ describe('fuzzing every operation with malformed input', () => {
         if (problems.length > 0) failures.push(`${r.method} ${r.url} (${r.contentType ?? 'no body'}) ${(r.body ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`);
       }
     }
-    // eslint-disable-next-line no-console
     if (process.env.FUZZ_VERBOSE) console.log(`edge cases: ${cases} requests`);
     expect(failures).toEqual([]);
     if (!process.env.FUZZ_ONLY) expect(cases).toBeGreaterThan(1_000);
