@@ -1,4 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { FieldErrorCollector } from '../errors/api-errors';
 
 /**
  * Ransack-style search, sort and pagination for every list endpoint
@@ -56,6 +57,22 @@ export interface Page<T> {
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
+
+/**
+ * What one search (`q`) may cost; past any of these it is refused with 422
+ * naming `q`, before any SQL is built. Without them an anonymous URL of a few
+ * KB held a connection for tens of seconds (300 `_or_` terms: 27 s on 20k
+ * products), and an `_in` list past PostgreSQL's 65,535 parameters failed.
+ * - `conditions`: `_or_` terms over all keys (`q[a_or_b_cont]` counts 2).
+ *   Spree's back office sends at most about 12 (its order filters); a
+ *   storefront 1 to 3.
+ * - `listValues`: values of one `_in`/`_not_in` list: a page of ids (per_page
+ *   is capped at 100 too).
+ * - `parameters`: values bound into the search's SQL in all (a list counts
+ *   each of its values once per `_or_` term): three full lists, so no
+ *   statement carries thousands.
+ */
+export const SEARCH_LIMITS = { conditions: 20, listValues: 100, parameters: 300 } as const;
 
 function positiveInt(value: unknown): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -127,6 +144,56 @@ function castValue(value: unknown, type: AttributeType): unknown {
   }
 }
 
+/**
+ * The values of an `_in` list: an array, a comma-separated string, or what the
+ * query parser makes of `q[id_in][]=…` past 20 entries (an object keyed 0, 1, …).
+ */
+function listValues(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'object' && raw !== null && Object.keys(raw).every((k) => /^\d+$/.test(k))) return Object.values(raw);
+  return String(raw).split(',');
+}
+
+/**
+ * The conditions of `q` this spec can apply (other keys are ignored), refused
+ * with 422 on `q` when they would cost more than SEARCH_LIMITS allow.
+ */
+function readConditions(q: Record<string, unknown>, spec: SearchSpec): Condition[] {
+  const conditions: Condition[] = [];
+  const problems = new FieldErrorCollector();
+  let terms = 0;
+  let parameters = 0;
+  for (const [key, value] of Object.entries(q)) {
+    if (key === 's' || value === undefined || value === '') continue;
+    const parsed = parseKey(key, spec);
+    if (!parsed) continue;
+    conditions.push({ ...parsed, value });
+    terms += parsed.attributes.length;
+    if (parsed.predicate === 'in' || parsed.predicate === 'not_in') {
+      const length = listValues(value).length;
+      if (length > SEARCH_LIMITS.listValues) problems.add('q', `${key} has too many values (maximum is ${SEARCH_LIMITS.listValues})`);
+      parameters += length * parsed.attributes.length;
+    } else {
+      parameters += parsed.attributes.length;
+    }
+  }
+  if (terms > SEARCH_LIMITS.conditions) problems.add('q', `has too many conditions (maximum is ${SEARCH_LIMITS.conditions}, counting each _or_ term)`);
+  else if (parameters > SEARCH_LIMITS.parameters && !problems.any) problems.add('q', `has too many values in all (maximum is ${SEARCH_LIMITS.parameters})`);
+  problems.throwIfAny();
+  return conditions;
+}
+
+/**
+ * The association a condition on this attribute goes through (`exists` or
+ * `lookup`), as a key: terms of one `_or_` group through the same one share
+ * one subquery.
+ */
+function associationOf(attribute: SearchableAttribute): string | undefined {
+  if (attribute.exists) return `exists ${attribute.exists.from} ${attribute.exists.where}`;
+  if (attribute.lookup) return `lookup ${attribute.lookup.column} ${attribute.lookup.from} ${attribute.lookup.key}`;
+  return undefined;
+}
+
 const truthy = (v: unknown) => ['true', '1', 't', 'yes'].includes(String(v).toLowerCase()) || v === true;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -182,7 +249,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
       }
       case 'in':
       case 'not_in': {
-        const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) => castValue(v, attribute.type)).filter((v) => v !== undefined);
+        const list = listValues(raw)
+          .map((v) => castValue(v, attribute.type))
+          .filter((v) => v !== undefined);
         if (list.length === 0) return predicate === 'in' ? '1 = 0' : undefined;
         return `${col} ${predicate === 'in' ? 'IN' : 'NOT IN'} ${this.paramList(list)}`;
       }
@@ -208,24 +277,44 @@ export class SearchBuilder<T extends ObjectLiteral> {
     }
   }
 
+  /**
+   * One condition per key, ANDed; within a key, `_or_` terms. Terms read the
+   * same way (`sku_or_sku`, `slug_or_permalink`) are one clause, and terms
+   * through one to-many association are one `EXISTS` with their clauses ORed
+   * inside (one `ANY(ARRAY(…))` for a lookup), so a search costs one subquery
+   * per association and key, whatever the number of terms.
+   */
   search(q: Record<string, unknown>): this {
-    for (const [key, value] of Object.entries(q)) {
-      if (key === 's' || value === undefined || value === '') continue;
-      const parsed = parseKey(key, this.spec);
-      if (!parsed) continue;
-      const condition: Condition = { ...parsed, value };
-      const clauses = condition.attributes
-        .map((attribute) => {
-          const filtered = attribute.lookup ? { ...attribute, expression: attribute.lookup.expression } : attribute;
-          const clause = this.clause(filtered, condition.predicate, condition.value);
-          if (!clause) return undefined;
-          this.join(attribute);
-          if (attribute.exists) return `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})`;
-          if (attribute.lookup) return `${attribute.lookup.column} = ANY(ARRAY(SELECT ${attribute.lookup.key} FROM ${attribute.lookup.from} WHERE ${clause}))`;
-          return clause;
-        })
-        .filter((c): c is string => c !== undefined);
-      if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
+    for (const { attributes, predicate, value } of readConditions(q, this.spec)) {
+      // In the order of the terms: a clause, or the subquery of an association (where its first term was).
+      const parts: (string | { attribute: SearchableAttribute; clauses: string[] })[] = [];
+      const through = new Map<string, { attribute: SearchableAttribute; clauses: string[] }>();
+      const seen = new Set<string>();
+      for (const attribute of attributes) {
+        const association = associationOf(attribute);
+        const read = attribute.lookup ? attribute.lookup.expression : attribute.expression;
+        // The same predicate and value on the same expression: the same clause.
+        if (seen.has(`${association} ${read}`)) continue;
+        seen.add(`${association} ${read}`);
+        const clause = this.clause({ ...attribute, expression: read }, predicate, value);
+        if (!clause) continue;
+        this.join(attribute);
+        if (association === undefined) parts.push(clause);
+        else if (through.has(association)) through.get(association)!.clauses.push(clause);
+        else {
+          const group = { attribute, clauses: [clause] };
+          through.set(association, group);
+          parts.push(group);
+        }
+      }
+      const sql = parts.map((part) => {
+        if (typeof part === 'string') return part;
+        const inner = part.clauses.length === 1 ? part.clauses[0] : `(${part.clauses.join(' OR ')})`;
+        const { exists, lookup } = part.attribute;
+        if (exists) return `EXISTS (SELECT 1 FROM ${exists.from} WHERE ${exists.where} AND ${inner})`;
+        return `${lookup!.column} = ANY(ARRAY(SELECT ${lookup!.key} FROM ${lookup!.from} WHERE ${inner}))`;
+      });
+      if (sql.length > 0) this.qb.andWhere(`(${sql.join(' OR ')})`);
     }
     return this;
   }
