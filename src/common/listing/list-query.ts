@@ -33,6 +33,21 @@ export interface SearchableAttribute {
   lookup?: { column: string; from: string; key: string; expression: string };
 }
 
+/**
+ * `LEFT JOIN LATERAL (<select>) <alias> ON true`, for a search join that must
+ * read its row through the root (a product's master variant). TypeORM has no
+ * lateral join, but takes a parenthesized FROM item as it is; a LATERAL item
+ * inside a parenthesized join on the right of a LEFT JOIN may refer to the
+ * tables on its left (PostgreSQL, "LATERAL Subqueries"). `OFFSET 0` keeps
+ * the row a row: PostgreSQL would otherwise pull a FROM-less select up and
+ * compute its expressions once per use instead of once per root row (and
+ * computes none the query does not use).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function leftJoinLateral(qb: SelectQueryBuilder<any>, select: string, alias: string): void {
+  qb.leftJoin(`((SELECT) ${alias}_from CROSS JOIN LATERAL (${select} OFFSET 0) ${alias}_row)`, alias, 'true');
+}
+
 export interface SearchSpec {
   attributes: Record<string, SearchableAttribute>;
   /** To-one joins (never to-many: they would repeat rows), added only when a search or sort uses them. */
