@@ -40,14 +40,21 @@ describe('search cost limits', () => {
   });
   afterAll(() => t.close());
 
-  /** The answer to GET `url` with `q`, the time it took, and the statements it sent that read `table`. */
+  /**
+   * The answer to GET `url` with `q`, the statements it sent that read `table`,
+   * and the median time of five such requests (one late timer on a shared
+   * machine is not the search's cost).
+   */
   async function searchOf(url: string, q: Record<string, unknown> | string, table: string, auth: Record<string, string> = {}) {
-    const started = process.hrtime.bigint();
-    const { result: res, statements } = await counter.during(async () => {
-      const req = typeof q === 'string' ? t.http().get(`${url}?${q}`) : t.http().get(url).query({ q });
-      return req.set(auth);
-    });
-    const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const send = () => (typeof q === 'string' ? t.http().get(`${url}?${q}`) : t.http().get(url).query({ q })).set(auth);
+    const { result: res, statements } = await counter.during(async () => send());
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = process.hrtime.bigint();
+      await send();
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    const elapsedMs = times.sort((a, b) => a - b)[2];
     return { res, elapsedMs, reads: statements.filter((s) => new RegExp(`\\b${table}\\b`).test(s)) };
   }
 
@@ -135,6 +142,19 @@ describe('search cost limits', () => {
       for (const statement of reads) expect(statement.match(/EXISTS/g)?.length ?? 0).toBeLessThanOrEqual(1);
       const other = await t.http().get('/api/orders').query({ q: { [`${terms('shipments_number', 4)}_eq`]: 'H000' } }).set(admin.auth).expect(200);
       expect(other.body.total_count).toBe(0);
+      // Several keys through shipments: one join, each key still a condition of its own.
+      const keys = { shipments_number_start: shipmentNumber.slice(0, 4), email_or_shipments_number_end: shipmentNumber.slice(-4), shipments_number_not_eq: 'H000' };
+      expect((await t.http().get('/api/orders').query({ q: keys }).set(admin.auth).expect(200)).body.orders.map((o: { number: string }) => o.number)).toEqual([order.number]);
+      const missing = { ...keys, shipments_number_not_cont: shipmentNumber.slice(2) };
+      expect((await t.http().get('/api/orders').query({ q: missing }).set(admin.auth).expect(200)).body.total_count).toBe(0);
+    });
+
+    it('variants by product name, in one key or several', async () => {
+      const names = async (q: Record<string, string>) =>
+        ((await t.http().get('/api/variants').query({ q, per_page: 100 }).expect(200)).body.variants as { id: number; sku: string }[]).map((v) => v.sku).sort();
+      expect(await names({ [`${terms('product_name', 3)}_or_sku_start`]: 'Limits M' })).toEqual(['LIM-BLUE', 'LIM-MUG', 'LIM-RED']);
+      expect(await names({ product_name_start: 'Limits', product_name_not_cont: 'Mug', sku_start: 'LIM' })).toEqual(['LIM-PLATE']);
+      expect(await names({ product_name_start: 'Limits', product_name_or_sku_end: 'RED' })).toEqual(['LIM-RED']);
     });
   });
 });

@@ -35,8 +35,16 @@ describe('search plan', () => {
     expect(parameters).toEqual(['H1', 'H1']);
   });
 
-  it('keeps each key a condition of its own', () => {
-    const [sql] = where({ shipments_number_start: 'H1', shipments_tracking_end: '9' });
-    expect(sql.match(/EXISTS/g)).toHaveLength(2);
+  it('joins an association named by several keys once, each key a test of its own', () => {
+    const [sql, parameters] = where({ shipments_number_start: 'H1', shipments_tracking_end: '9', name_or_shipments_number_cont: 'X', user_email_cont: 'a', user_login_or_name_eq: 'b' });
+    expect(parameters).toEqual(['H1%', '%9', '%X%', '%X%', '%a%', 'b', 'b']);
+    expect(sql).not.toContain('EXISTS');
+    expect(sql).not.toContain('ANY(ARRAY');
+    // Each key still asks whether some shipment matches it: not one shipment matching them all.
+    expect(sql).toContain(
+      'LEFT JOIN ((SELECT) sh_any_from CROSS JOIN LATERAL (SELECT bool_or(sh.number ILIKE $1) AS k0, bool_or(sh.tracking ILIKE $2) AS k1, bool_or(sh.number ILIKE $3) AS k2 FROM shipments sh WHERE sh.order_id = o.id OFFSET 0) sh_any_row) "sh_any" ON true',
+    );
+    expect(sql.match(/LEFT JOIN "users" "u" ON u\.id = o\.user_id/g)).toHaveLength(1);
+    expect(sql).toContain('WHERE (sh_any.k0) AND (sh_any.k1) AND (o.name ILIKE $4 OR sh_any.k2) AND (u.email ILIKE $5) AND (u.login = $6 OR o.name = $7)');
   });
 });

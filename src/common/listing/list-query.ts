@@ -18,7 +18,9 @@ export interface SearchableAttribute {
   /**
    * For an attribute of a to-many association (a product's variants' SKUs):
    * the condition becomes `EXISTS (SELECT 1 FROM <from> WHERE <where> AND …)`,
-   * so rows never multiply. Such attributes can be searched, not sorted.
+   * so rows never multiply (or a lateral `bool_or` when several keys name the
+   * association: see SearchBuilder.search). Such attributes can be searched,
+   * not sorted.
    */
   exists?: { from: string; where: string };
   /**
@@ -28,7 +30,9 @@ export interface SearchableAttribute {
    * association's own indexes (a trigram index on product names) and can
    * combine with the root's (`product_name_or_sku_cont`: a BitmapOr with the
    * SKU's). `lookup.expression` is the attribute there (`sp.name`);
-   * `expression` (a correlated subquery) still serves sorting.
+   * `expression` (a correlated subquery) still serves sorting. When several
+   * keys name the association, it is joined once instead (`LEFT JOIN <from>
+   * ON <key> = <column>`).
    */
   lookup?: { column: string; from: string; key: string; expression: string };
 }
@@ -209,6 +213,9 @@ function associationOf(attribute: SearchableAttribute): string | undefined {
   return undefined;
 }
 
+/** The alias of a FROM item: `variants vim` -> `vim`. */
+const aliasOf = (from: string) => from.trim().split(/\s+/).pop()!;
+
 const truthy = (v: unknown) => ['true', '1', 't', 'yes'].includes(String(v).toLowerCase()) || v === true;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -294,16 +301,27 @@ export class SearchBuilder<T extends ObjectLiteral> {
 
   /**
    * One condition per key, ANDed; within a key, `_or_` terms. Terms read the
-   * same way (`sku_or_sku`, `slug_or_permalink`) are one clause, and terms
-   * through one to-many association are one `EXISTS` with their clauses ORed
-   * inside (one `ANY(ARRAY(…))` for a lookup), so a search costs one subquery
-   * per association and key, whatever the number of terms.
+   * same way (`sku_or_sku`, `slug_or_permalink`) are one clause, and a key's
+   * terms through one association are one test of it, their clauses ORed
+   * inside. An association named by one key is tested by a subquery on its
+   * own indexes (`EXISTS`, or `ANY(ARRAY(…))` for a lookup), fast for a
+   * selective search; named by several, it is joined once and each key
+   * reads the join (a to-many association as one `bool_or` per key over the
+   * root row's rows, which is what the key's `EXISTS` would answer). Either
+   * way a search reads each association once per key at most, and once in
+   * all when several keys name it, whatever the number of terms.
    */
   search(q: Record<string, unknown>): this {
-    for (const { attributes, predicate, value } of readConditions(q, this.spec)) {
-      // In the order of the terms: a clause, or the subquery of an association (where its first term was).
-      const parts: (string | { attribute: SearchableAttribute; clauses: string[] })[] = [];
-      const through = new Map<string, { attribute: SearchableAttribute; clauses: string[] }>();
+    const conditions = readConditions(q, this.spec);
+    const keysThrough = new Map<string, number>();
+    for (const { attributes } of conditions) {
+      for (const association of new Set(attributes.map(associationOf))) if (association) keysThrough.set(association, (keysThrough.get(association) ?? 0) + 1);
+    }
+    const aggregates = new Map<string, { exists: { from: string; where: string }; alias: string; columns: string[] }>();
+    for (const { attributes, predicate, value } of conditions) {
+      // In the order of the terms: a clause, or the test of an association (where its first term was).
+      const parts: (string | { association: string; attribute: SearchableAttribute; clauses: string[] })[] = [];
+      const through = new Map<string, { association: string; attribute: SearchableAttribute; clauses: string[] }>();
       const seen = new Set<string>();
       for (const attribute of attributes) {
         const association = associationOf(attribute);
@@ -317,7 +335,7 @@ export class SearchBuilder<T extends ObjectLiteral> {
         if (association === undefined) parts.push(clause);
         else if (through.has(association)) through.get(association)!.clauses.push(clause);
         else {
-          const group = { attribute, clauses: [clause] };
+          const group = { association, attribute, clauses: [clause] };
           through.set(association, group);
           parts.push(group);
         }
@@ -326,12 +344,31 @@ export class SearchBuilder<T extends ObjectLiteral> {
         if (typeof part === 'string') return part;
         const inner = part.clauses.length === 1 ? part.clauses[0] : `(${part.clauses.join(' OR ')})`;
         const { exists, lookup } = part.attribute;
-        if (exists) return `EXISTS (SELECT 1 FROM ${exists.from} WHERE ${exists.where} AND ${inner})`;
-        return `${lookup!.column} = ANY(ARRAY(SELECT ${lookup!.key} FROM ${lookup!.from} WHERE ${inner}))`;
+        if (keysThrough.get(part.association) === 1) {
+          if (exists) return `EXISTS (SELECT 1 FROM ${exists.from} WHERE ${exists.where} AND ${inner})`;
+          return `${lookup!.column} = ANY(ARRAY(SELECT ${lookup!.key} FROM ${lookup!.from} WHERE ${inner}))`;
+        }
+        if (lookup) {
+          this.joinLookup(part.association, lookup);
+          return inner;
+        }
+        let aggregate = aggregates.get(part.association);
+        if (!aggregate) aggregates.set(part.association, (aggregate = { exists: exists!, alias: `${aliasOf(exists!.from)}_any`, columns: [] }));
+        aggregate.columns.push(`bool_or(${inner}) AS k${aggregate.columns.length}`);
+        return `${aggregate.alias}.k${aggregate.columns.length - 1}`;
       });
       if (sql.length > 0) this.qb.andWhere(`(${sql.join(' OR ')})`);
     }
+    for (const { exists, alias, columns } of aggregates.values()) leftJoinLateral(this.qb, `SELECT ${columns.join(', ')} FROM ${exists.from} WHERE ${exists.where}`, alias);
     return this;
+  }
+
+  /** A lookup's association (always one row: see `lookup`) as a join, once. */
+  private joinLookup(association: string, lookup: NonNullable<SearchableAttribute['lookup']>): void {
+    if (this.joined.has(association)) return;
+    this.joined.add(association);
+    const [table] = lookup.from.trim().split(/\s+/);
+    this.qb.leftJoin(table, aliasOf(lookup.from), `${lookup.key} = ${lookup.column}`);
   }
 
   /** `q[s]=name desc` (or several, as an array). Unknown attributes are ignored. */
