@@ -1,5 +1,6 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { FieldErrorCollector } from '../errors/api-errors';
+import { searchGate } from './search-gate';
 
 /**
  * Ransack-style search, sort and pagination for every list endpoint
@@ -90,8 +91,12 @@ export const MAX_PER_PAGE = 100;
  * - `parameters`: values bound into the search's SQL in all (a list counts
  *   each of its values once per `_or_` term): three full lists, so no
  *   statement carries thousands.
+ * - `poolShare`: the share of the database pool that list reads with a
+ *   search or sort may hold at once (2 of the default 10 connections; see
+ *   SearchGate). Even within the caps above a search may read every row of a
+ *   large table; the rest of the pool stays free for other requests.
  */
-export const SEARCH_LIMITS = { conditions: 20, listValues: 100, parameters: 300 } as const;
+export const SEARCH_LIMITS = { conditions: 20, listValues: 100, parameters: 300, poolShare: 0.25 } as const;
 
 function positiveInt(value: unknown): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -222,6 +227,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class SearchBuilder<T extends ObjectLiteral> {
   private paramIndex = 0;
   private readonly joined = new Set<string>();
+  /** Whether the client's `q` added a condition or a sort. */
+  private searching = false;
 
   constructor(
     private readonly qb: SelectQueryBuilder<T>,
@@ -357,7 +364,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
         aggregate.columns.push(`bool_or(${inner}) AS k${aggregate.columns.length}`);
         return `${aggregate.alias}.k${aggregate.columns.length - 1}`;
       });
-      if (sql.length > 0) this.qb.andWhere(`(${sql.join(' OR ')})`);
+      if (sql.length === 0) continue;
+      this.qb.andWhere(`(${sql.join(' OR ')})`);
+      this.searching = true;
     }
     for (const { exists, alias, columns } of aggregates.values()) leftJoinLateral(this.qb, `SELECT ${columns.join(', ')} FROM ${exists.from} WHERE ${exists.where}`, alias);
     return this;
@@ -371,6 +380,11 @@ export class SearchBuilder<T extends ObjectLiteral> {
     this.qb.leftJoin(table, aliasOf(lookup.from), `${lookup.key} = ${lookup.column}`);
   }
 
+  /** Reads the query: through the search gate (SEARCH_LIMITS.poolShare) when the client searched or sorted. */
+  read<R>(work: () => Promise<R>): Promise<R> {
+    return this.searching ? searchGate(this.qb.connection, SEARCH_LIMITS.poolShare).run(work) : work();
+  }
+
   /** `q[s]=name desc` (or several, as an array). Unknown attributes are ignored. */
   sort(q: Record<string, unknown>): this {
     const sorts = Array.isArray(q.s) ? q.s : q.s === undefined ? [] : [q.s];
@@ -380,6 +394,7 @@ export class SearchBuilder<T extends ObjectLiteral> {
       const attribute = Object.prototype.hasOwnProperty.call(this.spec.attributes, name) ? this.spec.attributes[name] : undefined;
       if (!attribute || attribute.exists) continue;
       this.join(attribute);
+      this.searching = true;
       this.qb.addOrderBy(attribute.expression, direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC', direction?.toLowerCase() === 'desc' ? 'NULLS LAST' : 'NULLS FIRST');
     }
     // TypeORM keys ORDER BY entries by expression: a default entry on an expression
@@ -396,12 +411,12 @@ export class SearchBuilder<T extends ObjectLiteral> {
  * for serialization are loaded by the caller for the page's ids.
  */
 export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
-  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const search = new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
   // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
   // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
   // ORDER BY over joined columns).
-  return readPage(qb, params, offset, () => qb.clone().offset(offset).limit(params.perPage).getMany());
+  return search.read(() => readPage(qb, params, offset, () => qb.clone().offset(offset).limit(params.perPage).getMany()));
 }
 
 /** The total as a window over the matches: see findPageRows. */
@@ -432,15 +447,17 @@ export async function findPageRows<T extends ObjectLiteral, R>(
   columns: Record<string, string>,
   options: { totalCount?: string; idsFirst?: string } = {},
 ): Promise<Page<R>> {
-  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const search = new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
-  if (options.idsFirst) return readPageByIds(qb, params, offset, columns, options.idsFirst, options.totalCount);
-  const page = qb.clone().select([]);
-  for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
-  if (options.totalCount) {
-    return pageWithTotal(qb, params, await page.addSelect(options.totalCount, 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>());
-  }
-  return readPage(qb, params, offset, () => page.offset(offset).limit(params.perPage).getRawMany<R>());
+  return search.read(async () => {
+    if (options.idsFirst) return readPageByIds<T, R>(qb, params, offset, columns, options.idsFirst, options.totalCount);
+    const page = qb.clone().select([]);
+    for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
+    if (options.totalCount) {
+      return pageWithTotal(qb, params, await page.addSelect(options.totalCount, 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>());
+    }
+    return readPage(qb, params, offset, () => page.offset(offset).limit(params.perPage).getRawMany<R>());
+  });
 }
 
 /**
