@@ -1,5 +1,6 @@
 import { SEARCH_LIMITS } from '../../src/common/listing/list-query';
 import { INVALID } from '../support/error-bodies';
+import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { createProduct, createVariant, TestProduct } from '../support/catalog';
 import { completeCheckout, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
 import { queryCounter, QueryCounter } from '../support/query-counter';
@@ -114,6 +115,19 @@ describe('search cost limits', () => {
     // Keys that name no searchable attribute are ignored, not counted (contract §2).
     const ignored = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`secret${i}_eq`, 'x']));
     expect((await t.http().get('/api/products').query({ q: { ...ignored, name_eq: 'Limits Mug' } }).expect(200)).body.total_count).toBe(1);
+  });
+
+  it('documents the limits and the 422 on every list that takes q', async () => {
+    const doc: OpenApiDocument = (await t.http().get('/api/openapi.json').expect(200)).body;
+    const lists = Object.entries(doc.paths).filter(([, item]) => item.get?.parameters?.some((p: { name: string }) => p.name === 'q'));
+    expect(lists.length).toBeGreaterThan(20);
+    for (const [path, item] of lists) {
+      const q = item.get.parameters.find((p: { name: string }) => p.name === 'q');
+      expect({ path, description: q.description }).toEqual({ path, description: expect.stringContaining(`at most ${SEARCH_LIMITS.conditions} conditions`) });
+      expect({ path, has422: Boolean(item.get.responses['422']) }).toEqual({ path, has422: true });
+    }
+    const refused = await t.http().get('/api/products').query({ q: { [`${terms('name', 21)}_cont`]: 'x' } });
+    expect(shapeProblems(doc, responseSchema(doc, '/api/products', 'get', 422), refused.body)).toEqual([]);
   });
 
   describe('terms on one association are one EXISTS, with the same rows as before', () => {
