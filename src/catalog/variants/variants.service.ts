@@ -35,8 +35,10 @@ export function variantSearch(currency: string, nested: boolean): SearchSpec {
         type: 'string',
         lookup: { column: 'variant.product_id', from: 'products sp', key: 'sp.id', expression: 'sp.name' },
       },
-      price: { expression: `(SELECT sv.amount FROM prices sv WHERE sv.variant_id = variant.id AND sv.currency = '${cur}')`, type: 'decimal' },
+      price: { expression: 'sv.amount', type: 'decimal', joins: ['price'] },
     },
+    // One price per variant and currency (prices_variant_id_currency_key): a join, read once however many conditions name it.
+    joins: { price: (qb) => qb.leftJoin('prices', 'sv', `sv.variant_id = variant.id AND sv.currency = '${cur}'`) },
     defaultOrder: nested ? { 'variant.position': 'ASC', 'variant.id': 'ASC' } : { 'variant.id': 'ASC' },
   };
 }
