@@ -59,10 +59,14 @@ export class ConnectingClient extends Client {
 }
 
 /** node-postgres pool settings; every wait on the database is bounded so a request fails fast (503) instead of hanging. */
-export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<string, number | boolean> {
+export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<string, number | boolean | string> {
   const statementTimeout = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000);
   return {
     max: Number(env.DATABASE_POOL_SIZE ?? 10),
+    // No JIT compilation: our statements are short, and a search over many rows is estimated costly
+    // enough to be compiled, which took longer than running it (20 conditions on 20k products:
+    // 1.1 s of JIT for a 0.3 s search; docs/reliability.md, search limits).
+    options: '-c jit=off',
     // Both for opening a connection and for waiting for a free one in the pool.
     connectionTimeoutMillis: milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000) || 5_000,
     // Notice a peer that vanished without closing the connection (network cut).

@@ -12,6 +12,13 @@ class ExampleDto {
   @StringField({ maxLength: 5 }) code?: string;
 }
 
+/** The three meanings of a blank value in an optional field. */
+class BlankDto {
+  @StringField() note?: string | null;
+  @StringField({ blank: 'absent' }) slug?: string;
+  @IntegerField({ blank: 'refused' }) quantity?: number;
+}
+
 class NestedDto {
   @NestedField(() => ExampleDto) item?: ExampleDto;
 }
@@ -84,6 +91,22 @@ describe('request parameter binding', () => {
       expect(errorsOf({ name: 'x', available_on })).toEqual({ available_on: ['is not a valid date'] });
     }
     expect(bindParams(ExampleDto, { name: 'x', available_on: '0001-01-01T00:00:00Z' }).available_on).toEqual(new Date('0001-01-01T00:00:00Z'));
+  });
+
+  it('hands a blank optional field to the service as null, or as the field declares: absent, or refused', () => {
+    for (const blank of [null, '', '   ']) {
+      const bound = bindParams(BlankDto, { note: blank === '   ' ? null : blank, slug: blank });
+      expect(bound).toEqual({ note: null });
+      expect('slug' in bound).toBe(false);
+      let errors: Record<string, string[]> = {};
+      try {
+        bindParams(BlankDto, { quantity: blank });
+      } catch (error) {
+        errors = (error as InvalidResourceError).body.errors!;
+      }
+      expect(errors).toEqual({ quantity: ["can't be blank"] });
+    }
+    expect(bindParams(BlankDto, { slug: ' tote ', quantity: '2' })).toEqual({ slug: ' tote ', quantity: 2 });
   });
 
   it('reports a nested group of the wrong shape once, as is invalid', () => {

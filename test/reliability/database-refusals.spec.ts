@@ -53,6 +53,14 @@ describe('PostgreSQL refusing', () => {
         await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
         // Sessions already open would go on serving: end the app's, so its pool has to open new ones.
         await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+        // pg_terminate_backend only signals: wait until the sessions are gone and the pool has seen them close, so
+        // the requests below open new connections instead of meeting one that is still dying (a 57P01, not a refusal).
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
 
         const products = await t.http().get('/api/products');
         const order = await t.http().post('/api/orders').send({ order: { line_items: [{ variant_id: product.masterVariantId, quantity: 1 }] } });

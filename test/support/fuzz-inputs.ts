@@ -299,6 +299,8 @@ export interface FuzzRequest {
   contentType?: string;
   /** The body as sent (text), if any. */
   body?: string;
+  /** The one answer this request must get (edge cases with a known answer). */
+  expected?: { status: number; body: unknown };
 }
 
 export interface Operation {
@@ -410,4 +412,94 @@ export function requestFor(doc: OpenApiDocument, operation: Operation, known: Kn
       body: body.body,
     };
   });
+}
+
+/** Where a value goes in a body: its keys, list items at index 0, keyed maps (payment_source) under a real id. */
+export type BodyPath = (string | number)[];
+
+/** Every place in a body schema a value can go, groups and nested groups included (not below `maxDepth`). */
+export function bodyPaths(doc: OpenApiDocument, schema: Schema, known: KnownValues, at: BodyPath = [], name = '', maxDepth = 6): BodyPath[] {
+  const s = resolveSchema(doc, schema);
+  if (at.length >= maxDepth) return [];
+  const paths: BodyPath[] = [];
+  const below = (key: string | number, child: Schema, childName: string) => {
+    paths.push([...at, key]);
+    paths.push(...bodyPaths(doc, child, known, [...at, key], childName, maxDepth));
+  };
+  for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) below(key, child, key);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') {
+    const ids = known.ids[tableFor(name === 'payment_source' ? 'payment_method' : name)] ?? [];
+    below(String(ids[ids.length - 1] ?? 1), s.additionalProperties, name);
+  }
+  if (s.items) {
+    const item = resolveSchema(doc, s.items);
+    if (item.properties || item.additionalProperties) paths.push(...bodyPaths(doc, item, known, [...at, 0], name, maxDepth));
+  }
+  return paths;
+}
+
+/** `value` with `path` set to `leaf` (containers created as needed; a scalar in the way is replaced). */
+export function withValueAt(value: unknown, path: BodyPath, leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [key, ...rest] = path;
+  const copy = typeof value === 'object' && value !== null && !(value instanceof RawNumber) ? (Array.isArray(value) ? [...value] : { ...value }) : typeof key === 'number' ? [] : {};
+  const container = copy as Record<string | number, unknown>;
+  container[key] = withValueAt(container[key], rest, leaf);
+  return container;
+}
+
+/** An object `levels` levels deep, itself included: nestedObject(1) = {}, nestedObject(2) = {a: {}}. */
+export function nestedObject(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = {};
+  for (let i = 1; i < levels; i++) value = { a: value };
+  return value;
+}
+
+/** The path of an operation with real records in it (a nested record through its own parent). */
+export function realUrl(path: string, known: KnownValues): string {
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const relatedKey = Object.keys(known.related).find((prefix) => path.startsWith(prefix) && known.related[prefix].length > 0);
+  const tuple = relatedKey ? known.related[relatedKey][0] : {};
+  const segments = path.split('/');
+  let url = path;
+  for (const p of inPath) {
+    const previous = segments[segments.indexOf(`{${p}}`) - 1] ?? '';
+    const own =
+      tuple[p] ??
+      (p === 'number' || p === 'order_number' ? (p === 'number' && previous === 'shipments' ? known.shipmentNumbers : known.orderNumbers)[0] : undefined) ??
+      String((known.ids[p === 'id' ? previous : tableFor(p)] ?? [1])[0]);
+    url = url.replace(`{${p}}`, own);
+  }
+  return url;
+}
+
+/**
+ * Edge cases of one operation, sent as an admin (who reaches the most code)
+ * to real records: each place of its body (fields and groups) null and empty,
+ * alone and inside an otherwise clean body, and empty in a form; a JSON body
+ * nested deeper than the limit (refused with 400 and the contract's body); a
+ * form body and a query string nested as deep (qs stops at its depth: any
+ * answer but a 5xx). Operations without a body get the query string only.
+ */
+export function edgeCaseRequests(doc: OpenApiDocument, operation: Operation, known: KnownValues, options: { seed: number; tooDeep: { status: number; body: unknown } }): FuzzRequest[] {
+  const { method, path, op } = operation;
+  const url = realUrl(path, known);
+  const base = { method, operation: path, url, role: 'admin' as Role };
+  const bodySchema: Schema | undefined = op.requestBody?.content?.['application/json']?.schema;
+  const group = bodySchema ? (Object.keys(resolveSchema(doc, bodySchema).properties ?? {})[0] ?? 'x') : 'x';
+  const deepKey = `${group}${'[a]'.repeat(2_000)}`;
+  const deepQuery: FuzzRequest = { ...base, url: `${url}?${deepKey}=1` };
+  if (!bodySchema) return [deepQuery];
+  const [clean] = fc.sample(valueFor(doc, bodySchema, known, '', 0, true), { seed: options.seed, numRuns: 1 });
+  const json = (value: unknown, expected?: FuzzRequest['expected']): FuzzRequest => ({ ...base, contentType: 'application/json', body: toJsonText(value), expected });
+  const form = (value: unknown): FuzzRequest => ({ ...base, contentType: 'application/x-www-form-urlencoded', body: toFormText(value) });
+  const requests: FuzzRequest[] = [];
+  for (const at of bodyPaths(doc, bodySchema, known)) {
+    for (const empty of [null, '']) requests.push(json(withValueAt({}, at, empty)), json(withValueAt(clean, at, empty)));
+    requests.push(form(withValueAt(clean, at, '')));
+  }
+  const deep = nestedObject(2_500);
+  requests.push(json({ [group]: deep }, options.tooDeep), json(withValueAt(clean, [group, 'a'], deep), options.tooDeep));
+  requests.push({ ...base, contentType: 'application/x-www-form-urlencoded', body: `${deepKey}=1` }, deepQuery);
+  return requests;
 }

@@ -91,8 +91,8 @@ export class ImagesService {
     return this.withFiles(stored, () =>
       this.em.transaction(async (em) => {
         const variantId = await this.targetVariantId(em, owner, params);
-        if (stored) this.validateUpload(params);
-        else this.validate(params, null);
+        // An upload's attachment_* come from its file; metadata alone must name one.
+        if (!stored) this.validate(params, null);
         const position = params.position ?? (await this.nextPosition(em, variantId));
         return em.save(
           Image,
@@ -140,23 +140,23 @@ export class ImagesService {
     if (params.viewable_id !== undefined || params.viewable_type !== undefined) image.variantId = await this.targetVariantId(em, owner, params);
     if (stored || image.attachmentPath) {
       // An uploaded file's fields are the file's own: the client's attachment_* are ignored.
-      this.validateUpload(params);
       if (stored) Object.assign(image, this.fileFields(stored), { attachmentUpdatedAt: new Date() });
       if (params.alt !== undefined) image.alt = params.alt;
-      if (params.position !== undefined && params.position !== null) image.position = params.position;
+      if (params.position !== undefined) image.position = params.position;
       return em.save(Image, image);
     }
     this.validate(params, image);
     const fileChanged =
       (params.attachment_file_name !== undefined && params.attachment_file_name !== image.attachmentFileName) ||
       (params.attachment_content_type !== undefined && params.attachment_content_type !== image.attachmentContentType);
-    if (params.attachment_file_name !== undefined) image.attachmentFileName = params.attachment_file_name;
-    if (params.attachment_content_type !== undefined) image.attachmentContentType = params.attachment_content_type;
+    // Blank ones were refused by validate().
+    if (params.attachment_file_name) image.attachmentFileName = params.attachment_file_name;
+    if (params.attachment_content_type) image.attachmentContentType = params.attachment_content_type;
     if (params.attachment_file_size !== undefined) image.attachmentFileSize = params.attachment_file_size;
     if (params.attachment_width !== undefined) image.attachmentWidth = params.attachment_width;
     if (params.attachment_height !== undefined) image.attachmentHeight = params.attachment_height;
     if (params.alt !== undefined) image.alt = params.alt;
-    if (params.position !== undefined && params.position !== null) image.position = params.position;
+    if (params.position !== undefined) image.position = params.position;
     if (fileChanged) image.attachmentUpdatedAt = new Date();
     return em.save(Image, image);
   }
@@ -216,10 +216,6 @@ export class ImagesService {
     await this.storage.delete(ALL_STYLES.map((style) => styleKey(path, style))).catch((error) => this.logger.error(`Could not remove the files ${path}: ${error}`));
   }
 
-  private validateUpload(params: ImageParamsDto): void {
-    if (params.position === null) throw InvalidResourceError.field('position', 'is not a number');
-  }
-
   private scope(owner: ImageOwner) {
     const qb = this.images.createQueryBuilder('image');
     if (owner.viaProduct) {
@@ -253,7 +249,6 @@ export class ImagesService {
     if (!fileName || fileName.trim() === '') errors.add('attachment_file_name', "can't be blank");
     if (!contentType || contentType.trim() === '') errors.add('attachment_content_type', "can't be blank");
     else if (!/^image\/[\w.+-]+$/i.test(contentType.trim())) errors.add('attachment_content_type', 'is invalid');
-    if (params.position === null) errors.add('position', 'is not a number');
     errors.throwIfAny();
   }
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
-import { findPageRows, ListParams, Page, SearchSpec, WINDOW_COUNT } from '../../common/listing/list-query';
+import { findPageRows, leftJoinLateral, ListParams, Page, SearchSpec, WINDOW_COUNT } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ShippingCategory } from '../../fulfilment/shipping-categories/entities/shipping-category.entity';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
@@ -18,10 +18,15 @@ import { Product } from './entities/product.entity';
 import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
-/** Products search (contract section 2): product columns, shipping category name, and SKU / price through the master. */
+/**
+ * Products search (contract section 2): product columns, shipping category
+ * name, and SKU / price through the master. The master is one lateral join
+ * (its SKU and price read once per product, however many conditions name
+ * them); the live master comes first, else the last deleted one.
+ */
 export function productSearch(currency: string): SearchSpec {
   const cur = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-  const master = `(SELECT sm.%s FROM variants sm WHERE sm.product_id = product.id AND sm.is_master ORDER BY sm.deleted_at DESC NULLS FIRST LIMIT 1)`;
+  const firstMaster = `WHERE sm.product_id = product.id AND sm.is_master ORDER BY sm.deleted_at DESC NULLS FIRST LIMIT 1`;
   return {
     attributes: {
       id: { expression: 'product.id', type: 'integer' },
@@ -34,15 +39,22 @@ export function productSearch(currency: string): SearchSpec {
       created_at: { expression: 'product.created_at', type: 'datetime' },
       updated_at: { expression: 'product.updated_at', type: 'datetime' },
       shipping_category_id: { expression: 'product.shipping_category_id', type: 'integer' },
-      shipping_category_name: { expression: '(SELECT ssc.name FROM shipping_categories ssc WHERE ssc.id = product.shipping_category_id)', type: 'string' },
-      sku: { expression: master.replace('%s', 'sku'), type: 'string' },
-      master_sku: { expression: master.replace('%s', 'sku'), type: 'string' },
+      shipping_category_name: { expression: 'ssc.name', type: 'string', joins: ['shipping_category'] },
+      sku: { expression: 'master.sku', type: 'string', joins: ['master'] },
+      master_sku: { expression: 'master.sku', type: 'string', joins: ['master'] },
       // Any live variant, master included (Spree's variants_including_master association).
       variants_including_master_sku: { expression: 'vim.sku', type: 'string', exists: { from: 'variants vim', where: 'vim.product_id = product.id AND vim.deleted_at IS NULL' } },
-      price: {
-        expression: `(SELECT sp.amount FROM variants sm JOIN prices sp ON sp.variant_id = sm.id AND sp.currency = '${cur}' WHERE sm.product_id = product.id AND sm.is_master ORDER BY sm.deleted_at DESC NULLS FIRST LIMIT 1)`,
-        type: 'decimal',
-      },
+      price: { expression: 'master.price', type: 'decimal', joins: ['master'] },
+    },
+    joins: {
+      shipping_category: (qb) => qb.leftJoin('shipping_categories', 'ssc', 'ssc.id = product.shipping_category_id'),
+      master: (qb) =>
+        leftJoinLateral(
+          qb,
+          `SELECT (SELECT sm.sku FROM variants sm ${firstMaster}) AS sku,
+                  (SELECT sp.amount FROM variants sm JOIN prices sp ON sp.variant_id = sm.id AND sp.currency = '${cur}' ${firstMaster}) AS price`,
+          'master',
+        ),
     },
     defaultOrder: { 'product.id': 'ASC' },
   };
@@ -189,7 +201,7 @@ export class ProductsService {
       errors.throwIfAny();
 
       const fields: Partial<Product> = {};
-      if (params.name !== undefined) fields.name = params.name;
+      if (params.name) fields.name = params.name; // a blank one was refused above
       if (params.description !== undefined) fields.description = params.description;
       if (params.available_on !== undefined) fields.availableOn = params.available_on;
       if (params.meta_description !== undefined) fields.metaDescription = params.meta_description;

@@ -35,8 +35,10 @@ export function variantSearch(currency: string, nested: boolean): SearchSpec {
         type: 'string',
         lookup: { column: 'variant.product_id', from: 'products sp', key: 'sp.id', expression: 'sp.name' },
       },
-      price: { expression: `(SELECT sv.amount FROM prices sv WHERE sv.variant_id = variant.id AND sv.currency = '${cur}')`, type: 'decimal' },
+      price: { expression: 'sv.amount', type: 'decimal', joins: ['price'] },
     },
+    // One price per variant and currency (prices_variant_id_currency_key): a join, read once however many conditions name it.
+    joins: { price: (qb) => qb.leftJoin('prices', 'sv', `sv.variant_id = variant.id AND sv.currency = '${cur}'`) },
     defaultOrder: nested ? { 'variant.position': 'ASC', 'variant.id': 'ASC' } : { 'variant.id': 'ASC' },
   };
 }
@@ -139,11 +141,11 @@ export class VariantsService {
     if (params.sku !== undefined) fields.sku = params.sku ?? '';
     for (const key of ['weight', 'height', 'width', 'depth'] as const) if (params[key] !== undefined) fields[key] = params[key] ?? null;
     if (params.cost_price !== undefined) fields.costPrice = params.cost_price ?? null;
-    if (params.position !== undefined && params.position !== null) fields.position = params.position;
-    if (params.track_inventory !== undefined && params.track_inventory !== null) fields.trackInventory = params.track_inventory;
+    if (params.position !== undefined) fields.position = params.position;
+    if (params.track_inventory !== undefined) fields.trackInventory = params.track_inventory;
     Object.assign(variant, fields);
     variant = await em.save(Variant, variant);
-    if (params.price !== undefined) await this.setPrice(em, variant.id, params.price);
+    if (params.price !== undefined && params.price !== null) await this.setPrice(em, variant.id, params.price);
     await this.applyOptions(em, variant, params);
     return variant;
   }

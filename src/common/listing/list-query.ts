@@ -1,4 +1,6 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { FieldErrorCollector } from '../errors/api-errors';
+import { searchGate } from './search-gate';
 
 /**
  * Ransack-style search, sort and pagination for every list endpoint
@@ -17,7 +19,9 @@ export interface SearchableAttribute {
   /**
    * For an attribute of a to-many association (a product's variants' SKUs):
    * the condition becomes `EXISTS (SELECT 1 FROM <from> WHERE <where> AND …)`,
-   * so rows never multiply. Such attributes can be searched, not sorted.
+   * so rows never multiply (or a lateral `bool_or` when several keys name the
+   * association: see SearchBuilder.search). Such attributes can be searched,
+   * not sorted.
    */
   exists?: { from: string; where: string };
   /**
@@ -27,9 +31,26 @@ export interface SearchableAttribute {
    * association's own indexes (a trigram index on product names) and can
    * combine with the root's (`product_name_or_sku_cont`: a BitmapOr with the
    * SKU's). `lookup.expression` is the attribute there (`sp.name`);
-   * `expression` (a correlated subquery) still serves sorting.
+   * `expression` (a correlated subquery) still serves sorting. When several
+   * keys name the association, it is joined once instead (`LEFT JOIN <from>
+   * ON <key> = <column>`).
    */
   lookup?: { column: string; from: string; key: string; expression: string };
+}
+
+/**
+ * `LEFT JOIN LATERAL (<select>) <alias> ON true`, for a search join that must
+ * read its row through the root (a product's master variant). TypeORM has no
+ * lateral join, but takes a parenthesized FROM item as it is; a LATERAL item
+ * inside a parenthesized join on the right of a LEFT JOIN may refer to the
+ * tables on its left (PostgreSQL, "LATERAL Subqueries"). `OFFSET 0` keeps
+ * the row a row: PostgreSQL would otherwise pull a FROM-less select up and
+ * compute its expressions once per use instead of once per root row (and
+ * computes none the query does not use).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function leftJoinLateral(qb: SelectQueryBuilder<any>, select: string, alias: string): void {
+  qb.leftJoin(`((SELECT) ${alias}_from CROSS JOIN LATERAL (${select} OFFSET 0) ${alias}_row)`, alias, 'true');
 }
 
 export interface SearchSpec {
@@ -56,6 +77,26 @@ export interface Page<T> {
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
+
+/**
+ * What one search (`q`) may cost; past any of these it is refused with 422
+ * naming `q`, before any SQL is built. Without them an anonymous URL of a few
+ * KB held a connection for tens of seconds (300 `_or_` terms: 27 s on 20k
+ * products), and an `_in` list past PostgreSQL's 65,535 parameters failed.
+ * - `conditions`: `_or_` terms over all keys (`q[a_or_b_cont]` counts 2).
+ *   Spree's back office sends at most about 12 (its order filters); a
+ *   storefront 1 to 3.
+ * - `listValues`: values of one `_in`/`_not_in` list: a page of ids (per_page
+ *   is capped at 100 too).
+ * - `parameters`: values bound into the search's SQL in all (a list counts
+ *   each of its values once per `_or_` term): three full lists, so no
+ *   statement carries thousands.
+ * - `poolShare`: the share of the database pool that list reads with a
+ *   search or sort may hold at once (2 of the default 10 connections; see
+ *   SearchGate). Even within the caps above a search may read every row of a
+ *   large table; the rest of the pool stays free for other requests.
+ */
+export const SEARCH_LIMITS = { conditions: 20, listValues: 100, parameters: 300, poolShare: 0.25 } as const;
 
 function positiveInt(value: unknown): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -127,12 +168,67 @@ function castValue(value: unknown, type: AttributeType): unknown {
   }
 }
 
+/**
+ * The values of an `_in` list: an array, a comma-separated string, or what the
+ * query parser makes of `q[id_in][]=…` past 20 entries (an object keyed 0, 1, …).
+ */
+function listValues(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'object' && raw !== null && Object.keys(raw).every((k) => /^\d+$/.test(k))) return Object.values(raw);
+  return String(raw).split(',');
+}
+
+/**
+ * The conditions of `q` this spec can apply (other keys are ignored), refused
+ * with 422 on `q` when they would cost more than SEARCH_LIMITS allow.
+ */
+function readConditions(q: Record<string, unknown>, spec: SearchSpec): Condition[] {
+  const conditions: Condition[] = [];
+  const problems = new FieldErrorCollector();
+  let terms = 0;
+  let parameters = 0;
+  for (const [key, value] of Object.entries(q)) {
+    if (key === 's' || value === undefined || value === '') continue;
+    const parsed = parseKey(key, spec);
+    if (!parsed) continue;
+    conditions.push({ ...parsed, value });
+    terms += parsed.attributes.length;
+    if (parsed.predicate === 'in' || parsed.predicate === 'not_in') {
+      const length = listValues(value).length;
+      if (length > SEARCH_LIMITS.listValues) problems.add('q', `${key} has too many values (maximum is ${SEARCH_LIMITS.listValues})`);
+      parameters += length * parsed.attributes.length;
+    } else {
+      parameters += parsed.attributes.length;
+    }
+  }
+  if (terms > SEARCH_LIMITS.conditions) problems.add('q', `has too many conditions (maximum is ${SEARCH_LIMITS.conditions}, counting each _or_ term)`);
+  else if (parameters > SEARCH_LIMITS.parameters && !problems.any) problems.add('q', `has too many values in all (maximum is ${SEARCH_LIMITS.parameters})`);
+  problems.throwIfAny();
+  return conditions;
+}
+
+/**
+ * The association a condition on this attribute goes through (`exists` or
+ * `lookup`), as a key: terms of one `_or_` group through the same one share
+ * one subquery.
+ */
+function associationOf(attribute: SearchableAttribute): string | undefined {
+  if (attribute.exists) return `exists ${attribute.exists.from} ${attribute.exists.where}`;
+  if (attribute.lookup) return `lookup ${attribute.lookup.column} ${attribute.lookup.from} ${attribute.lookup.key}`;
+  return undefined;
+}
+
+/** The alias of a FROM item: `variants vim` -> `vim`. */
+const aliasOf = (from: string) => from.trim().split(/\s+/).pop()!;
+
 const truthy = (v: unknown) => ['true', '1', 't', 'yes'].includes(String(v).toLowerCase()) || v === true;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class SearchBuilder<T extends ObjectLiteral> {
   private paramIndex = 0;
   private readonly joined = new Set<string>();
+  /** Whether the client's `q` added a condition or a sort. */
+  private searching = false;
 
   constructor(
     private readonly qb: SelectQueryBuilder<T>,
@@ -182,7 +278,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
       }
       case 'in':
       case 'not_in': {
-        const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) => castValue(v, attribute.type)).filter((v) => v !== undefined);
+        const list = listValues(raw)
+          .map((v) => castValue(v, attribute.type))
+          .filter((v) => v !== undefined);
         if (list.length === 0) return predicate === 'in' ? '1 = 0' : undefined;
         return `${col} ${predicate === 'in' ? 'IN' : 'NOT IN'} ${this.paramList(list)}`;
       }
@@ -208,26 +306,83 @@ export class SearchBuilder<T extends ObjectLiteral> {
     }
   }
 
+  /**
+   * One condition per key, ANDed; within a key, `_or_` terms. Terms read the
+   * same way (`sku_or_sku`, `slug_or_permalink`) are one clause, and a key's
+   * terms through one association are one test of it, their clauses ORed
+   * inside. An association named by one key is tested by a subquery on its
+   * own indexes (`EXISTS`, or `ANY(ARRAY(…))` for a lookup), fast for a
+   * selective search; named by several, it is joined once and each key
+   * reads the join (a to-many association as one `bool_or` per key over the
+   * root row's rows, which is what the key's `EXISTS` would answer). Either
+   * way a search reads each association once per key at most, and once in
+   * all when several keys name it, whatever the number of terms.
+   */
   search(q: Record<string, unknown>): this {
-    for (const [key, value] of Object.entries(q)) {
-      if (key === 's' || value === undefined || value === '') continue;
-      const parsed = parseKey(key, this.spec);
-      if (!parsed) continue;
-      const condition: Condition = { ...parsed, value };
-      const clauses = condition.attributes
-        .map((attribute) => {
-          const filtered = attribute.lookup ? { ...attribute, expression: attribute.lookup.expression } : attribute;
-          const clause = this.clause(filtered, condition.predicate, condition.value);
-          if (!clause) return undefined;
-          this.join(attribute);
-          if (attribute.exists) return `EXISTS (SELECT 1 FROM ${attribute.exists.from} WHERE ${attribute.exists.where} AND ${clause})`;
-          if (attribute.lookup) return `${attribute.lookup.column} = ANY(ARRAY(SELECT ${attribute.lookup.key} FROM ${attribute.lookup.from} WHERE ${clause}))`;
-          return clause;
-        })
-        .filter((c): c is string => c !== undefined);
-      if (clauses.length > 0) this.qb.andWhere(`(${clauses.join(' OR ')})`);
+    const conditions = readConditions(q, this.spec);
+    const keysThrough = new Map<string, number>();
+    for (const { attributes } of conditions) {
+      for (const association of new Set(attributes.map(associationOf))) if (association) keysThrough.set(association, (keysThrough.get(association) ?? 0) + 1);
     }
+    const aggregates = new Map<string, { exists: { from: string; where: string }; alias: string; columns: string[] }>();
+    for (const { attributes, predicate, value } of conditions) {
+      // In the order of the terms: a clause, or the test of an association (where its first term was).
+      const parts: (string | { association: string; attribute: SearchableAttribute; clauses: string[] })[] = [];
+      const through = new Map<string, { association: string; attribute: SearchableAttribute; clauses: string[] }>();
+      const seen = new Set<string>();
+      for (const attribute of attributes) {
+        const association = associationOf(attribute);
+        const read = attribute.lookup ? attribute.lookup.expression : attribute.expression;
+        // The same predicate and value on the same expression: the same clause.
+        if (seen.has(`${association} ${read}`)) continue;
+        seen.add(`${association} ${read}`);
+        const clause = this.clause({ ...attribute, expression: read }, predicate, value);
+        if (!clause) continue;
+        this.join(attribute);
+        if (association === undefined) parts.push(clause);
+        else if (through.has(association)) through.get(association)!.clauses.push(clause);
+        else {
+          const group = { association, attribute, clauses: [clause] };
+          through.set(association, group);
+          parts.push(group);
+        }
+      }
+      const sql = parts.map((part) => {
+        if (typeof part === 'string') return part;
+        const inner = part.clauses.length === 1 ? part.clauses[0] : `(${part.clauses.join(' OR ')})`;
+        const { exists, lookup } = part.attribute;
+        if (keysThrough.get(part.association) === 1) {
+          if (exists) return `EXISTS (SELECT 1 FROM ${exists.from} WHERE ${exists.where} AND ${inner})`;
+          return `${lookup!.column} = ANY(ARRAY(SELECT ${lookup!.key} FROM ${lookup!.from} WHERE ${inner}))`;
+        }
+        if (lookup) {
+          this.joinLookup(part.association, lookup);
+          return inner;
+        }
+        let aggregate = aggregates.get(part.association);
+        if (!aggregate) aggregates.set(part.association, (aggregate = { exists: exists!, alias: `${aliasOf(exists!.from)}_any`, columns: [] }));
+        aggregate.columns.push(`bool_or(${inner}) AS k${aggregate.columns.length}`);
+        return `${aggregate.alias}.k${aggregate.columns.length - 1}`;
+      });
+      if (sql.length === 0) continue;
+      this.qb.andWhere(`(${sql.join(' OR ')})`);
+      this.searching = true;
+    }
+    for (const { exists, alias, columns } of aggregates.values()) leftJoinLateral(this.qb, `SELECT ${columns.join(', ')} FROM ${exists.from} WHERE ${exists.where}`, alias);
     return this;
+  }
+
+  /** A lookup's association (always one row: see `lookup`) as a join, once. */
+  private joinLookup(association: string, lookup: NonNullable<SearchableAttribute['lookup']>): void {
+    if (this.joined.has(association)) return;
+    this.joined.add(association);
+    const [table] = lookup.from.trim().split(/\s+/);
+    this.qb.leftJoin(table, aliasOf(lookup.from), `${lookup.key} = ${lookup.column}`);
+  }
+
+  /** Reads the query: through the search gate (SEARCH_LIMITS.poolShare) when the client searched or sorted. */
+  read<R>(work: () => Promise<R>): Promise<R> {
+    return this.searching ? searchGate(this.qb.connection, SEARCH_LIMITS.poolShare).run(work) : work();
   }
 
   /** `q[s]=name desc` (or several, as an array). Unknown attributes are ignored. */
@@ -239,6 +394,7 @@ export class SearchBuilder<T extends ObjectLiteral> {
       const attribute = Object.prototype.hasOwnProperty.call(this.spec.attributes, name) ? this.spec.attributes[name] : undefined;
       if (!attribute || attribute.exists) continue;
       this.join(attribute);
+      this.searching = true;
       this.qb.addOrderBy(attribute.expression, direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC', direction?.toLowerCase() === 'desc' ? 'NULLS LAST' : 'NULLS FIRST');
     }
     // TypeORM keys ORDER BY entries by expression: a default entry on an expression
@@ -255,12 +411,12 @@ export class SearchBuilder<T extends ObjectLiteral> {
  * for serialization are loaded by the caller for the page's ids.
  */
 export function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, spec: SearchSpec, params: ListParams): Promise<Page<T>> {
-  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const search = new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
   // Plain OFFSET/LIMIT: search joins are to-one and never selected, so rows do not
   // repeat (TypeORM's skip/take rewrite exists for joined collections, and fails on
   // ORDER BY over joined columns).
-  return readPage(qb, params, offset, () => qb.clone().offset(offset).limit(params.perPage).getMany());
+  return search.read(() => readPage(qb, params, offset, () => qb.clone().offset(offset).limit(params.perPage).getMany()));
 }
 
 /** The total as a window over the matches: see findPageRows. */
@@ -291,15 +447,17 @@ export async function findPageRows<T extends ObjectLiteral, R>(
   columns: Record<string, string>,
   options: { totalCount?: string; idsFirst?: string } = {},
 ): Promise<Page<R>> {
-  new SearchBuilder(qb, spec).search(params.q).sort(params.q);
+  const search = new SearchBuilder(qb, spec).search(params.q).sort(params.q);
   const offset = (params.page - 1) * params.perPage;
-  if (options.idsFirst) return readPageByIds(qb, params, offset, columns, options.idsFirst, options.totalCount);
-  const page = qb.clone().select([]);
-  for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
-  if (options.totalCount) {
-    return pageWithTotal(qb, params, await page.addSelect(options.totalCount, 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>());
-  }
-  return readPage(qb, params, offset, () => page.offset(offset).limit(params.perPage).getRawMany<R>());
+  return search.read(async () => {
+    if (options.idsFirst) return readPageByIds<T, R>(qb, params, offset, columns, options.idsFirst, options.totalCount);
+    const page = qb.clone().select([]);
+    for (const [alias, expression] of Object.entries(columns)) page.addSelect(expression, alias);
+    if (options.totalCount) {
+      return pageWithTotal(qb, params, await page.addSelect(options.totalCount, 'total_count_').offset(offset).limit(params.perPage).getRawMany<R & { total_count_: string }>());
+    }
+    return readPage(qb, params, offset, () => page.offset(offset).limit(params.perPage).getRawMany<R>());
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
+import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
 import { ErrorResponse, InvalidResourceResponse } from './responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -23,8 +24,34 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   documentUnavailable(document);
   documentSearchTooLarge(document);
+  documentUnreadable(document);
   documentMultipartBodies(document);
   return document;
+}
+
+/**
+ * Any operation answers 400 to parameters it cannot read: a body that is not
+ * JSON, or parameters beyond the shape limits (body-parsers.ts, body-shape.ts),
+ * checked before routing, so every API operation lists it.
+ */
+function documentUnreadable(document: OpenAPIObject): void {
+  const text =
+    `The request cannot be read: a body that is not valid JSON, or parameters nested deeper than ${MAX_NESTING_DEPTH} levels, ` +
+    `an object with over ${MAX_KEYS_PER_OBJECT} keys, a list with over ${MAX_ARRAY_LENGTH} items, a form or query string with over ${MAX_PARAMETERS} parameters`;
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/')) continue;
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (!operation) continue;
+      const own = operation.responses['400'];
+      if (own && 'description' in own) own.description = `${own.description}\n\n${text}`;
+      else
+        operation.responses['400'] = {
+          description: text,
+          content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ShapeText.tooDeep('request body') } } },
+        };
+    }
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { SEARCH_LIMITS } from '../listing/list-query';
 
 /** The contract's error body, for the OpenAPI document. */
 export class ErrorResponse {
@@ -29,7 +30,7 @@ export class CouldNotTransitionResponse {
 /** `{ "<key>": [Item], count, total_count, current_page, per_page, pages }` */
 export function ApiListResponse(key: string, item: Type<unknown>, options: { searchable?: string[] } = {}) {
   return applyDecorators(
-    ApiExtraModels(item),
+    ApiExtraModels(item, InvalidResourceResponse),
     ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
     ApiQuery({ name: 'per_page', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } }),
     ApiQuery({
@@ -42,7 +43,20 @@ export function ApiListResponse(key: string, item: Type<unknown>, options: { sea
         'Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; ' +
         '`_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. ' +
         (options.searchable ? `Searchable and sortable attributes: ${options.searchable.join(', ')}. ` : '') +
-        'Other keys are ignored.',
+        'Other keys are ignored. ' +
+        `Limits (422 naming \`q\` past them): at most ${SEARCH_LIMITS.conditions} conditions, each \`_or_\` term counting one; ` +
+        `at most ${SEARCH_LIMITS.listValues} values in one \`_in\`/\`_not_in\` list; at most ${SEARCH_LIMITS.parameters} values in all (a list counts once per \`_or_\` term). ` +
+        'Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`.',
+    }),
+    ApiResponse({
+      status: 422,
+      description: 'The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all',
+      content: {
+        'application/json': {
+          schema: { $ref: getSchemaPath(InvalidResourceResponse) },
+          example: { error: 'Invalid resource. Please fix errors and try again.', errors: { q: [`has too many conditions (maximum is ${SEARCH_LIMITS.conditions}, counting each _or_ term)`] } },
+        },
+      },
     }),
     ApiOkResponse({
       schema: {

@@ -8,16 +8,31 @@ import { IsOptional, ValidateBy, ValidateNested, ValidationOptions, buildMessage
  * strings ("2", "true") in query strings and forms; each decorator reads the
  * value as its type, and a value that cannot be read is a 422 naming the field
  * (never a 500, never silently dropped). Messages are Rails' texts.
+ *
+ * An empty value (JSON null, or `field=` in a form) of an optional field
+ * reaches the service as null: the client blanked the field, and the service
+ * clears a nullable column or refuses with "can't be blank" as Rails' presence
+ * validations do. So the DTO property's type must include `| null`. Where
+ * Spree has no use for a blank value, the field says what it means instead
+ * (`blank`), and the service never sees it.
  */
 interface FieldOptions {
   /** Presence required ("can't be blank"). Off by default: updates send only what changes. */
   required?: boolean;
   nullable?: boolean;
+  /**
+   * What a blank value (null, '' or only spaces) of an optional field means:
+   * `absent`: as if not sent (the value is generated or defaulted, or stays as it was);
+   * `refused`: "can't be blank" (422), for a column that cannot be empty.
+   */
+  blank?: 'absent' | 'refused';
   description?: string;
   example?: unknown;
 }
 
 const INVALID = Symbol('invalid');
+/** Blank where the field refuses blank values. */
+const BLANK = Symbol('blank');
 /** Readable, but below the field's minimum. */
 const TOO_SMALL = Symbol('too small');
 /** A string, but longer than the field allows. */
@@ -32,6 +47,7 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
   const decorators: PropertyDecorator[] = [
     Transform(({ value }) => {
       if (value === undefined) return undefined;
+      if (options.blank && isBlank(value)) return options.blank === 'absent' ? undefined : BLANK;
       if (value === null || value === '') return options.nullable || !options.required ? null : value;
       return reader(value);
     }),
@@ -39,11 +55,11 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
       name: 'readable',
       validator: {
         validate: (value: unknown) => {
-          if (options.required && isBlank(value)) return false;
+          if ((options.required && isBlank(value)) || value === BLANK) return false;
           return value !== INVALID && value !== TOO_SMALL && value !== TOO_LONG;
         },
         defaultMessage: (args) =>
-          options.required && isBlank(args?.value)
+          (options.required && isBlank(args?.value)) || args?.value === BLANK
             ? "can't be blank"
             : args?.value === TOO_SMALL
               ? `must be greater than or equal to ${options.minimum}`
@@ -54,7 +70,7 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
     }),
     ApiProperty({
       required: !!options.required,
-      nullable: options.nullable ?? !options.required,
+      nullable: options.nullable ?? (!options.required && options.blank !== 'refused'),
       description: options.description,
       example: options.example,
       ...api,

@@ -43,8 +43,8 @@ export class StatesService {
     const country = countryId === undefined ? null : await this.findCountry(countryId);
     const qb = this.scope(country);
     if (paginate) return { country, states: await findPage(qb, STATE_SEARCH, params) };
-    new SearchBuilder(qb, STATE_SEARCH).search(params.q).sort(params.q);
-    return { country, states: await qb.getMany() };
+    const search = new SearchBuilder(qb, STATE_SEARCH).search(params.q).sort(params.q);
+    return { country, states: await search.read(() => qb.getMany()) };
   }
 
   async find(id: number, countryId?: number): Promise<State> {

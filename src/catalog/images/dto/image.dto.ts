@@ -5,13 +5,13 @@ import { IntegerField, StringField, TextField } from '../../../common/params/fie
  * content type and dimensions.
  */
 export class ImageParamsDto {
-  @StringField({ example: 'thinking-cat.jpg' }) attachment_file_name?: string;
-  @StringField({ example: 'image/jpeg', description: 'Must be an image/* type' }) attachment_content_type?: string;
+  @StringField({ example: 'thinking-cat.jpg' }) attachment_file_name?: string | null;
+  @StringField({ example: 'image/jpeg', description: 'Must be an image/* type' }) attachment_content_type?: string | null;
   @IntegerField({ minimum: 0 }) attachment_width?: number | null;
   @IntegerField({ minimum: 0 }) attachment_height?: number | null;
   @IntegerField({ minimum: 0 }) attachment_file_size?: number | null;
   @TextField({ nullable: true }) alt?: string | null;
-  @IntegerField({ minimum: 0 }) position?: number;
-  @StringField({ example: 'Spree::Variant', description: 'Only Spree::Variant' }) viewable_type?: string;
-  @IntegerField({ description: 'A variant of the product (its master by default)' }) viewable_id?: number;
+  @IntegerField({ minimum: 0, blank: 'absent' }) position?: number;
+  @StringField({ example: 'Spree::Variant', description: 'Only Spree::Variant' }) viewable_type?: string | null;
+  @IntegerField({ description: 'A variant of the product (its master by default)' }) viewable_id?: number | null;
 }

@@ -1,13 +1,13 @@
 import { IntegerField, StringField } from '../../../common/params/fields';
 
 export class PropertyParamsDto {
-  @StringField({ example: 'fabric' }) name?: string;
-  @StringField({ example: 'Fabric' }) presentation?: string;
+  @StringField({ example: 'fabric' }) name?: string | null;
+  @StringField({ example: 'Fabric' }) presentation?: string | null;
 }
 
 /** Spree's `permitted_product_properties_attributes`: the property is named, and created when missing. */
 export class ProductPropertyParamsDto {
-  @StringField({ example: 'fabric' }) property_name?: string;
+  @StringField({ example: 'fabric' }) property_name?: string | null;
   @StringField({ nullable: true, example: 'cotton' }) value?: string | null;
-  @IntegerField({ minimum: 0 }) position?: number;
+  @IntegerField({ minimum: 0, blank: 'absent' }) position?: number;
 }

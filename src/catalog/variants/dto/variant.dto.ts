@@ -25,20 +25,20 @@ const OptionsField = () =>
 
 /** Spree's `permitted_variant_attributes` (plus track_inventory). */
 export class VariantParamsDto {
-  @DecimalField({ minimum: 0, description: "Defaults to the master's price" }) price?: string;
+  @DecimalField({ minimum: 0, description: "Defaults to the master's price" }) price?: string | null;
   @DecimalField({ minimum: 0, nullable: true, example: '12.00' }) cost_price?: string | null;
-  @StringField({ example: 'ROR-00011' }) sku?: string;
+  @StringField({ example: 'ROR-00011', description: "Blank: none, stored as ''" }) sku?: string | null;
   @DecimalField({ minimum: 0, nullable: true, example: '1.50' }) weight?: string | null;
   @DecimalField({ minimum: 0, nullable: true }) height?: string | null;
   @DecimalField({ minimum: 0, nullable: true }) width?: string | null;
   @DecimalField({ minimum: 0, nullable: true }) depth?: string | null;
-  @IntegerField({ minimum: 0 }) position?: number;
-  @BooleanField() track_inventory?: boolean;
-  @IntegerListField({ description: 'Ids of option values; replaces the set' }) option_value_ids?: number[];
+  @IntegerField({ minimum: 0, blank: 'absent' }) position?: number;
+  @BooleanField({ blank: 'absent' }) track_inventory?: boolean;
+  @IntegerListField({ description: 'Ids of option values; replaces the set' }) option_value_ids?: number[] | null;
   @OptionsField() options?: VariantOptionDto[];
 }
 
 /** A variant inside `product[variants]`: with an id it updates that variant. */
 export class EmbeddedVariantParamsDto extends VariantParamsDto {
-  @IntegerField({ description: 'Update this variant of the product instead of creating one' }) id?: number;
+  @IntegerField({ blank: 'absent', description: 'Update this variant of the product instead of creating one (blank: a new variant)' }) id?: number;
 }

@@ -82,7 +82,7 @@ export function readOrderChanges(req: Request, caller: Caller, options: { checko
     changes.lineItems = asList(lineItems, 'order[line_items]').map((li) => {
       const bound = bindNested(OrderLineItemDto, li, 'line_items');
       if (!caller.admin) delete bound.price;
-      if (bound.id === undefined && bound.variant_id === undefined) throw InvalidResourceError.field('line_items.variant_id', "can't be blank");
+      if (bound.id === undefined && (bound.variant_id === undefined || bound.variant_id === null)) throw InvalidResourceError.field('line_items.variant_id', "can't be blank");
       return bound;
     });
   }

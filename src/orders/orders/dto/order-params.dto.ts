@@ -5,19 +5,19 @@ import { PaymentSourceDto } from '../../../payments/payments/dto/payment-source.
 
 /** A line item in `order[line_items]`: new (variant_id, quantity) or existing (id, quantity). */
 export class OrderLineItemDto {
-  @IntegerField({ minimum: 1, description: 'An existing line item of this order, to change its quantity' }) id?: number;
-  @IntegerField({ minimum: 1 }) variant_id?: number;
-  @IntegerField({ minimum: 1, description: 'Defaults to 1 for a new line item' }) quantity?: number;
-  @DecimalField({ minimum: 0, description: 'Admins only; ignored for anyone else' }) price?: string;
+  @IntegerField({ minimum: 1, blank: 'absent', description: 'An existing line item of this order, to change its quantity (blank: a new line item)' }) id?: number;
+  @IntegerField({ minimum: 1 }) variant_id?: number | null;
+  @IntegerField({ minimum: 1, blank: 'absent', description: 'Defaults to 1 for a new line item; when blank an existing one keeps its quantity' }) quantity?: number;
+  @DecimalField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
 }
 
 /** The order's own attributes a caller may set. */
 export class OrderAttributesDto {
   @StringField({ example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
-  @BooleanField({ description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
-  @IntegerField({ minimum: 1, description: 'Admins only: the user the order belongs to' }) user_id?: number;
-  @StringField({ description: 'Admins only', example: 'spree' }) channel?: string;
+  @BooleanField({ blank: 'absent', description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
+  @IntegerField({ minimum: 1, blank: 'refused', description: 'Admins only: the user the order belongs to' }) user_id?: number;
+  @StringField({ blank: 'refused', description: 'Admins only', example: 'spree' }) channel?: string;
   @StringField({
     description: 'PUT /api/checkouts/:number only: applies a coupon code as PUT /api/orders/:number/apply_coupon_code does. A refused code answers 422 with its text and nothing is saved.',
     example: 'SAVE10',

@@ -1,0 +1,203 @@
+import { Client } from 'pg';
+import { SEARCH_LIMITS } from '../../src/common/listing/list-query';
+import { closedGate, POOL_SIZE } from '../support/concurrency';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/*
+ * Searches cannot take the service away from everyone else (docs/reliability.md,
+ * search limits). A search allowed by the caps may still read every row of a large
+ * table, so list reads with a `q` hold at most their share of the pool at once
+ * (SearchGate): the others wait their turn, and the rest of the pool serves
+ * other requests. RELIABILITY_REPORT=1 prints the figures.
+ */
+
+/** The app's environment for these tests: the pool's wait, which is also a search's longest wait for its turn. */
+const SETTINGS = { DATABASE_CONNECT_TIMEOUT_MS: '1500' };
+
+async function appWith(settings: Record<string, string>): Promise<TestApp> {
+  // The pool settings are read from the environment, as in production (src/database/data-source-options.ts).
+  const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, settings);
+  try {
+    return await createTestApp();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+/** Searches that may run at once: their share of the pool. */
+const SEARCH_SLOTS = Math.max(1, Math.floor(POOL_SIZE * SEARCH_LIMITS.poolShare));
+
+describe('searches hold their share of the pool, no more', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await appWith(SETTINGS)));
+  afterAll(() => t?.close());
+
+  it('past its share a search waits for its turn (503 after the pool wait), while other requests go on', async () => {
+    // Every read of countries waits on this lock: the searches that got their turn wait in the database.
+    const gate = await closedGate(t.databaseUrl, { sql: 'LOCK TABLE countries IN ACCESS EXCLUSIVE MODE', params: [] });
+    try {
+      const searches = Array.from({ length: SEARCH_SLOTS + 1 }, (_, i) => t.http().get('/api/countries').query({ q: { name_cont: 'a', id_gt: String(i) } }).then((r) => r));
+      await gate.waitFor(SEARCH_SLOTS);
+      // The last search waits its turn in the service, not in the database.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      let waiting = 0;
+      await gate.waitFor((n) => ((waiting = n), true));
+      expect(waiting).toBe(SEARCH_SLOTS);
+      // Meanwhile requests without a search are served.
+      await t.http().get('/api/products').expect(200);
+      await t.http().get('/api/taxonomies').expect(200);
+      const late = await searches[SEARCH_SLOTS];
+      expect({ status: late.status, body: late.body, retryAfter: late.headers['retry-after'] }).toEqual({ status: 503, body: { error: 'Service unavailable' }, retryAfter: '5' });
+      await gate.open();
+      for (const res of await Promise.all(searches.slice(0, SEARCH_SLOTS))) expect(res.status).toBe(200);
+    } finally {
+      await gate.open();
+    }
+    // The slots are free again.
+    await t.http().get('/api/countries').query({ q: { name_cont: 'a' } }).expect(200);
+  }, 30_000);
+});
+
+/** `(SELECT words[1 + hash % n])` for row `g`: the same store every run. */
+const pick = (words: string[], salt: number) => `(ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (hashint4(g * 7919 + ${salt}) & 2147483647) % ${words.length}]`;
+
+/**
+ * A store of `products` products, each with a master and 4 variants and their USD
+ * prices, written by set-based INSERT … SELECT (as bench/generate-data.mjs does),
+ * with triggers off; the live-products counter is refreshed after.
+ */
+async function bulkCatalog(databaseUrl: string, products: number): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('SET session_replication_role = replica');
+    await db.query('BEGIN');
+    const [{ id: shippingCategoryId }] = (await db.query(`SELECT id FROM shipping_categories WHERE name = 'Default'`)).rows;
+    await db.query(
+      `INSERT INTO products (id, name, description, available_on, slug, shipping_category_id)
+       SELECT g, name, 'The ' || lower(name) || ' is made to last. ' || repeat('Comfortable, durable and easy to care for. ', 1 + g % 4), now() - interval '1 day',
+              lower(replace(name, ' ', '-')) || '-' || g, $2
+       FROM (SELECT g, ${pick(['Rustic', 'Sleek', 'Premium', 'Classic', 'Light'], 1)} || ' ' || ${pick(['Cotton', 'Wool', 'Linen', 'Denim'], 2)} || ' ' ||
+                       ${pick(['Jacket', 'Shirt', 'Dress', 'Scarf', 'Mug'], 3)} AS name
+             FROM generate_series(1, $1::int) g) named`,
+      [products, shippingCategoryId],
+    );
+    await db.query(
+      `INSERT INTO variants (id, product_id, sku, is_master, position, track_inventory, weight)
+       SELECT (g - 1) * 5 + k + 1, g, CASE WHEN k = 0 THEN 'SKU-' || g ELSE 'SKU-' || g || '-' || k END, k = 0, k + 1, true, 1.5
+       FROM generate_series(1, $1::int) g CROSS JOIN generate_series(0, 4) k`,
+      [products],
+    );
+    await db.query(`INSERT INTO prices (variant_id, amount, currency) SELECT id, 10 + id % 90, 'USD' FROM variants`);
+    await db.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), $1::int), setval(pg_get_serial_sequence('variants', 'id'), $1::int * 5)`, [products]);
+    await db.query('COMMIT');
+    await db.query('SET session_replication_role = DEFAULT');
+    await db.query('SELECT refresh_product_counts()');
+    await db.query('ANALYZE');
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The costliest anonymous search the caps allow on products: 20 conditions, one
+ * per key (so no `_or_` terms fold together), each true for every product (so
+ * none stops the others early and every one runs on every row), through every
+ * association a product search reaches: 13 keys on the variants (each a test of
+ * its own over every variant), the master's SKU and price, the shipping category,
+ * and pattern matches over the long descriptions.
+ */
+const VIM = 'variants_including_master_sku';
+const WORST_SEARCH: Record<string, string> = {
+  [`${VIM}_not_cont`]: 'zz',
+  [`${VIM}_not_eq`]: 'zz',
+  [`${VIM}_present`]: '1',
+  [`${VIM}_not_null`]: '1',
+  [`${VIM}_gt`]: 'A',
+  [`${VIM}_gteq`]: 'A',
+  [`${VIM}_lt`]: 'zzz',
+  [`${VIM}_lteq`]: 'zzz',
+  [`${VIM}_blank`]: '0',
+  [`${VIM}_null`]: '0',
+  [`${VIM}_not_in`]: 'zz',
+  [`${VIM}_start`]: 'SKU',
+  [`${VIM}_cont`]: 'SKU',
+  name_not_cont: 'zz',
+  description_not_cont: 'zz',
+  description_cont: 'e',
+  slug_not_cont: 'zz',
+  sku_not_cont: 'zz',
+  price_not_eq: '1',
+  shipping_category_name_not_cont: 'zz',
+};
+
+const PRODUCTS = 20_000;
+const SEARCHERS = 10;
+const DURATION_MS = 10_000;
+
+describe(`ten worst allowed searches at once on ${PRODUCTS.toLocaleString('en')} products`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await bulkCatalog(t.databaseUrl, PRODUCTS);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('leave ordinary requests their pool: no 503, p99 under 1 s', async () => {
+    expect(Object.keys(WORST_SEARCH)).toHaveLength(SEARCH_LIMITS.conditions);
+    // Allowed, and true for every product.
+    const alone = Date.now();
+    const worst = await t.http().get('/api/products').query({ q: WORST_SEARCH }).expect(200);
+    const aloneMs = Date.now() - alone;
+    expect(worst.body.total_count).toBe(PRODUCTS);
+
+    const until = Date.now() + DURATION_MS;
+    const searches: { status: number; ms: number }[] = [];
+    const ordinary: { url: string; status: number; ms: number }[] = [];
+    const loop = async (send: () => Promise<{ status: number }>, record: (status: number, ms: number) => void) => {
+      while (Date.now() < until) {
+        const started = Date.now();
+        const res = await send();
+        record(res.status, Date.now() - started);
+      }
+    };
+    let n = 0;
+    // The storefront's plain reads: a page of the catalog, a product.
+    const ordinaryUrl = () => (n++ % 2 === 0 ? `/api/products?page=${1 + (n % 50)}` : `/api/products/${1 + ((n * 7919) % PRODUCTS)}`);
+    await Promise.all([
+      ...Array.from({ length: SEARCHERS }, () =>
+        loop(
+          () => t.http().get('/api/products').query({ q: WORST_SEARCH }),
+          (status, ms) => searches.push({ status, ms }),
+        ),
+      ),
+      ...Array.from({ length: 2 }, () => {
+        let url = '';
+        return loop(
+          () => t.http().get((url = ordinaryUrl())),
+          (status, ms) => ordinary.push({ url, status, ms }),
+        );
+      }),
+    ]);
+
+    const sorted = ordinary.map((o) => o.ms).sort((a, b) => a - b);
+    const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    const figures = {
+      worstSearchAloneMs: aloneMs,
+      ordinary: { requests: ordinary.length, p50: p(0.5), p99: p(0.99), max: sorted[sorted.length - 1] },
+      searches: { requests: searches.length, answered: searches.filter((s) => s.status === 200).length, waitedTooLong503: searches.filter((s) => s.status === 503).length },
+    };
+    // eslint-disable-next-line no-console
+    if (process.env.RELIABILITY_REPORT) console.log(JSON.stringify(figures));
+    expect(ordinary.filter((o) => o.status !== 200)).toEqual([]);
+    expect(figures.ordinary.p99).toBeLessThan(1000);
+    expect(ordinary.length).toBeGreaterThan(50);
+    // A search either ran or, the searches' share busy past the pool's wait, was told to come back.
+    expect(searches.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
+    expect(figures.searches.answered).toBeGreaterThan(0);
+  }, 60_000);
+});
