@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
-import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { FILE_STORAGE, FileStorage } from '../../common/storage/file-storage';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
