@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { decimal, moneyString, roundMoney, ZERO } from '../../common/money/money';
+import { closeAdjustments, deleteAdjustments, updateAdjustments } from '../../orders/adjustments/adjustment-writes';
 import type { DiscountType } from './entities/promotion.entity';
 
 /**
@@ -110,13 +111,11 @@ export async function recalculateOrderPromotions(
   if (rows.length === 0) return ZERO;
 
   if (order.completedAt) {
-    const open = rows.filter((r) => r.state !== 'closed').map((r) => r.id);
-    if (open.length > 0) await em.query(`UPDATE adjustments SET state = 'closed', updated_at = now() WHERE id = ANY($1)`, [open]);
+    await closeAdjustments(em, rows.filter((r) => r.state !== 'closed').map((r) => r.id));
     return rows.filter((r) => r.eligible).reduce((sum, r) => sum.plus(decimal(r.amount)), ZERO);
   }
 
-  const orphans = rows.filter((r) => r.promotion_id === null).map((r) => r.id);
-  if (orphans.length > 0) await em.query(`DELETE FROM adjustments WHERE id = ANY($1)`, [orphans]);
+  await deleteAdjustments(em, rows.filter((r) => r.promotion_id === null).map((r) => r.id));
 
   const computed = rows
     .filter((r) => r.promotion_id !== null)
@@ -131,14 +130,7 @@ export async function recalculateOrderPromotions(
   for (const c of computed) c.eligible = c === best;
 
   const changed = computed.filter((c) => !decimal(c.row.amount).equals(c.amount) || c.row.eligible !== c.eligible || c.row.label !== c.label || c.row.state !== 'open');
-  if (changed.length > 0) {
-    await em.query(
-      `UPDATE adjustments a SET amount = v.amount, eligible = v.eligible, label = v.label, state = 'open', updated_at = now()
-         FROM unnest($1::int[], $2::numeric[], $3::boolean[], $4::varchar[]) AS v(id, amount, eligible, label)
-        WHERE a.id = v.id`,
-      [changed.map((c) => c.row.id), changed.map((c) => moneyString(c.amount)), changed.map((c) => c.eligible), changed.map((c) => c.label)],
-    );
-  }
+  await updateAdjustments(em, changed.map((c) => ({ id: c.row.id, amount: moneyString(c.amount), eligible: c.eligible, label: c.label })));
   return best ? best.amount : ZERO;
 }
 
