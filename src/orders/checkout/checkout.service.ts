@@ -77,12 +77,8 @@ export class CheckoutService {
    */
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
     return this.orders.change(number, async (em, order) => {
-      // Spree's `associate_user`: a guest order checked out by a signed-in shopper (who holds its token) becomes theirs (not an admin's when staff edit it).
-      if (caller.userId !== null && !caller.admin && order.userId === null) {
-        order.userId = caller.userId;
-        order.email = caller.email;
-        await em.update(Order, order.id, { userId: order.userId, email: order.email });
-      }
+      // A guest order checked out by a signed-in shopper (who holds its token) becomes theirs (not an admin's when staff edit it).
+      if (caller.userId !== null && !caller.admin && order.userId === null) await this.orders.associateUser(em, order, caller);
       if (changes.rewindTo !== undefined && changes.rewindTo !== order.state) {
         const back = rewind(order.state, changes.rewindTo, await loadCheckoutFacts(em, order));
         if (!back) throw InvalidResourceError.field('state', 'is not an earlier checkout step');

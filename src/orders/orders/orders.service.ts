@@ -211,6 +211,13 @@ export class OrdersService {
     if (options.recompute !== false) await this.updater.update(em, order.id);
   }
 
+  /** Spree's `associate_user`: the order becomes the caller's, with their e-mail. */
+  async associateUser(em: EntityManager, order: Order, caller: Caller): Promise<void> {
+    order.userId = caller.userId;
+    order.email = caller.email;
+    await em.update(Order, order.id, { userId: order.userId, email: order.email });
+  }
+
   async showAddress(number: string, id: number): Promise<AddressJson> {
     const order = await this.findByNumber(number);
     if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
