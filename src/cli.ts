@@ -33,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
     try {
       const users = app.get(UsersService);
       const user = await users.create({ email: values.email, password: values.password });
-      if (values.admin) await app.get(DataSource).query('UPDATE users SET admin = true WHERE id = $1', [user.id]);
+      if (values.admin) await users.makeAdmin(user.id);
       const apiKey = await users.issueApiKey(app.get(DataSource).manager, user.id);
       console.log(`Created ${values.admin ? 'admin' : 'user'} ${user.email} (id ${user.id}). API key:`);
       console.log(apiKey);

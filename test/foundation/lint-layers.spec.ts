@@ -68,9 +68,9 @@ describe('lint: the layers of src/', () => {
     const results = lint([
       { path: 'src/catalog/products/layer-probe.ts', code: `import { OrdersService } from '../../orders/orders/orders.service';\nexport const probe = OrdersService;\n` },
       { path: 'src/catalog/layer-probe.ts', code: `import { OrdersService } from 'src/orders/orders/orders.service';\nexport const probe = OrdersService;\n` },
-      { path: 'src/catalog/products/entities/layer-probe.ts', code: `export * from '../../../orders/checkout/checkout-flow';\n` },
-      { path: 'src/catalog/products/layer-probe.ts', code: `export type Probe = typeof import('../../orders/checkout/checkout-flow');\n` },
-      { path: 'src/catalog/products/layer-probe.ts', code: `export const probe = () => import('../../orders/checkout/checkout-flow');\n` },
+      { path: 'src/catalog/products/entities/layer-probe.ts', code: `export * from '../../../orders/orders/order-states';\n` },
+      { path: 'src/catalog/products/layer-probe.ts', code: `export type Probe = typeof import('../../orders/orders/order-states');\n` },
+      { path: 'src/catalog/products/layer-probe.ts', code: `export const probe = () => import('../../orders/orders/order-states');\n` },
     ]);
     for (const problems of results) {
       expect(layerErrors(problems)).toEqual(['src/catalog/ may not import from src/orders/: it is in a higher layer (see eslint/layers.mjs).']);

@@ -1290,6 +1290,24 @@ describe('orders', () => {
       expect(payments.map((x: { state: string }) => x.state)).toEqual(['void']);
     });
 
+    it('records each move in the state history: the order, each shipment (through its state table) and the payment', async () => {
+      const p = await stockedProduct(t.db, { count: 10 });
+      const order = await completedOrder(owner.auth, 1, p.masterVariantId);
+      const [shipment] = await t.db.query(`SELECT id, state FROM shipments WHERE order_id = $1`, [order.id]);
+      const [payment] = await t.db.query(`SELECT id, state FROM payments WHERE order_id = $1`, [order.id]);
+      const since = (await t.db.query(`SELECT COALESCE(max(id), 0) AS id FROM state_changes`))[0].id;
+      await t.http().put(`/api/orders/${order.number}/cancel`).set(owner.auth).expect(200);
+      const changes = await t.db.query(
+        `SELECT name, stateful_type, stateful_id, previous_state, next_state, user_id FROM state_changes WHERE id > $1 ORDER BY id`,
+        [since],
+      );
+      expect(changes).toEqual([
+        { name: 'shipment', stateful_type: 'Spree::Shipment', stateful_id: shipment.id, previous_state: shipment.state, next_state: 'canceled', user_id: owner.id },
+        { name: 'payment', stateful_type: 'Spree::Payment', stateful_id: payment.id, previous_state: payment.state, next_state: 'void', user_id: null },
+        { name: 'order', stateful_type: 'Spree::Order', stateful_id: order.id, previous_state: 'complete', next_state: 'canceled', user_id: owner.id },
+      ]);
+    });
+
     it('a captured payment is credited back through the gateway when the order is canceled', async () => {
       const p = await stockedProduct(t.db, { count: 10, price: '12.50' });
       const order = await createOrder(t, [{ variant_id: p.masterVariantId, quantity: 2 }], owner.auth);

@@ -191,7 +191,6 @@ describe(`ten worst allowed searches at once on ${PRODUCTS.toLocaleString('en')}
       ordinary: { requests: ordinary.length, p50: p(0.5), p99: p(0.99), max: sorted[sorted.length - 1] },
       searches: { requests: searches.length, answered: searches.filter((s) => s.status === 200).length, waitedTooLong503: searches.filter((s) => s.status === 503).length },
     };
-    // eslint-disable-next-line no-console
     if (process.env.RELIABILITY_REPORT) console.log(JSON.stringify(figures));
     expect(ordinary.filter((o) => o.status !== 200)).toEqual([]);
     expect(figures.ordinary.p99).toBeLessThan(1000);

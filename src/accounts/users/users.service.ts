@@ -173,6 +173,11 @@ export class UsersService {
     await em.query(`DELETE FROM api_keys WHERE user_id = $1 AND id IS DISTINCT FROM $2::integer`, [userId, keep]);
   }
 
+  /** Makes a user an admin (the command line's `--admin`: the API never grants it). */
+  async makeAdmin(userId: number): Promise<void> {
+    await this.dataSource.query('UPDATE users SET admin = true WHERE id = $1', [userId]);
+  }
+
   /** A new API key for a user; only its digest is stored. */
   async issueApiKey(em: EntityManager, userId: number): Promise<string> {
     const apiKey = generateApiKey();

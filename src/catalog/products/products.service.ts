@@ -6,13 +6,16 @@ import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-erro
 import { findPageRows, leftJoinLateral, ListParams, Page, SearchSpec, WINDOW_COUNT } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ShippingCategory } from '../../fulfilment/shipping-categories/entities/shipping-category.entity';
+import { findOrCreateShippingCategory } from '../../fulfilment/shipping-categories/shipping-categories.service';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
 import { OptionType } from '../option-types/entities/option-type.entity';
 import { findOrCreateOptionType } from '../option-types/option-types.service';
 import { PropertiesService } from '../properties/properties.service';
+import { setProductTaxons } from '../taxonomies/classifications.service';
 import { Taxon } from '../taxonomies/entities/taxon.entity';
 import { Variant } from '../variants/entities/variant.entity';
 import { VariantsService } from '../variants/variants.service';
+import { addProductOptionType, keepProductOptionTypes } from './product-option-types';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
@@ -233,11 +236,7 @@ export class ProductsService {
     await this.em.transaction(async (em) => {
       const now = new Date();
       await em.update(Product, { id: product.id }, { deletedAt: now });
-      await em.query(`UPDATE variants SET deleted_at = $1 WHERE product_id = $2 AND deleted_at IS NULL`, [now, product.id]);
-      await em.query(
-        `UPDATE stock_items SET deleted_at = $1 WHERE deleted_at IS NULL AND variant_id IN (SELECT id FROM variants WHERE product_id = $2)`,
-        [now, product.id],
-      );
+      await this.variantsService.softDeleteOfProduct(em, product.id, now);
     });
   }
 
@@ -247,8 +246,7 @@ export class ProductsService {
   private async resolveShippingCategory(em: EntityManager, params: ProductParamsDto): Promise<number | null | undefined> {
     if (!isBlank(params.shipping_category)) {
       const name = params.shipping_category!.trim();
-      const existing = await em.findOneBy(ShippingCategory, { name });
-      return (existing ?? (await em.save(ShippingCategory, em.create(ShippingCategory, { name })))).id;
+      return (await findOrCreateShippingCategory(em, name)).id;
     }
     return params.shipping_category_id;
   }
@@ -285,23 +283,14 @@ export class ProductsService {
   /** Taxons, option types, properties and embedded variants of a create or update. */
   private async applyAssociations(em: EntityManager, product: Product, params: ProductParamsDto): Promise<void> {
     if (params.taxon_ids !== undefined) {
-      const taxonIds = params.taxon_ids ?? [];
-      await em.query(`DELETE FROM classifications WHERE product_id = $1 AND NOT (taxon_id = ANY($2::int[]))`, [product.id, taxonIds]);
-      for (const taxonId of taxonIds) {
-        await em.query(
-          `INSERT INTO classifications (product_id, taxon_id, position)
-           SELECT $1, $2, COALESCE(MAX(position), 0) + 1 FROM classifications WHERE taxon_id = $2
-           ON CONFLICT (taxon_id, product_id) DO NOTHING`,
-          [product.id, taxonId],
-        );
-      }
+      await setProductTaxons(em, product.id, params.taxon_ids ?? []);
     }
     if (params.option_type_ids !== undefined) {
       const typeIds = params.option_type_ids ?? [];
-      await em.query(`DELETE FROM product_option_types WHERE product_id = $1 AND NOT (option_type_id = ANY($2::int[]))`, [product.id, typeIds]);
-      for (const typeId of typeIds) await this.addOptionType(em, product.id, typeId);
+      await keepProductOptionTypes(em, product.id, typeIds);
+      for (const typeId of typeIds) await addProductOptionType(em, product.id, typeId);
     }
-    for (const name of params.option_types ?? []) await this.addOptionType(em, product.id, (await findOrCreateOptionType(em, name)).id);
+    for (const name of params.option_types ?? []) await addProductOptionType(em, product.id, (await findOrCreateOptionType(em, name)).id);
     for (const pp of params.product_properties_attributes ?? []) {
       if (!isBlank(pp.property_name)) await this.propertiesService.setProductProperty(em, product.id, pp);
     }
@@ -315,14 +304,5 @@ export class ProductsService {
         await this.variantsService.updateInTransaction(em, variant, attributes);
       }
     }
-  }
-
-  private async addOptionType(em: EntityManager, productId: number, optionTypeId: number): Promise<void> {
-    await em.query(
-      `INSERT INTO product_option_types (product_id, option_type_id, position)
-       SELECT $1, $2, COALESCE(MAX(position), 0) + 1 FROM product_option_types WHERE product_id = $1
-       ON CONFLICT DO NOTHING`,
-      [productId, optionTypeId],
-    );
   }
 }

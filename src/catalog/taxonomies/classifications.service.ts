@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors/api-errors';
+
+/** A product is classified under exactly these taxons: it leaves the others and joins the new ones last (positions are per taxon). */
+export async function setProductTaxons(em: EntityManager, productId: number, taxonIds: number[]): Promise<void> {
+  await em.query(`DELETE FROM classifications WHERE product_id = $1 AND NOT (taxon_id = ANY($2::int[]))`, [productId, taxonIds]);
+  for (const taxonId of taxonIds) {
+    await em.query(
+      `INSERT INTO classifications (product_id, taxon_id, position)
+       SELECT $1, $2, COALESCE(MAX(position), 0) + 1 FROM classifications WHERE taxon_id = $2
+       ON CONFLICT (taxon_id, product_id) DO NOTHING`,
+      [productId, taxonId],
+    );
+  }
+}
 
 @Injectable()
 export class ClassificationsService {

@@ -15,6 +15,8 @@ import { loadVariantDetails, variantColumns, VariantDetails, VariantRow } from '
 import type { VariantFields } from './variant.serializer';
 import { loadProductRows, ProductFields } from '../products/product-graph';
 import { restrictVariantsToVisible } from './variant-scope';
+import { VARIANT_STOCK, VariantStock } from './variant-stock';
+import { addProductOptionType } from '../products/product-option-types';
 
 /** `/api/variants` search: the variant's own columns plus its product's name and its price. */
 export function variantSearch(currency: string, nested: boolean): SearchSpec {
@@ -54,6 +56,7 @@ export class VariantsService {
   constructor(
     @InjectRepository(Variant) private readonly variants: Repository<Variant>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(VARIANT_STOCK) private readonly stock: VariantStock,
   ) {}
 
   private get em(): EntityManager {
@@ -107,8 +110,14 @@ export class VariantsService {
     await this.em.transaction(async (em) => {
       const now = new Date();
       await em.update(Variant, { id: variant.id }, { deletedAt: now });
-      await em.query(`UPDATE stock_items SET deleted_at = $1 WHERE variant_id = $2 AND deleted_at IS NULL`, [now, variant.id]);
+      await this.stock.variantsDeleted(em, { variantId: variant.id }, now);
     });
+  }
+
+  /** A soft-deleted product's variants (master included) and their stock items get deleted_at; rows are kept. */
+  async softDeleteOfProduct(em: EntityManager, productId: number, now: Date): Promise<void> {
+    await em.query(`UPDATE variants SET deleted_at = $1 WHERE product_id = $2 AND deleted_at IS NULL`, [now, productId]);
+    await this.stock.variantsDeleted(em, { productId }, now);
   }
 
   // ---- building blocks, also used by product create/update inside their transaction ----
@@ -180,7 +189,7 @@ export class VariantsService {
       }),
     );
     await this.setPrice(em, variant.id, price);
-    await this.propagateStockItems(em, variant.id);
+    await this.stock.variantCreated(em, variant.id);
     return variant;
   }
 
@@ -189,15 +198,6 @@ export class VariantsService {
       `INSERT INTO prices (variant_id, amount, currency) VALUES ($1, $2, $3)
        ON CONFLICT (variant_id, currency) DO UPDATE SET amount = EXCLUDED.amount`,
       [variantId, amount, this.currency],
-    );
-  }
-
-  /** Spree's `create_stock_items`: a stock item at every location that propagates all variants. */
-  async propagateStockItems(em: EntityManager, variantId: number): Promise<void> {
-    await em.query(
-      `INSERT INTO stock_items (stock_location_id, variant_id, count_on_hand, backorderable)
-       SELECT sl.id, $1, 0, sl.backorderable_default FROM stock_locations sl WHERE sl.propagate_all_variants`,
-      [variantId],
     );
   }
 
@@ -224,12 +224,7 @@ export class VariantsService {
         [variant.id, type.id, value.id],
       );
       await em.query(`INSERT INTO option_values_variants (variant_id, option_value_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [variant.id, value.id]);
-      await em.query(
-        `INSERT INTO product_option_types (product_id, option_type_id, position)
-         SELECT $1, $2, COALESCE(MAX(position), 0) + 1 FROM product_option_types WHERE product_id = $1
-         ON CONFLICT DO NOTHING`,
-        [variant.productId, type.id],
-      );
+      await addProductOptionType(em, variant.productId, type.id);
     }
   }
 }

@@ -9,12 +9,14 @@ import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/lis
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
-import { Adjustment } from '../../orders/adjustments/entities/adjustment.entity';
-import { ORDER_EVENTS, OrderState } from '../../orders/checkout/checkout-flow';
+import { attachToReturn, detachFromReturn, releaseReturn, returnUnits } from '../../inventory/inventory-units/inventory-unit-writes';
+import { addOrderAdjustment } from '../../orders/adjustments/adjustment-writes';
 import { Order } from '../../orders/orders/entities/order.entity';
+import { loadReturnFacts } from '../../orders/orders/order-facts';
+import { moveOrderState } from '../../orders/orders/order-moves';
+import { orderTransition } from '../../orders/orders/order-states';
 import { OrderUpdater } from '../../orders/orders/order-updater.service';
 import { OrdersService } from '../../orders/orders/orders.service';
-import { recordOrderStateChange } from '../../orders/orders/state-changes';
 import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from './dto/return-authorization.dto';
 import { ReturnAuthorization } from './entities/return-authorization.entity';
 import { isOpen, ReturnAuthorizationEvent, returnAuthorizationTransition } from './return-authorization-states';
@@ -119,7 +121,7 @@ export class ReturnAuthorizationsService {
     await this.orders.change(orderNumber, async (em, order) => {
       const ra = await this.load(em, order.id, id, true);
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be deleted once ${ra.state}`);
-      await em.query(`UPDATE inventory_units SET return_authorization_id = NULL, updated_at = now() WHERE return_authorization_id = $1`, [ra.id]);
+      await releaseReturn(em, ra.id);
       await em.delete(ReturnAuthorization, { id: ra.id });
     });
   }
@@ -146,25 +148,16 @@ export class ReturnAuthorizationsService {
         throw InvalidResourceError.field('quantity', `must be less than or equal to ${held.length + free.length} (the shipped units of this variant not held by another return authorization)`);
       }
       if (params.quantity > held.length) {
-        const attach = free.slice(0, params.quantity - held.length).map((u) => u.id);
-        await em.query(
-          `UPDATE inventory_units SET return_authorization_id = $2, lock_version = lock_version + 1, updated_at = now() WHERE id = ANY($1::int[])`,
-          [attach, ra.id],
-        );
+        await attachToReturn(em, free.slice(0, params.quantity - held.length).map((u) => u.id), ra.id);
       } else if (params.quantity < held.length) {
-        const detach = held.slice(params.quantity).map((u) => u.id);
-        await em.query(
-          `UPDATE inventory_units SET return_authorization_id = NULL, lock_version = lock_version + 1, updated_at = now() WHERE id = ANY($1::int[])`,
-          [detach],
-        );
+        await detachFromReturn(em, held.slice(params.quantity).map((u) => u.id));
       }
 
       const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM inventory_units WHERE return_authorization_id = $1`, [ra.id]);
-      if (n > 0 && order.state !== ORDER_EVENTS.authorize_return.to) {
-        if (!ORDER_EVENTS.authorize_return.from.includes(order.state)) {
-          throw InvalidResourceError.field('order', `cannot await a return while ${order.state}`);
-        }
-        await this.moveOrder(em, order, ORDER_EVENTS.authorize_return.to, caller);
+      if (n > 0 && order.state !== 'awaiting_return') {
+        const authorize = orderTransition(order.state, 'authorize_return');
+        if (!authorize) throw InvalidResourceError.field('order', `cannot await a return while ${order.state}`);
+        await moveOrderState(em, order, authorize, caller.userId);
       }
       // The authorization changed (its units), even if none of its columns did.
       await em.query(`UPDATE return_authorizations SET updated_at = now() WHERE id = $1`, [ra.id]);
@@ -192,11 +185,8 @@ export class ReturnAuthorizationsService {
       );
       // Spree's allow_receive?: nothing to receive without units.
       if (!next || units.length === 0) throw cannotTransition('receive');
-      if (units.some((u) => u.state !== 'shipped')) throw InvalidResourceError.field('inventory_units', 'can only be returned once shipped');
-
-      await em.query(`UPDATE inventory_units SET state = 'returned', lock_version = lock_version + 1, updated_at = now() WHERE id = ANY($1::int[])`, [
-        units.map((u) => u.id),
-      ]);
+      // 422 unless each unit may return (shipped), as the units' state table says.
+      await returnUnits(em, units.map((u) => u.id));
       // One movement per location and variant, in a fixed order so concurrent returns lock stock rows alike.
       const restock = new Map<string, { stockLocationId: number; variantId: number; quantity: number }>();
       for (const u of units) {
@@ -210,26 +200,19 @@ export class ReturnAuthorizationsService {
         await this.ledger.moveVariant(em, { ...m, originatorType: SOURCE_TYPE, originatorId: ra.id });
       }
 
-      await em.save(
-        em.create(Adjustment, {
-          orderId: order.id,
-          adjustableType: 'Spree::Order',
-          adjustableId: order.id,
-          sourceType: SOURCE_TYPE,
-          sourceId: ra.id,
-          amount: moneyString(decimal(ra.amount).abs().negated()),
-          label: RMA_CREDIT_LABEL,
-          mandatory: false,
-          eligible: true,
-          included: false,
-          state: 'closed',
-        }),
-      );
+      await addOrderAdjustment(em, {
+        orderId: order.id,
+        sourceType: SOURCE_TYPE,
+        sourceId: ra.id,
+        amount: moneyString(decimal(ra.amount).abs().negated()),
+        label: RMA_CREDIT_LABEL,
+        state: 'closed',
+      });
       ra.state = next;
       await em.save(ra);
 
-      const [{ awaited }] = await em.query(`SELECT count(*)::int AS awaited FROM return_authorizations WHERE order_id = $1 AND state = 'authorized'`, [order.id]);
-      if (ORDER_EVENTS.return.from.includes(order.state) && awaited === 0) await this.moveOrder(em, order, ORDER_EVENTS.return.to, caller);
+      const returned = orderTransition(order.state, 'return', await loadReturnFacts(em, order.id));
+      if (returned) await moveOrderState(em, order, returned, caller.userId);
       await this.updater.update(em, order.id);
       return this.load(em, order.id, ra.id);
     });
@@ -257,12 +240,6 @@ export class ReturnAuthorizationsService {
     const ra = await qb.getOne();
     if (!ra) throw new NotFoundError();
     return ra;
-  }
-
-  private async moveOrder(em: EntityManager, order: Order, to: OrderState, caller: Caller): Promise<void> {
-    await recordOrderStateChange(em, order.id, order.state, to, caller.userId);
-    await em.update(Order, order.id, { state: to });
-    order.state = to;
   }
 
   /** Units of the order's shipped shipments that are still out there (Spree's `returnable_inventory`). */

@@ -2,19 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { unusedNumber } from '../../common/numbers/random-number';
 import { loadVariantDetails } from '../../catalog/variants/variant-details';
 import { serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/variant.serializer';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Product } from '../../catalog/products/entities/product.entity';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
+import { packUnits, removeUnits, repackUnits, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
+import { PACKED_STATES } from '../../inventory/inventory-units/inventory-unit-states';
 import { OrderContents } from '../../orders/line-items/order-contents.service';
 import { Order } from '../../orders/orders/entities/order.entity';
 import { OrderUpdater } from '../../orders/orders/order-updater.service';
 import { OrdersService } from '../../orders/orders/orders.service';
-import { recordStateChange } from '../../orders/orders/state-changes';
 import { Shipment } from './entities/shipment.entity';
-import { determineShipmentState, orderShippingFacts, ShipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
+import { determineShipmentState, orderShippingFacts, ShipmentEvent, ShipmentState } from './shipment-states';
 import { AdminShipmentJson, serializeAdminShipment } from './shipment.serializer';
 import { loadShipmentDetails } from './shipment-view';
 import { ShipmentsService } from './shipments.service';
@@ -61,12 +61,7 @@ export class ShipmentFulfilment {
     return this.orders.change(orderNumber, async (em, order) => {
       this.requirePlaced(order);
       await this.requireActiveLocation(em, p.stockLocationId);
-      const number = await unusedNumber(em, 'shipments', 'H', 11);
-      const [{ id }] = await em.query(
-        `INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', 0) RETURNING id`,
-        [order.id, number, p.stockLocationId],
-      );
-      const shipment = await em.findOneByOrFail(Shipment, { id });
+      const shipment = await this.shipments.create(em, order.id, p.stockLocationId);
       await this.addUnits(em, order, shipment, p.variantId, p.quantity);
       await this.updater.update(em, order.id);
       return this.render(em, shipment.id);
@@ -108,8 +103,7 @@ export class ShipmentFulfilment {
       await this.apply(em, order, shipment, changes);
       if (shipment.state !== 'shipped') {
         await this.fire(em, shipment, 'ship', true, caller);
-        await em.query(`UPDATE inventory_units SET state = 'shipped', updated_at = now() WHERE shipment_id = $1 AND state = 'on_hand'`, [shipment.id]);
-        await em.update(Shipment, shipment.id, { shippedAt: new Date() });
+        await shipUnits(em, shipment.id);
       }
       await this.updater.update(em, order.id);
       return this.render(em, shipment.id);
@@ -136,14 +130,14 @@ export class ShipmentFulfilment {
       this.requirePlaced(order);
       this.requireEditable(shipment);
       const units: Array<{ id: number }> = await em.query(
-        `SELECT id FROM inventory_units WHERE shipment_id = $1 AND variant_id = $2 AND state IN ('on_hand', 'backordered')
+        `SELECT id FROM inventory_units WHERE shipment_id = $1 AND variant_id = $2 AND state = ANY($3)
           ORDER BY (state = 'backordered') DESC, id DESC`,
-        [shipment.id, variantId],
+        [shipment.id, variantId, PACKED_STATES],
       );
       if (units.length === 0) throw InvalidResourceError.field('variant_id', 'is not in this shipment');
       if (quantity > units.length) throw InvalidResourceError.field('quantity', `is more than the shipment holds (${units.length})`);
       // Backordered units go first: they are not on the shelf yet.
-      await em.query(`DELETE FROM inventory_units WHERE id = ANY($1)`, [units.slice(0, quantity).map((u) => u.id)]);
+      await removeUnits(em, units.slice(0, quantity).map((u) => u.id));
       await this.ledger.moveVariant(em, {
         stockLocationId: shipment.stockLocationId,
         variantId,
@@ -165,10 +159,7 @@ export class ShipmentFulfilment {
 
   /** Tracking, rate choice, stock location and re-pricing, as sent; shipped shipments only take tracking. */
   private async apply(em: EntityManager, order: Order, shipment: Shipment, changes: ShipmentChanges): Promise<void> {
-    if (changes.tracking !== undefined) {
-      await em.update(Shipment, shipment.id, { tracking: changes.tracking });
-      shipment.tracking = changes.tracking;
-    }
+    if (changes.tracking !== undefined) await this.shipments.setTracking(em, shipment, changes.tracking);
     if (changes.stockLocationId !== undefined && changes.stockLocationId !== shipment.stockLocationId) {
       this.requireEditable(shipment, 'stock_location_id');
       await this.relocate(em, order, shipment, changes.stockLocationId);
@@ -183,13 +174,11 @@ export class ShipmentFulfilment {
     }
   }
 
-  /** Moves the shipment's state by `event` through the state table (422 when the table or `allowed` says no). */
+  /** Fires `event` on the shipment through the state table (422 when the table or `allowed` says no). */
   private async fire(em: EntityManager, shipment: Shipment, event: ShipmentEvent & keyof typeof CANNOT, allowed: boolean, caller: Caller): Promise<void> {
-    const next = shipmentTransition(shipment.state as ShipmentState, event);
-    if (!next || !allowed) throw new InvalidResourceError({ state: [`cannot ${event} a ${shipment.state} shipment`] }, CANNOT[event]);
-    await em.update(Shipment, shipment.id, { state: next });
-    await recordStateChange(em, { name: 'shipment', statefulType: 'Spree::Shipment', statefulId: shipment.id, from: shipment.state, to: next, userId: caller.userId });
-    shipment.state = next;
+    if (!allowed || !(await this.shipments.fire(em, shipment, event, caller.userId))) {
+      throw new InvalidResourceError({ state: [`cannot ${event} a ${shipment.state} shipment`] }, CANNOT[event]);
+    }
   }
 
   /**
@@ -201,14 +190,10 @@ export class ShipmentFulfilment {
     this.requireEditable(shipment);
     const item = await this.contents.addForFulfilment(em, order, variantId, quantity);
     const { onHand, backordered } = await this.takeStock(em, shipment, variantId, quantity);
-    for (const [state, count] of [['on_hand', onHand], ['backordered', backordered]] as const) {
-      if (count === 0) continue;
-      await em.query(
-        `INSERT INTO inventory_units (order_id, shipment_id, line_item_id, variant_id, state, pending)
-         SELECT $1, $2, $3, $4, $5, false FROM generate_series(1, $6::int)`,
-        [order.id, shipment.id, item.id, variantId, state, count],
-      );
-    }
+    await packUnits(em, order.id, shipment.id, [
+      { lineItemId: item.id, variantId, state: 'on_hand', count: onHand },
+      { lineItemId: item.id, variantId, state: 'backordered', count: backordered },
+    ]);
   }
 
   /** Takes `quantity` of a variant at the shipment's location; says how many were on hand. */
@@ -239,8 +224,8 @@ export class ShipmentFulfilment {
     const taken = order.completedAt !== null;
     const groups: Array<{ variant_id: number; units: number; ids: number[] }> = await em.query(
       `SELECT variant_id, count(*)::int AS units, array_agg(id ORDER BY id) AS ids FROM inventory_units
-        WHERE shipment_id = $1 AND state IN ('on_hand', 'backordered') GROUP BY variant_id ORDER BY variant_id`,
-      [shipment.id],
+        WHERE shipment_id = $1 AND state = ANY($2) GROUP BY variant_id ORDER BY variant_id`,
+      [shipment.id, PACKED_STATES],
     );
     const from = shipment.stockLocationId;
     if (taken && groups.length > 0) await this.ledger.lockItems(em, [from, stockLocationId], groups.map((g) => g.variant_id));
@@ -248,17 +233,13 @@ export class ShipmentFulfilment {
       if (!taken) continue;
       await this.ledger.moveVariant(em, { stockLocationId: from, variantId: g.variant_id, quantity: g.units, originatorType: 'Spree::Shipment', originatorId: shipment.id });
     }
-    await em.update(Shipment, shipment.id, { stockLocationId });
-    shipment.stockLocationId = stockLocationId;
+    await this.shipments.setStockLocation(em, shipment, stockLocationId);
     for (const g of groups) {
       if (!taken) continue;
       const { onHand } = await this.takeStock(em, shipment, g.variant_id, g.units).catch((error) => {
         throw error instanceof InvalidResourceError ? InvalidResourceError.field('stock_location_id', 'does not have the shipment’s units on hand, and takes no backorders') : error;
       });
-      await em.query(
-        `UPDATE inventory_units SET state = CASE WHEN id = ANY($2) THEN 'on_hand' ELSE 'backordered' END, updated_at = now() WHERE id = ANY($1)`,
-        [g.ids, g.ids.slice(0, onHand)],
-      );
+      await repackUnits(em, g.ids, g.ids.slice(0, onHand));
     }
   }
 

@@ -1,6 +1,8 @@
 /**
  * Shipment states and events (Spree 2.2 `shipment.rb`) as a table. A shipment
  * is `pending` until its order is complete and paid, then `ready`, then `shipped`.
+ * Events are recorded in the shipment's state history; the state the order
+ * decides (`determineShipmentState`, Spree's `update!`) is set without one, as in Spree.
  */
 export type ShipmentState = 'pending' | 'ready' | 'shipped' | 'canceled';
 export type ShipmentEvent = 'ready' | 'pend' | 'ship' | 'cancel' | 'resume';
@@ -16,6 +18,11 @@ const TRANSITIONS: Record<ShipmentEvent, { from: ShipmentState[]; to: ShipmentSt
 export function shipmentTransition(state: ShipmentState, event: ShipmentEvent): ShipmentState | null {
   const t = TRANSITIONS[event];
   return t.from.includes(state) ? t.to : null;
+}
+
+/** An event's row of the table (for set-based moves, which check the states in SQL). */
+export function shipmentEvent(event: ShipmentEvent): { from: readonly ShipmentState[]; to: ShipmentState } {
+  return TRANSITIONS[event];
 }
 
 /** What decides a shipment's state on the order's side. */

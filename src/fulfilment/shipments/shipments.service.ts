@@ -3,15 +3,43 @@ import { EntityManager } from 'typeorm';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
+import { withStateHistory } from '../../common/state-history/state-history';
+import { PackedUnits, packedUnitsParams, packUnitsSql } from '../../inventory/inventory-units/inventory-unit-writes';
+import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
+import { Shipment } from './entities/shipment.entity';
+import { determineShipmentState, OrderShippingFacts, ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
 import { EstimatedRate, estimateRates } from './shipping-rate-estimator';
 import { buildPackages, PackableItem, packableItem } from './stock-coordinator';
 
 export type ProposalResult = { ok: true } | { ok: false; errors: string[] };
 
+/** An event and its history in one statement; the state it leaves is checked again (the caller holds the order's lock). */
+const FIRE = withStateHistory(
+  'shipment',
+  `UPDATE shipments SET state = $3::varchar, shipped_at = CASE WHEN $3::varchar = 'shipped' THEN $5::timestamptz ELSE shipped_at END, updated_at = now()
+    WHERE id = $1 AND state = $2
+    RETURNING id, $2::varchar AS previous_state, state AS next_state`,
+  '$4::int',
+);
+
+/** `cancel` for each shipment of an order the table lets cancel ($3: its from-states), each move recorded, in one statement. */
+const CANCEL_FOR_ORDER = withStateHistory(
+  'shipment',
+  `UPDATE shipments s SET state = $2, updated_at = now()
+     FROM (SELECT id, state FROM shipments WHERE order_id = $1 AND state = ANY($3)) old
+    WHERE s.id = old.id
+    RETURNING s.id, old.state AS previous_state, s.state AS next_state`,
+  '$4::int',
+);
+
 /**
- * Shipments of an order while it is checked out: proposes them from stock
- * (one per stock location), prices them with the shipping methods that can
- * deliver to the ship address, and keeps the shopper's choice of rate.
+ * Shipments of orders, and the only writer of `shipments` and
+ * `shipping_rates`. While an order is checked out: proposes its shipments
+ * from stock (one per stock location), prices them with the shipping
+ * methods that can deliver to the ship address, and keeps the shopper's
+ * choice of rate. Once placed: the fulfilment's changes (shipments API),
+ * the events of the state table, and what the order updater derives
+ * (costs, taxes, states).
  */
 @Injectable()
 export class ShipmentsService {
@@ -42,27 +70,17 @@ export class ShipmentsService {
       if (rates.length === 0) return { ok: false, errors: ['We are unable to calculate shipping rates for the selected items.'] };
       const number = await unusedNumber(em, 'shipments', 'H', 11);
       // The shipment, its rates (cheapest first, and selected) and its pending units in one statement.
-      const units = pkg.lines.flatMap((line) =>
-        (
-          [
-            ['on_hand', line.onHand],
-            ['backordered', line.backordered],
-          ] as const
-        )
-          .filter(([, count]) => count > 0)
-          .map(([state, count]) => ({ lineItemId: line.item.lineItemId, variantId: line.item.variantId, state, count })),
-      );
+      const units: PackedUnits[] = pkg.lines.flatMap((line) => [
+        { lineItemId: line.item.lineItemId, variantId: line.item.variantId, state: 'on_hand' as const, count: line.onHand },
+        { lineItemId: line.item.lineItemId, variantId: line.item.variantId, state: 'backordered' as const, count: line.backordered },
+      ]).filter((u) => u.count > 0);
       await em.query(
         `WITH shipment AS (
            INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', $4) RETURNING id),
          rates AS (
            INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
            SELECT shipment.id, r.method_id, r.cost, r.n = 1 FROM shipment, unnest($5::int[], $6::numeric[]) WITH ORDINALITY AS r(method_id, cost, n) ORDER BY r.n)
-         INSERT INTO inventory_units (order_id, shipment_id, line_item_id, variant_id, state, pending)
-         SELECT $1, shipment.id, u.line_item_id, u.variant_id, u.state, true
-           FROM shipment, unnest($7::int[], $8::int[], $9::varchar[], $10::int[]) WITH ORDINALITY AS u(line_item_id, variant_id, state, count, n)
-           CROSS JOIN LATERAL generate_series(1, u.count) AS unit
-          ORDER BY u.n, unit`,
+         ${packUnitsSql({ orderId: '$1', shipmentId: 'shipment.id', from: 'shipment', units: ['$7', '$8', '$9', '$10'], pending: true })}`,
         [
           order.id,
           number,
@@ -70,24 +88,19 @@ export class ShipmentsService {
           moneyString(rates[0].cost),
           rates.map((r) => r.shippingMethodId),
           rates.map((r) => moneyString(r.cost)),
-          units.map((u) => u.lineItemId),
-          units.map((u) => u.variantId),
-          units.map((u) => u.state),
-          units.map((u) => u.count),
+          ...packedUnitsParams(units),
         ],
       );
     }
     return { ok: true };
   }
 
-  /** Drops the order's shipments (with their rates, units and tax adjustments), in one statement; returns how many there were. */
+  /**
+   * Drops the order's shipments (their rates and units go with them), in one statement; returns how many there were.
+   * Their tax adjustments are left to the order updater, which every caller runs next: it replaces all of an order's.
+   */
   async removeAll(em: EntityManager, orderId: number): Promise<number> {
-    const [{ count }] = await em.query(
-      `WITH gone_adjustments AS (DELETE FROM adjustments WHERE order_id = $1 AND adjustable_type = 'Spree::Shipment'),
-            gone AS (DELETE FROM shipments WHERE order_id = $1 RETURNING id)
-       SELECT count(*)::int AS count FROM gone`,
-      [orderId],
-    );
+    const [{ count }] = await em.query(`WITH gone AS (DELETE FROM shipments WHERE order_id = $1 RETURNING id) SELECT count(*)::int AS count FROM gone`, [orderId]);
     return count;
   }
 
@@ -101,9 +114,8 @@ export class ShipmentsService {
     );
   }
 
-  /** Drops one shipment (with its rates, units and tax adjustments). */
+  /** Drops one shipment (its rates and units go with it; its tax adjustments are the updater's, as for `removeAll`). */
   async remove(em: EntityManager, shipmentId: number): Promise<void> {
-    await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::Shipment' AND adjustable_id = $1`, [shipmentId]);
     await em.query(`DELETE FROM shipments WHERE id = $1`, [shipmentId]);
   }
 
@@ -130,5 +142,86 @@ export class ShipmentsService {
       [orderId],
     );
     return row.shipments > 0 && row.shipments === row.selected;
+  }
+
+  // ---------------------------------------------------------------- placed orders
+
+  /** A new, empty shipment of a placed order from a stock location (the shipments API's `create`). */
+  async create(em: EntityManager, orderId: number, stockLocationId: number): Promise<Shipment> {
+    const number = await unusedNumber(em, 'shipments', 'H', 11);
+    const [{ id }] = await em.query(
+      `INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', 0) RETURNING id`,
+      [orderId, number, stockLocationId],
+    );
+    return em.findOneByOrFail(Shipment, { id });
+  }
+
+  async setTracking(em: EntityManager, shipment: Shipment, tracking: string | null): Promise<void> {
+    await em.update(Shipment, shipment.id, { tracking });
+    shipment.tracking = tracking;
+  }
+
+  /** The shipment leaves from another stock location (the caller moves its stock and repacks its units). */
+  async setStockLocation(em: EntityManager, shipment: Shipment, stockLocationId: number): Promise<void> {
+    await em.update(Shipment, shipment.id, { stockLocationId });
+    shipment.stockLocationId = stockLocationId;
+  }
+
+  /**
+   * Fires `event` on the shipment when the state table allows it from its
+   * state, recorded in its history with who fired it; false (nothing
+   * written) when the table does not. `shipped` also stamps shipped_at.
+   */
+  async fire(em: EntityManager, shipment: Shipment, event: ShipmentEvent, userId: number | null): Promise<boolean> {
+    const from = shipment.state as ShipmentState;
+    const to = shipmentTransition(from, event);
+    if (!to) return false;
+    const moved = await em.query(FIRE, [shipment.id, from, to, userId, new Date()]);
+    if (moved.length !== 1) throw new Error(`shipment ${shipment.id} was no longer ${from}`);
+    shipment.state = to;
+    return true;
+  }
+
+  /** Spree's `after_cancel` of an order: each shipment the table lets cancel is canceled, each move recorded. */
+  async cancelForOrder(em: EntityManager, orderId: number, userId: number | null): Promise<void> {
+    const cancel = shipmentEvent('cancel');
+    await em.query(CANCEL_FOR_ORDER, [orderId, cancel.to, cancel.from, userId]);
+  }
+
+  /** Spree touches the shipments a unit moves between. */
+  async touch(em: EntityManager, ids: number[]): Promise<void> {
+    if (ids.length > 0) await em.query(`UPDATE shipments SET updated_at = now() WHERE id = ANY($1::int[])`, [ids]);
+  }
+
+  // ---------------------------------------------------------------- what the order updater derives
+
+  /** Each shipment of the order costs what its selected rate costs (written where that changed). */
+  async updateCosts(em: EntityManager, orderId: number): Promise<void> {
+    await em.query(
+      `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
+        WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
+      [orderId],
+    );
+  }
+
+  async writeTaxTotals(em: EntityManager, totals: ItemTaxTotals): Promise<void> {
+    await em.query(itemTaxTotalsUpdateSql('shipments'), [totals.ids, totals.additional, totals.included, totals.preTax]);
+  }
+
+  /**
+   * Spree's `Shipment#update!`: each shipment takes the state its order
+   * decides (`determineShipmentState`), set in one statement without
+   * history, as Spree sets the column. Returns the states, in order.
+   */
+  async updateStates(em: EntityManager, shipments: ReadonlyArray<{ id: number; state: ShipmentState; backordered: boolean }>, order: OrderShippingFacts): Promise<ShipmentState[]> {
+    const next = shipments.map((s) => determineShipmentState(s.state, order, s.backordered));
+    const changed = shipments.flatMap((s, i) => (next[i] === s.state ? [] : [{ id: s.id, state: next[i] }]));
+    if (changed.length > 0) {
+      await em.query(`UPDATE shipments s SET state = v.state, updated_at = now() FROM unnest($1::int[], $2::varchar[]) AS v(id, state) WHERE s.id = v.id`, [
+        changed.map((c) => c.id),
+        changed.map((c) => c.state),
+      ]);
+    }
+    return next;
   }
 }

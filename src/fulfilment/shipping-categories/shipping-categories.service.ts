@@ -15,6 +15,11 @@ export const SHIPPING_CATEGORY_SEARCH: SearchSpec = {
   defaultOrder: { 'category.id': 'ASC' },
 };
 
+/** The category of this name, created when there is none (a product's `shipping_category` by name). */
+export async function findOrCreateShippingCategory(em: EntityManager, name: string): Promise<ShippingCategory> {
+  return (await em.findOneBy(ShippingCategory, { name })) ?? (await em.save(ShippingCategory, em.create(ShippingCategory, { name })));
+}
+
 @Injectable()
 export class ShippingCategoriesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -64,6 +64,13 @@ export class AddressesService {
     return (await em.save(Address, address)).id;
   }
 
+  /** Spree's `use_billing`: a copy of an address (valid already), into `target` when given (else a new one); returns its id. */
+  async copy(em: EntityManager, sourceId: number, target?: Address | null): Promise<number> {
+    const source = await em.findOneByOrFail(Address, { id: sourceId });
+    const { id: _id, createdAt: _c, updatedAt: _u, country: _country, state: _state, ...fields } = source;
+    return (await em.save(Address, Object.assign(target ?? em.create(Address, {}), fields))).id;
+  }
+
   /** An address with its country and state (as its JSON shows them), or 404. */
   async find(em: EntityManager, id: number): Promise<Address> {
     const address = await em.findOne(Address, { where: { id }, relations: { country: true, state: true } });

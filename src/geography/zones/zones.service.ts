@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
@@ -11,6 +11,7 @@ import { ZoneMemberParams } from './dto/zone-members.field';
 import { Zone } from './entities/zone.entity';
 import { ZoneMember } from './entities/zone-member.entity';
 import { serializeZone, ZoneJson, ZoneMemberJson } from './zone.serializer';
+import { ZONE_TAX_RATES, ZoneTaxRates } from './zone-tax-rates';
 
 /** What `q[...]` may search and sort on (Spree whitelists `description` besides the name). */
 export const ZONE_SEARCH: SearchSpec = {
@@ -26,7 +27,10 @@ export const ZONE_SEARCH: SearchSpec = {
 
 @Injectable()
 export class ZonesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ZONE_TAX_RATES) private readonly taxRates: ZoneTaxRates,
+  ) {}
 
   async list(params: ListParams): Promise<Page<ZoneJson>> {
     const page = await findPage(this.dataSource.getRepository(Zone).createQueryBuilder('zone'), ZONE_SEARCH, params);
@@ -77,7 +81,7 @@ export class ZonesService {
       const zone = await this.find(em, id, true);
       const [{ live }] = await em.query(`SELECT count(*)::int AS live FROM tax_rates WHERE zone_id = $1 AND deleted_at IS NULL`, [zone.id]);
       if (live > 0) throw new InvalidResourceError({ base: ['Cannot delete record because dependent tax rates exist'] });
-      await em.query(`DELETE FROM tax_rates WHERE zone_id = $1 AND deleted_at IS NOT NULL`, [zone.id]);
+      await this.taxRates.purgeDeleted(em, zone.id);
       await em.delete(Zone, { id: zone.id });
     });
   }

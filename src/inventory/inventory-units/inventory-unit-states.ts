@@ -2,13 +2,21 @@ import { InventoryUnitState } from './entities/inventory-unit.entity';
 
 /**
  * Inventory unit states and events (Spree 2.2 `inventory_unit.rb`) as a
- * table. A unit is `on_hand` or `backordered` when its shipment is packed;
- * a backorder is filled when stock arrives, an on-hand unit ships, a shipped
- * unit comes back as `returned`.
+ * table. A unit is packed `on_hand` or `backordered` into its shipment; a
+ * backorder is filled when stock arrives, an on-hand unit ships, a shipped
+ * unit comes back as `returned`. Units keep no state history (neither does Spree).
  */
 export type InventoryUnitEvent = 'fill_backorder' | 'ship' | 'return';
 
 export const INVENTORY_UNIT_STATES: readonly InventoryUnitState[] = ['on_hand', 'backordered', 'shipped', 'returned'];
+
+/**
+ * The states a unit is packed in, waiting in its shipment: as many units
+ * as the stock location has on hand are `on_hand`, the rest `backordered`.
+ * Packing a shipment again (at another stock location) puts its waiting
+ * units back into one of them.
+ */
+export const PACKED_STATES: readonly InventoryUnitState[] = ['on_hand', 'backordered'];
 
 const TRANSITIONS: Record<InventoryUnitEvent, { from: InventoryUnitState[]; to: InventoryUnitState }> = {
   fill_backorder: { from: ['backordered'], to: 'on_hand' },
@@ -29,4 +37,9 @@ export function inventoryUnitTransition(state: InventoryUnitState, event: string
   if (!isEvent(event)) return null;
   const t = TRANSITIONS[event];
   return t.from.includes(state) ? t.to : null;
+}
+
+/** An event's row of the table (for set-based moves, which check the states in SQL). */
+export function inventoryUnitEvent(event: InventoryUnitEvent): { from: readonly InventoryUnitState[]; to: InventoryUnitState } {
+  return TRANSITIONS[event];
 }

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { OrderUpdater } from '../../orders/orders/order-updater.service';
 import { OrdersService } from '../../orders/orders/orders.service';
 import { UpdateInventoryUnitDto } from './dto/inventory-unit.dto';
 import { InventoryUnit } from './entities/inventory-unit.entity';
 import { inventoryUnitTransition } from './inventory-unit-states';
+import { changeUnit } from './inventory-unit-writes';
 
 /**
  * Inventory units for the back office: read one, move it to another
@@ -20,6 +22,7 @@ export class InventoryUnitsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     private readonly updater: OrderUpdater,
+    private readonly shipments: ShipmentsService,
   ) {}
 
   async find(id: number, em: EntityManager = this.dataSource.manager): Promise<InventoryUnit> {
@@ -74,13 +77,9 @@ export class InventoryUnitsService {
       const changed = next.shipmentId !== unit.shipmentId || next.variantId !== unit.variantId || next.state !== unit.state;
       if (!changed) return unit;
 
-      await em.query(
-        `UPDATE inventory_units SET shipment_id = $2, variant_id = $3, state = $4, lock_version = lock_version + 1, updated_at = now() WHERE id = $1`,
-        [unit.id, next.shipmentId, next.variantId, next.state],
-      );
+      await changeUnit(em, unit.id, unit.state, next);
       // Spree touches the shipment a unit belongs to (before and after a move).
-      const touched = [unit.shipmentId, next.shipmentId].filter((s): s is number => s !== null);
-      if (touched.length > 0) await em.query(`UPDATE shipments SET updated_at = now() WHERE id = ANY($1::int[])`, [touched]);
+      await this.shipments.touch(em, [unit.shipmentId, next.shipmentId].filter((s): s is number => s !== null));
       await this.updater.update(em, unit.orderId);
       return em.findOneByOrFail(InventoryUnit, { id: unit.id });
     });

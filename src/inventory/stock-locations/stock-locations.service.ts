@@ -7,6 +7,7 @@ import { Country } from '../../geography/countries/entities/country.entity';
 import { State } from '../../geography/states/entities/state.entity';
 import { CreateStockLocationDto, UpdateStockLocationDto } from './dto/stock-location.dto';
 import { StockLocation } from './entities/stock-location.entity';
+import { stockNewLocation } from '../stock-items/stock-item-propagation';
 
 /** What `q[...]` may search and sort on (country and state are always joined for the response). */
 export const STOCK_LOCATION_SEARCH: SearchSpec = {
@@ -84,13 +85,7 @@ export class StockLocationsService {
         propagateAllVariants: params.propagate_all_variants ?? true,
       });
       await em.save(location);
-      if (location.propagateAllVariants) {
-        await em.query(
-          `INSERT INTO stock_items (stock_location_id, variant_id, count_on_hand, backorderable)
-           SELECT $1, v.id, 0, $2 FROM variants v WHERE v.deleted_at IS NULL ORDER BY v.id`,
-          [location.id, location.backorderableDefault],
-        );
-      }
+      if (location.propagateAllVariants) await stockNewLocation(em, location.id, location.backorderableDefault);
       return location.id;
     });
     return this.find(id);

@@ -8,12 +8,13 @@ import { PaymentsService } from '../../payments/payments/payments.service';
 import { OrderChanges } from '../orders/dto/order-changes';
 import { Order } from '../orders/entities/order.entity';
 import { OrderUpdater } from '../orders/order-updater.service';
-import { moveOrderState } from '../orders/state-changes';
+import { moveOrderState } from '../orders/order-moves';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
-import { checkoutFacts, loadCheckoutFacts } from '../orders/order-view';
+import { markUnitsTaken } from '../../inventory/inventory-units/inventory-unit-writes';
+import { checkoutFacts, loadCheckoutFacts } from '../orders/order-facts';
 import { OrderJson } from '../orders/order.serializer';
 import { OrdersService } from '../orders/orders.service';
-import { canRewindTo, inCheckout, nextState, OrderState, requiresEmail } from './checkout-flow';
+import { inCheckout, nextState, orderTransition, requiresEmail, rewind } from '../orders/order-states';
 import { isEmail } from '../../common/params/email';
 import { lockOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { CouponCodeRefused, CouponCodesService } from '../../promotions/promotions/coupon-codes.service';
@@ -27,8 +28,8 @@ export class CouldNotTransitionError extends InvalidResourceError {
 }
 
 /**
- * The stepwise checkout: `next` moves an order one step along the flow of
- * `checkout-flow.ts`, running each step's checks and work (shipments at
+ * The stepwise checkout: `next` moves an order one step along the order
+ * state table (`order-states.ts`), running each step's checks and work (shipments at
  * delivery, stock and payments at complete). A step that fails throws, and
  * the request's transaction leaves the order exactly as it was.
  */
@@ -76,16 +77,12 @@ export class CheckoutService {
    */
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
     return this.orders.change(number, async (em, order) => {
-      // Spree's `associate_user`: a guest order checked out by a signed-in shopper (who holds its token) becomes theirs (not an admin's when staff edit it).
-      if (caller.userId !== null && !caller.admin && order.userId === null) {
-        order.userId = caller.userId;
-        order.email = caller.email;
-        await em.update(Order, order.id, { userId: order.userId, email: order.email });
-      }
+      // A guest order checked out by a signed-in shopper (who holds its token) becomes theirs (not an admin's when staff edit it).
+      if (caller.userId !== null && !caller.admin && order.userId === null) await this.orders.associateUser(em, order, caller);
       if (changes.rewindTo !== undefined && changes.rewindTo !== order.state) {
-        if (!canRewindTo(order.state, changes.rewindTo, await loadCheckoutFacts(em, order))) throw InvalidResourceError.field('state', 'is not an earlier checkout step');
-        order.state = changes.rewindTo;
-        await em.update(Order, order.id, { state: order.state });
+        const back = rewind(order.state, changes.rewindTo, await loadCheckoutFacts(em, order));
+        if (!back) throw InvalidResourceError.field('state', 'is not an earlier checkout step');
+        await moveOrderState(em, order, back, caller.userId);
       }
       // The totals are recomputed once the changes are in, just before something reads them (not after each change).
       await this.orders.apply(em, order, caller, changes, { recompute: false });
@@ -144,8 +141,9 @@ export class CheckoutService {
     // Of the `next` transitions only the way out of payment depends on the payments (confirmation required);
     // the others need the total at most, which the order row holds.
     const facts = from === 'payment' ? await loadCheckoutFacts(em, order) : checkoutFacts(order, []);
-    const to = nextState(from, facts);
-    if (!to) throw new CouldNotTransitionError({ state: [`cannot move on from ${from}`] });
+    const move = orderTransition(from, 'next', facts);
+    if (!move) throw new CouldNotTransitionError({ state: [`cannot move on from ${from}`] });
+    const to = move.to;
 
     const errors: FieldErrors = {};
     const add = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -171,8 +169,7 @@ export class CheckoutService {
     }
     if (to === 'complete') await this.complete(em, order);
 
-    await moveOrderState(em, order.id, from, to, caller.userId, to === 'complete' ? new Date() : undefined);
-    order.state = to as OrderState;
+    await moveOrderState(em, order, move, caller.userId);
     // New shipments (delivery) and completion (payment and shipment states) change what is derived; other steps only
     // move the state, so totals fresh from this transaction (now() included: it is the transaction's time) stay right.
     if (!options.totalsFresh || to === 'delivery' || to === 'complete') await this.updater.update(em, order.id);
@@ -199,7 +196,7 @@ export class CheckoutService {
     const moves = await shipmentStock(em, order.id, 'pending');
     const short = await this.ledger.takeForShipments(em, moves);
     if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
-    await em.query(`UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [order.id]);
+    await markUnitsTaken(em, order.id);
 
     if (paymentRequired) await this.payments.processForCompletion(em, order.id);
   }

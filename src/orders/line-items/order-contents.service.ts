@@ -3,7 +3,10 @@ import { EntityManager, IsNull } from 'typeorm';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
-import { inCheckout } from '../checkout/checkout-flow';
+import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
+import { deleteOrderAdjustments } from '../adjustments/adjustment-writes';
+import { inCheckout, orderTransition } from '../orders/order-states';
+import { moveOrderState } from '../orders/order-moves';
 import { Order } from '../orders/entities/order.entity';
 import { LineItem } from './entities/line-item.entity';
 import { ANONYMOUS } from '../../common/auth/caller';
@@ -18,10 +21,12 @@ const tooMany = () => InvalidResourceError.field('quantity', `must be less than 
 const notEditable = () => InvalidResourceError.field('base', 'The order is no longer in checkout: its line items cannot be changed.');
 
 /**
- * Spree's OrderContents: adds, changes and removes line items. Every change
- * drops the order's proposed shipments (their packages no longer match) and
- * sends the checkout back to the address step. Callers hold the order's row
- * lock and recompute the totals (OrderUpdater) once their changes are done.
+ * Spree's OrderContents: adds, changes and removes line items (the only
+ * writer of `line_items`). Every change drops the order's proposed
+ * shipments (their packages no longer match) and sends the checkout back to
+ * the address step. Callers hold the order's row lock and recompute the
+ * totals (OrderUpdater) once their changes are done; a line item that goes
+ * leaves its tax adjustments to that run, which replaces all of the order's.
  */
 @Injectable()
 export class OrderContents {
@@ -62,7 +67,6 @@ export class OrderContents {
   async remove(em: EntityManager, order: Order, lineItemId: number): Promise<void> {
     if (!inCheckout(order.state)) throw notEditable();
     const item = await this.find(em, order, lineItemId);
-    await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::LineItem' AND adjustable_id = $1`, [item.id]);
     await em.delete(LineItem, { id: item.id });
     await this.restartCheckout(em, order);
   }
@@ -71,7 +75,7 @@ export class OrderContents {
   async empty(em: EntityManager, order: Order): Promise<void> {
     if (!inCheckout(order.state)) throw notEditable();
     await this.shipments.removeAll(em, order.id);
-    await em.query(`DELETE FROM adjustments WHERE order_id = $1`, [order.id]);
+    await deleteOrderAdjustments(em, order.id);
     await em.query(`DELETE FROM line_items WHERE order_id = $1`, [order.id]);
   }
 
@@ -98,7 +102,6 @@ export class OrderContents {
       return;
     }
     // None left: the line item goes (a quantity of 0 is not a line item; the table refuses it).
-    await em.query(`DELETE FROM adjustments WHERE adjustable_type = 'Spree::LineItem' AND adjustable_id = $1`, [item.id]);
     await em.delete(LineItem, { id: item.id });
   }
 
@@ -145,8 +148,12 @@ export class OrderContents {
   async restartCheckout(em: EntityManager, order: Order): Promise<void> {
     if (!inCheckout(order.state)) return;
     if ((await this.shipments.removeAll(em, order.id)) === 0) return;
-    order.state = 'address';
-    await em.update(Order, order.id, { state: 'address' });
+    const restart = orderTransition(order.state, 'restart');
+    if (restart) await moveOrderState(em, order, restart, null);
   }
 
+  /** The line items' tax totals, as the order updater computed them. */
+  async writeTaxTotals(em: EntityManager, totals: ItemTaxTotals): Promise<void> {
+    await em.query(itemTaxTotalsUpdateSql('line_items'), [totals.ids, totals.additional, totals.included, totals.preTax]);
+  }
 }

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { EntityManager, EntityNotFoundError } from 'typeorm';
 import { decimal, moneyString, ZERO } from '../../common/money/money';
-import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
+import { orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
+import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentState } from '../../payments/payments/payment-states';
-import { applicableRatesFromJson, applicableRatesJson, ApplicableRate, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { PaymentsService } from '../../payments/payments/payments.service';
+import { applicableRatesFromJson, applicableRatesJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
 import { ORDER_PROMOTIONS_JSON, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotions/order-promotions';
 import { entityColumns } from '../../common/db/entity-json';
 import { preparedStatement } from '../../common/db/prepared-statement';
+import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
+import { OrderContents } from '../line-items/order-contents.service';
 import { Order } from './entities/order.entity';
 
 interface Row {
@@ -91,11 +95,18 @@ const UPDATER_READ = preparedStatement(
  * Spree's OrderUpdater: recomputes everything derived on an order in one
  * place (item total, tax adjustments, promotion discounts, shipment costs,
  * adjustment and tax totals, total, payment total; payment and shipment
- * states once complete) and writes it. Every change to an order's contents,
- * addresses, shipments or payments ends with `update`, inside the same transaction.
+ * states once complete) and has each table's owner write it. Every change
+ * to an order's contents, addresses, shipments or payments ends with
+ * `update`, inside the same transaction.
  */
 @Injectable()
 export class OrderUpdater {
+  constructor(
+    private readonly shipments: ShipmentsService,
+    private readonly payments: PaymentsService,
+    private readonly contents: OrderContents,
+  ) {}
+
   /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
   async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
     // One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
@@ -117,13 +128,7 @@ export class OrderUpdater {
     }));
 
     // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
-    if ((shipmentRows as ShipmentRow[]).some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) {
-      await em.query(
-        `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
-          WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
-        [orderId],
-      );
-    }
+    if ((shipmentRows as ShipmentRow[]).some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) await this.shipments.updateCosts(em, orderId);
     const shipments: Row[] = (shipmentRows as ShipmentRow[]).map((r) => ({
       id: Number(r.id),
       amount: decimal(r.amount),
@@ -155,10 +160,7 @@ export class OrderUpdater {
       // While checking out, the one payment in checkout follows the total, so it always pays the whole order (written when it differs).
       const wanted = decimal(moneyString(total));
       const follows = ((checkout_amounts as string | null) ?? '').split(',').every((amount) => amount === '' || decimal(amount).equals(wanted));
-      if (!follows) await em.query(
-        `UPDATE payments SET amount = $2, updated_at = now() WHERE order_id = $1 AND state = 'checkout' AND amount <> $2`,
-        [orderId, moneyString(total)],
-      );
+      if (!follows) await this.payments.followOrderTotal(em, orderId, moneyString(total));
     }
 
     const derived: Partial<Order> = {
@@ -193,16 +195,16 @@ export class OrderUpdater {
     shipments: Row[],
     hasTaxes: boolean,
   ) {
-
-    if (hasTaxes) await em.query(`DELETE FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::TaxRate'`, [order.id]);
     const totals = new Map<string, { additional: Decimal; included: Decimal }>();
     // Column arrays for one INSERT of all adjustments and one UPDATE per table, whatever the number of items.
-    const adjustments = { type: [] as string[], id: [] as number[], rate: [] as number[], amount: [] as string[], label: [] as string[], included: [] as boolean[] };
-    for (const [type, table, items] of [
-      ['Spree::LineItem', 'line_items', lineItems],
-      ['Spree::Shipment', 'shipments', shipments],
-    ] as const) {
-      const taxes = { id: [] as number[], additional: [] as string[], included: [] as string[], preTax: [] as (string | null)[], changed: false };
+    const adjustments: TaxAdjustments = { adjustableType: [], adjustableId: [], rateId: [], amount: [], label: [], included: [] };
+    const owners: Array<[string, Row[], (taxes: ItemTaxTotals) => Promise<void>]> = [
+      ['Spree::LineItem', lineItems, (taxes) => this.contents.writeTaxTotals(em, taxes)],
+      ['Spree::Shipment', shipments, (taxes) => this.shipments.writeTaxTotals(em, taxes)],
+    ];
+    for (const [type, items, write] of owners) {
+      const taxes: ItemTaxTotals = { ids: [], additional: [], included: [], preTax: [] };
+      let changed = false;
       for (const item of items) {
         const charges = taxCharges(item, rates);
         const preTax = preTaxAmount(item, rates);
@@ -210,18 +212,18 @@ export class OrderUpdater {
         const included = sum(charges.filter((c) => c.included).map((c) => c.amount));
         totals.set(`${type}:${item.id}`, { additional, included });
         for (const c of charges) {
-          adjustments.type.push(type);
-          adjustments.id.push(item.id);
-          adjustments.rate.push(c.rate.id);
+          adjustments.adjustableType.push(type);
+          adjustments.adjustableId.push(item.id);
+          adjustments.rateId.push(c.rate.id);
           adjustments.amount.push(moneyString(c.amount));
           adjustments.label.push(c.label);
           adjustments.included.push(c.included);
         }
-        taxes.id.push(item.id);
+        taxes.ids.push(item.id);
         taxes.additional.push(moneyString(additional));
         taxes.included.push(moneyString(included));
         taxes.preTax.push(preTax === null ? null : preTax.toFixed(10));
-        // As the UPDATE below compares (pre-tax amount rounded to 4 places, as round() does: half away from zero).
+        // As the owner's UPDATE compares (pre-tax amount rounded to 4 places, as round() does: half away from zero).
         const roundedPreTax = preTax === null ? null : decimal(preTax.toFixed(10)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
         const c = item.current;
         if (
@@ -230,27 +232,12 @@ export class OrderUpdater {
           numericDiffers(c.adjustment, moneyString(additional)) ||
           numericDiffers(c.preTax, roundedPreTax)
         ) {
-          taxes.changed = true;
+          changed = true;
         }
       }
-      if (taxes.id.length === 0 || !taxes.changed) continue;
-      await em.query(
-        `UPDATE ${table} t SET additional_tax_total = v.additional, included_tax_total = v.included, adjustment_total = v.additional,
-                pre_tax_amount = round(v.pre_tax, 4)
-           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[]) AS v(id, additional, included, pre_tax)
-          WHERE t.id = v.id AND (t.additional_tax_total, t.included_tax_total, t.adjustment_total, t.pre_tax_amount)
-                IS DISTINCT FROM (v.additional, v.included, v.additional, round(v.pre_tax, 4))`,
-        [taxes.id, taxes.additional, taxes.included, taxes.preTax],
-      );
+      if (changed) await write(taxes);
     }
-    if (adjustments.id.length > 0) {
-      await em.query(
-        `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
-         SELECT $1, a.type, a.id, 'Spree::TaxRate', a.rate, a.amount, a.label, false, true, a.included, 'open'
-           FROM unnest($2::varchar[], $3::int[], $4::int[], $5::numeric[], $6::varchar[], $7::boolean[]) AS a(type, id, rate, amount, label, included)`,
-        [order.id, adjustments.type, adjustments.id, adjustments.rate, adjustments.amount, adjustments.label, adjustments.included],
-      );
-    }
+    await replaceTaxAdjustments(em, order.id, hasTaxes, adjustments);
     return totals;
   }
 
@@ -269,13 +256,7 @@ export class OrderUpdater {
 
   /** Moves each shipment to the state its order allows and returns the order's shipment state. */
   private async updateShipmentStates(em: EntityManager, order: Order, rows: ShipmentRow[], paymentState: string | null): Promise<string | null> {
-    const facts = orderShippingFacts({ state: order.state, paymentState });
-    const states = new Set<string>();
-    for (const s of rows) {
-      const next = determineShipmentState(s.state, facts, s.backordered);
-      if (next !== s.state) await em.query(`UPDATE shipments SET state = $2, updated_at = now() WHERE id = $1`, [s.id, next]);
-      states.add(next);
-    }
+    const states = new Set<string>(await this.shipments.updateStates(em, rows, orderShippingFacts({ state: order.state, paymentState })));
     if (rows.some((s) => s.backordered)) return 'backorder';
     if (states.size > 1) return 'partial';
     return states.size === 1 ? [...states][0] : null;

@@ -2,7 +2,6 @@ import { EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
 import { entityColumns, entityFromJson, entityJson } from '../../common/db/entity-json';
 import { inIds, preparedStatement } from '../../common/db/prepared-statement';
-import { decimal } from '../../common/money/money';
 import { variantColumns, variantDetailsColumns, VariantRow, VariantSmallDetails, VariantSmallDetailsJson, variantSmallDetailsFromJson } from '../../catalog/variants/variant-details';
 import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
@@ -19,33 +18,17 @@ import { CreditCard } from '../../payments/payments/entities/credit-card.entity'
 import { Payment } from '../../payments/payments/entities/payment.entity';
 import { methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
 import { isValidPayment } from '../../payments/payments/payment-states';
-import { keepsCardProfiles } from '../../payments/payments/gateways/registry';
 import { Adjustment } from '../adjustments/entities/adjustment.entity';
 import { serializeAdjustment } from '../adjustments/adjustment.serializer';
-import { CheckoutFacts, checkoutSteps } from '../checkout/checkout-flow';
 import { LineItem } from '../line-items/entities/line-item.entity';
 import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-items/line-item.serializer';
 import { Order } from './entities/order.entity';
+import { checkoutFacts } from './order-facts';
+import { checkoutSteps } from './order-states';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
 import { revealOrderToken } from './order-token';
 import type { SecretBox } from '../../config/secret-box';
 
-
-export function checkoutFacts(order: Pick<Order, 'total' | 'state'>, payments: Array<{ state: Payment['state']; methodType: string }>): CheckoutFacts {
-  return {
-    paymentRequired: decimal(order.total).greaterThan(0),
-    confirmationRequired: order.state === 'confirm' || payments.some((p) => isValidPayment(p.state) && keepsCardProfiles(p.methodType)),
-  };
-}
-
-/** The order's checkout steps, as the order JSON shows them. */
-export async function loadCheckoutFacts(em: EntityManager, order: Order): Promise<CheckoutFacts> {
-  const payments: Array<{ state: Payment['state']; type: string }> = await em.query(
-    `SELECT p.state, pm.type FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id WHERE p.order_id = $1`,
-    [order.id],
-  );
-  return checkoutFacts(order, payments.map((p) => ({ state: p.state, methodType: p.type })));
-}
 
 export async function renderOrderSummaries(em: EntityManager, orders: Order[], box: SecretBox): Promise<OrderSummaryJson[]> {
   const payments = await em.find(Payment, { where: { orderId: In(orders.map((o) => o.id)) } });

@@ -4,7 +4,7 @@ import { AddressJson } from '../../geography/addresses/address.serializer';
 import { ShipmentJson } from '../../fulfilment/shipments/shipment.serializer';
 import { AvailablePaymentMethodJson, CreditCardJson, PaymentJson } from '../../payments/payments/payment.serializer';
 import { AdjustmentJson } from '../adjustments/adjustment.serializer';
-import { CheckoutStep } from '../checkout/checkout-flow';
+import { CheckoutStep } from './order-states';
 import { LineItemJson } from '../line-items/line-item.serializer';
 import { Order } from './entities/order.entity';
 

@@ -15,12 +15,14 @@ import { PaymentsService } from '../../payments/payments/payments.service';
 import { Payment } from '../../payments/payments/entities/payment.entity';
 import { decimal, moneyString } from '../../common/money/money';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
-import { inCheckout, ORDER_EVENTS } from '../checkout/checkout-flow';
+import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
+import { shippingFacts } from './order-facts';
+import { moveOrderState } from './order-moves';
+import { inCheckout, orderTransition } from './order-states';
 import { OrderUpdater } from './order-updater.service';
-import { recordOrderStateChange } from './state-changes';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { newOrderToken } from './order-token';
@@ -84,6 +86,7 @@ export class OrdersService {
     private readonly addresses: AddressesService,
     private readonly payments: PaymentsService,
     private readonly ledger: StockLedger,
+    private readonly shipments: ShipmentsService,
   ) {}
 
   async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
@@ -180,11 +183,8 @@ export class OrdersService {
       addressChanged = true;
     }
     if (changes.useBilling && order.billAddressId) {
-      const bill = await em.findOneByOrFail(Address, { id: order.billAddressId });
       const existing = order.shipAddressId && order.shipAddressId !== order.billAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
-      const { id: _id, createdAt: _c, updatedAt: _u, country: _country, state: _state, ...fields } = bill;
-      const copy = Object.assign(existing ?? em.create(Address, {}), fields);
-      order.shipAddressId = (await em.save(Address, copy)).id;
+      order.shipAddressId = await this.addresses.copy(em, order.billAddressId, existing);
       addressChanged = true;
     } else if (changes.shipAddress) {
       const existing = order.shipAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
@@ -211,6 +211,13 @@ export class OrdersService {
     }
     // A caller that recomputes later in the same transaction (before anything reads the totals) saves a run.
     if (options.recompute !== false) await this.updater.update(em, order.id);
+  }
+
+  /** Spree's `associate_user`: the order becomes the caller's, with their e-mail. */
+  async associateUser(em: EntityManager, order: Order, caller: Caller): Promise<void> {
+    order.userId = caller.userId;
+    order.email = caller.email;
+    await em.update(Order, order.id, { userId: order.userId, email: order.email });
   }
 
   async showAddress(number: string, id: number): Promise<AddressJson> {
@@ -277,8 +284,8 @@ export class OrdersService {
    */
   async cancel(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
     return this.change(number, async (em, order) => {
-      const allowed = ORDER_EVENTS.cancel.from.includes(order.state) && (order.shipmentState === null || ['ready', 'backorder', 'pending'].includes(order.shipmentState));
-      if (!allowed) throw new InvalidResourceError({ state: [`cannot cancel an order in state ${order.state}`] }, ErrorText.couldNotTransition);
+      const cancel = orderTransition(order.state, 'cancel', shippingFacts(order));
+      if (!cancel) throw new InvalidResourceError({ state: [`cannot cancel an order in state ${order.state}`] }, ErrorText.couldNotTransition);
       const units = await shipmentStock(em, order.id, 'taken');
       for (const u of units) {
         await this.ledger.moveVariant(em, {
@@ -289,7 +296,7 @@ export class OrdersService {
           originatorId: u.shipment_id,
         });
       }
-      await em.query(`UPDATE shipments SET state = 'canceled', updated_at = now() WHERE order_id = $1 AND state <> 'shipped'`, [order.id]);
+      await this.shipments.cancelForOrder(em, order.id, caller.userId);
       // Through the gateway, as Spree's `after_cancel`: authorizations are voided, captured money is credited back.
       for (const payment of await em.find(Payment, { where: { orderId: order.id }, order: { id: 'ASC' } })) {
         if (decimal(payment.amount).isNegative()) continue; // a credit already given back
@@ -300,8 +307,7 @@ export class OrdersService {
           await this.payments.void(em, payment);
         }
       }
-      await recordOrderStateChange(em, order.id, order.state, 'canceled', caller.userId);
-      await em.update(Order, order.id, { state: 'canceled', canceledAt: new Date(), cancelerId: caller.userId });
+      await moveOrderState(em, order, cancel, caller.userId);
       await this.updater.update(em, order.id);
       return this.render(em, order.id, caller, token);
     });

@@ -20,6 +20,11 @@ export function paymentTransition(state: PaymentState, event: PaymentEvent): Pay
   return t.from.includes(state) ? t.to : null;
 }
 
+/** An event's row of the table (for set-based moves, which check the states in SQL). */
+export function paymentEvent(event: PaymentEvent): { from: readonly PaymentState[]; to: PaymentState } {
+  return TRANSITIONS[event];
+}
+
 /**
  * Payments that still count: Spree's `valid` scope, which leaves out only
  * failed and invalid ones (a voided payment still counts, so voiding an

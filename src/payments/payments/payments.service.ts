@@ -6,6 +6,7 @@ import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
 import { entityColumns } from '../../common/db/entity-json';
+import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
@@ -13,7 +14,7 @@ import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
 import { Gateway, GatewayResponse } from './gateways/gateway';
 import { gatewayFor } from './gateways/registry';
-import { isPaymentEditable, PaymentAction, PaymentState, planAction } from './payment-states';
+import { isPaymentEditable, PaymentAction, paymentEvent, PaymentState, paymentTransition, planAction } from './payment-states';
 import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
 
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
@@ -96,11 +97,22 @@ export const PAYMENT_SEARCH: SearchSpec = {
 
 type Move = { from: PaymentState; to: PaymentState };
 
+/** Spree's `invalidate_old_payments`: `invalidate` for the order's payments the table lets invalidate ($3), each move recorded, in one statement. */
+const INVALIDATE_OLD = withStateHistory(
+  'payment',
+  `UPDATE payments p SET state = $2, updated_at = now()
+     FROM (SELECT id, state FROM payments WHERE order_id = $1 AND state = ANY($3)) old
+    WHERE p.id = old.id
+    RETURNING p.id, old.state AS previous_state, p.state AS next_state`,
+);
+
 /**
- * Payments of orders: created at the payment step or through the payments
- * API (the card's number and verification value go to the gateway and are
- * then forgotten), processed when the order completes, and later captured,
- * voided or credited. Every method works inside the caller's transaction and
+ * Payments of orders, and the only writer of `payments` and `credit_cards`:
+ * created at the payment step or through the payments API (the card's
+ * number and verification value go to the gateway and are then forgotten),
+ * processed when the order completes, and later captured, voided or
+ * credited; every state move goes through the state table
+ * (payment-states.ts) and is recorded in the payment's state history. Every method works inside the caller's transaction and
  * throws on a refusal, so nothing of a refused operation is kept; the caller
  * ends with the order's totals recomputed (OrderUpdater).
  */
@@ -167,10 +179,8 @@ export class PaymentsService {
       );
     }
 
-    const invalidated: Array<{ id: number }> = (
-      await em.query(`UPDATE payments SET state = 'invalid', updated_at = now() WHERE order_id = $1 AND state = 'checkout' RETURNING id`, [order.id])
-    )[0];
-    for (const { id } of invalidated) await this.recordMoves(em, id, [{ from: 'checkout', to: 'invalid' }]);
+    const invalidate = paymentEvent('invalidate');
+    await em.query(INVALIDATE_OLD, [order.id, invalidate.to, invalidate.from]);
     return em.save(
       em.create(Payment, {
         orderId: order.id,
@@ -205,7 +215,8 @@ export class PaymentsService {
     if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
     for (const { methodType, autoCapture, cardId, cardProfileId, ...payment } of rows) {
       if (!gatewayFor(methodType)?.sourceRequired) {
-        await this.moveTo(em, payment, [{ from: payment.state, to: 'pending' }]);
+        // A check waits for the money: `pend` (from checkout, as the table allows), without the gateway.
+        await this.moveTo(em, payment, [{ from: payment.state, to: paymentTransition(payment.state, 'pend')! }]);
         continue;
       }
       await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
@@ -383,26 +394,26 @@ export class PaymentsService {
     return gatewayOrFail(method.type);
   }
 
-  /** Writes the payment's new state and the gateway's reference (the columns the moves change) without reading it again. */
+  /**
+   * Writes the payment's new state and the gateway's reference (the columns the moves change) without reading it again,
+   * and records each move (Spree's payment `state_changes`, its state machine's after_transition: no user).
+   */
   private async moveTo(em: EntityManager, payment: Payment, moves: Move[]): Promise<void> {
     if (moves.length === 0) return;
-    payment.state = moves[moves.length - 1].to;
-    const [[{ updated_at }]] = await em.query(
-      `UPDATE payments SET state = $2, response_code = $3, avs_response = $4, updated_at = now() WHERE id = $1 RETURNING updated_at`,
-      [payment.id, payment.state, payment.responseCode, payment.avsResponse],
+    const from = moves[0].from;
+    const [rows] = await em.query(
+      `UPDATE payments SET state = $2, response_code = $3, avs_response = $4, updated_at = now() WHERE id = $1 AND state = $5 RETURNING updated_at`,
+      [payment.id, moves[moves.length - 1].to, payment.responseCode, payment.avsResponse, from],
     );
-    payment.updatedAt = updated_at;
-    await this.recordMoves(em, payment.id, moves);
+    if (rows.length !== 1) throw new Error(`payment ${payment.id} was no longer ${from}`);
+    payment.state = moves[moves.length - 1].to;
+    payment.updatedAt = rows[0].updated_at;
+    await recordStateChanges(em, 'payment', moves.map((m) => ({ statefulId: payment.id, from: m.from, to: m.to })));
   }
 
-  /** Spree's payment `state_changes` (its state machine's after_transition): one row per move, in order. */
-  private async recordMoves(em: EntityManager, paymentId: number, moves: Move[]): Promise<void> {
-    await em.query(
-      `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state)
-       SELECT 'payment', 'Spree::Payment', $1, m.previous_state, m.next_state
-         FROM unnest($2::varchar[], $3::varchar[]) WITH ORDINALITY AS m(previous_state, next_state, n) ORDER BY m.n`,
-      [paymentId, moves.map((m) => m.from), moves.map((m) => m.to)],
-    );
+  /** While the order is checked out, its payment in checkout pays its whole total (the order updater keeps it so). */
+  async followOrderTotal(em: EntityManager, orderId: number, total: string): Promise<void> {
+    await em.query(`UPDATE payments SET amount = $2, updated_at = now() WHERE order_id = $1 AND state = 'checkout' AND amount <> $2`, [orderId, total]);
   }
 }
 

@@ -2,7 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/errors/api-errors';
 import { decimal, moneyString } from '../../common/money/money';
-import { inCheckout } from '../../orders/checkout/checkout-flow';
+import { addOrderAdjustment } from '../../orders/adjustments/adjustment-writes';
+import { inCheckout } from '../../orders/orders/order-states';
 import { Order } from '../../orders/orders/entities/order.entity';
 import { OrderUpdater } from '../../orders/orders/order-updater.service';
 import { OrdersService } from '../../orders/orders/orders.service';
@@ -81,11 +82,14 @@ export class CouponCodesService {
     );
     if (best !== null && decimal(best).lessThan(credit)) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
 
-    const [{ id }] = await em.query(
-      `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
-       VALUES ($1, 'Spree::Order', $1, $2, $3, $4, $5, false, true, false, 'open') RETURNING id`,
-      [order.id, PROMOTION_SOURCE_TYPE, promotion.id, moneyString(credit), promotionLabel(promotion.name)],
-    );
+    const id = await addOrderAdjustment(em, {
+      orderId: order.id,
+      sourceType: PROMOTION_SOURCE_TYPE,
+      sourceId: promotion.id,
+      amount: moneyString(credit),
+      label: promotionLabel(promotion.name),
+      state: 'open',
+    });
     await this.updater.update(em, order.id);
     const [{ eligible }] = await em.query(`SELECT eligible FROM adjustments WHERE id = $1`, [id]);
     if (!eligible) throw new CouponCodeRefused(COUPON_TEXT.betterExists);

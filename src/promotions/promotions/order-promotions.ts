@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { decimal, moneyString, roundMoney, ZERO } from '../../common/money/money';
+import { closeAdjustments, deleteAdjustments, updateAdjustments } from '../../orders/adjustments/adjustment-writes';
 import type { DiscountType } from './entities/promotion.entity';
 
 /**
@@ -145,24 +146,17 @@ export async function recalculateOrderPromotions(
   if (rows.length === 0) return ZERO;
 
   if (order.completedAt) {
-    const open = rows.filter((r) => r.state !== 'closed').map((r) => r.id);
-    if (open.length > 0) await em.query(`UPDATE adjustments SET state = 'closed', updated_at = now() WHERE id = ANY($1)`, [open]);
+    await closeAdjustments(em, rows.filter((r) => r.state !== 'closed').map((r) => r.id));
     return rows.filter((r) => r.eligible).reduce((sum, r) => sum.plus(decimal(r.amount)), ZERO);
   }
 
-  const orphans = rows.filter((r) => r.promotion_id === null).map((r) => r.id);
-  if (orphans.length > 0) await em.query(`DELETE FROM adjustments WHERE id = ANY($1)`, [orphans]);
+  await deleteAdjustments(em, rows.filter((r) => r.promotion_id === null).map((r) => r.id));
 
   const { discounts, best } = rankOrderPromotions(rows, itemTotal);
-  const changed = discounts.filter((c) => c.changed);
-  if (changed.length > 0) {
-    await em.query(
-      `UPDATE adjustments a SET amount = v.amount, eligible = v.eligible, label = v.label, state = 'open', updated_at = now()
-         FROM unnest($1::int[], $2::numeric[], $3::boolean[], $4::varchar[]) AS v(id, amount, eligible, label)
-        WHERE a.id = v.id`,
-      [changed.map((c) => c.row.id), changed.map((c) => moneyString(c.amount)), changed.map((c) => c.eligible), changed.map((c) => c.label)],
-    );
-  }
+  await updateAdjustments(
+    em,
+    discounts.filter((c) => c.changed).map((c) => ({ id: c.row.id, amount: moneyString(c.amount), eligible: c.eligible, label: c.label })),
+  );
   return best ? best.amount : ZERO;
 }
 

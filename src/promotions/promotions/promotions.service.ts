@@ -6,6 +6,7 @@ import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-erro
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { dropSource } from '../../orders/adjustments/adjustment-writes';
 import { OrderUpdater } from '../../orders/orders/order-updater.service';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
@@ -90,8 +91,7 @@ export class PromotionsService {
       const promotion = await em.findOne(Promotion, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!promotion) throw new NotFoundError();
       const open = [...new Set([...carriers, ...(await this.lockOpenCarriers(em, id))])];
-      await em.query(`DELETE FROM adjustments WHERE source_type = $1 AND source_id = $2 AND order_id = ANY($3)`, [PROMOTION_SOURCE_TYPE, id, open]);
-      await em.query(`UPDATE adjustments SET source_id = NULL, updated_at = now() WHERE source_type = $1 AND source_id = $2`, [PROMOTION_SOURCE_TYPE, id]);
+      await dropSource(em, PROMOTION_SOURCE_TYPE, id, open);
       await em.delete(Promotion, { id });
       await this.recompute(em, open);
     });

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { TaxRate } from '../tax-rates/entities/tax-rate.entity';
+import { retireRatesOfCategory } from '../tax-rates/tax-rates.service';
 import { CreateTaxCategoryDto, UpdateTaxCategoryDto } from './dto/tax-category.dto';
 import { TaxCategory } from './entities/tax-category.entity';
 
@@ -58,7 +58,7 @@ export class TaxCategoriesService {
     await this.dataSource.transaction(async (em) => {
       const category = await this.load(em, id, true);
       const now = new Date();
-      await em.update(TaxRate, { taxCategoryId: category.id, deletedAt: IsNull() }, { deletedAt: now });
+      await retireRatesOfCategory(em, category.id, now);
       await em.update(TaxCategory, { id: category.id }, { deletedAt: now, isDefault: false });
     });
   }

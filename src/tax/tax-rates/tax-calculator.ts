@@ -101,3 +101,25 @@ export function taxCharges(item: Taxable, rates: ApplicableRate[]): TaxCharge[] 
   }
   return charges;
 }
+
+/** The tax totals of taxable items to write: per item id, additional and included tax, and the pre-tax amount (null: none). */
+export interface ItemTaxTotals {
+  ids: number[];
+  additional: string[];
+  included: string[];
+  preTax: Array<string | null>;
+}
+
+/**
+ * SQL: writes the tax columns (Spree's ItemAdjustments totals) of the taxable
+ * items of `table` from the four arrays of `ItemTaxTotals` ($1–$4), in one
+ * statement; rows already holding them are left alone. Run by each table's
+ * owner (line items, shipments).
+ */
+export function itemTaxTotalsUpdateSql(table: 'line_items' | 'shipments'): string {
+  return `UPDATE ${table} t SET additional_tax_total = v.additional, included_tax_total = v.included, adjustment_total = v.additional,
+                pre_tax_amount = round(v.pre_tax, 4)
+           FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[]) AS v(id, additional, included, pre_tax)
+          WHERE t.id = v.id AND (t.additional_tax_total, t.included_tax_total, t.adjustment_total, t.pre_tax_amount)
+                IS DISTINCT FROM (v.additional, v.included, v.additional, round(v.pre_tax, 4))`;
+}

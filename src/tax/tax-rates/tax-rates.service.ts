@@ -5,6 +5,7 @@ import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-erro
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal } from '../../common/money/money';
 import { Zone } from '../../geography/zones/entities/zone.entity';
+import { ZoneTaxRates } from '../../geography/zones/zone-tax-rates';
 import { TaxCategory } from '../tax-categories/entities/tax-category.entity';
 import { CreateTaxRateDto, UpdateTaxRateDto } from './dto/tax-rate.dto';
 import { TaxRate } from './entities/tax-rate.entity';
@@ -31,6 +32,19 @@ export const TAX_RATE_SEARCH: SearchSpec = {
 /** numeric(8,5) */
 const MAX_AMOUNT = '1000';
 const RELATIONS = { zone: true, taxCategory: true } as const;
+
+/** Spree's `has_many :tax_rates, dependent: :destroy` (both paranoid): a soft-deleted category's live rates are deleted with it. */
+export async function retireRatesOfCategory(em: EntityManager, taxCategoryId: number, at: Date): Promise<void> {
+  await em.update(TaxRate, { taxCategoryId, deletedAt: IsNull() }, { deletedAt: at });
+}
+
+/** The geography's port (geography/zones/zone-tax-rates.ts): a zone that goes takes its deleted rates along. */
+@Injectable()
+export class TaxRatesOfZones implements ZoneTaxRates {
+  async purgeDeleted(em: EntityManager, zoneId: number): Promise<void> {
+    await em.query(`DELETE FROM tax_rates WHERE zone_id = $1 AND deleted_at IS NOT NULL`, [zoneId]);
+  }
+}
 
 @Injectable()
 export class TaxRatesService {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Address } from '../../../geography/addresses/entities/address.entity';
-import type { OrderState } from '../../checkout/checkout-flow';
+import type { OrderState } from '../order-states';
 
 @Entity('orders')
 export class Order {
