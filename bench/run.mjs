@@ -24,6 +24,8 @@ const GROUPS = {
   catalog: ['products-index', 'product-show', 'taxon-products', 'products-search', 'variants-search'],
   checkout: ['checkout'],
   'back-office': ['orders-search', 'order-show'],
+  // A storefront page's thumbnails: an uploaded image's small size by its URL (a static file).
+  assets: ['image-thumbnail'],
 };
 const SCENARIOS = Object.values(GROUPS).flat();
 const USAGE = `usage: npm run bench -- [options]
@@ -34,7 +36,7 @@ const USAGE = `usage: npm run bench -- [options]
                       req/s listed (default 1): this shared machine's speed drifts from minute to minute
   --scenarios LIST    comma-separated scenarios or groups (default: all):
                       catalog = ${GROUPS.catalog.join(', ')};
-                      checkout; back-office = ${GROUPS['back-office'].join(', ')}
+                      checkout; back-office = ${GROUPS['back-office'].join(', ')}; assets = ${GROUPS.assets.join(', ')}
   --workers LIST      run the scenarios with each WEB_CONCURRENCY, e.g. 1,2
                       (default: every scenario with 1 worker, then checkout with 2)
   --port P            port of the service under test (default 3999)
@@ -119,6 +121,8 @@ try {
 }
 
 const results = [];
+/** Images the image scenario uploaded: deleted before each service stops. */
+const benchImages = [];
 const started = new Date();
 console.error(`Benchmark on ${dataset.products} products, ${dataset.completed_orders} completed orders (${dataset.size}); ${duration} s per scenario, ${connections} connections`);
 for (const [workers, names] of plan) {
@@ -126,6 +130,7 @@ for (const [workers, names] of plan) {
   try {
     const idle = service.rss();
     console.error(`Service up: ${workers} worker(s), RSS ${idle.total} MB`);
+    if (names.includes('image-thumbnail')) fixtures.paths['image-thumbnail'] = [await uploadBenchImage()];
     for (const name of names) {
       const runs = [];
       for (let i = 0; i < repeat; i++) runs.push(await runScenario(service, name));
@@ -135,6 +140,9 @@ for (const [workers, names] of plan) {
       console.error(summaryLine(results.at(-1)));
     }
   } finally {
+    for (const id of benchImages.splice(0)) {
+      await fetch(`http://127.0.0.1:${port}/api/products/${encodeURIComponent(fixtures.imageProduct)}/images/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${adminKey}` } }).catch(() => undefined);
+    }
     await service.stop();
   }
 }
@@ -224,6 +232,7 @@ async function loadFixtures(client) {
       'order-show': orderNumbers.map((n) => `/api/orders/${n}`),
     },
     admin: new Set(['orders-search', 'order-show']),
+    imageProduct: slugs[0],
     checkout: {
       variantIds,
       address,
@@ -231,6 +240,28 @@ async function loadFixtures(client) {
       card: { number: '4111111111111111', month: '12', year: String(new Date().getFullYear() + 3), verification_value: '123', name: 'Bench Customer' },
     },
   };
+}
+
+/**
+ * The image scenario's file: a picture uploaded through the API as a back-office
+ * would (the generated store's images are metadata only), into the service's
+ * own temporary UPLOADS_DIR. Returns its small size's URL.
+ */
+async function uploadBenchImage() {
+  const sharp = require('sharp');
+  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('image[attachment]', new Blob([picture], { type: 'image/jpeg' }), 'bench.jpg');
+  const res = await fetch(`http://127.0.0.1:${port}/api/products/${encodeURIComponent(fixtures.imageProduct)}/images`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminKey}` },
+    body: form,
+  });
+  if (res.status !== 201) fail(`could not upload the benchmark image: ${res.status} ${await res.text()}`);
+  const image = await res.json();
+  // The file stays in the service's temporary folder; its row goes, so the store is as it was.
+  benchImages.push(image.id);
+  return image.small_url;
 }
 
 /** Starts `node dist/main.js` as production would, waits until every worker serves. */
@@ -255,6 +286,7 @@ async function startService(workers) {
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_API_KEY: adminKey,
       BENCH_QUERY_COUNT_DIR: countDir,
+      UPLOADS_DIR: join(countDir, 'uploads'),
     },
     stdio: ['ignore', log, log],
   });

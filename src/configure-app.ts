@@ -8,6 +8,7 @@ import { refuseNulInPath } from './common/http/nul-in-path.middleware';
 import { serveOpenApi } from './common/openapi/openapi';
 import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
+import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
 
 /**
  * Everything the HTTP app needs besides its modules; shared by main.ts and the
@@ -29,6 +30,10 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   enableCors(app, config.corsOrigins);
   express.use(stripJsonSuffix);
   express.use(refuseNulInPath);
+  // Uploaded images (when stored in UPLOADS_DIR): plain static files, before the body parsers and outside Nest's
+  // pipeline (no guards, no auth lookup, no JSON error filter), so a page of thumbnails costs little.
+  const uploads = app.get<FileStorage>(FILE_STORAGE, { strict: false }).handler();
+  if (uploads) express.use(uploads.mountPath, ...uploads.handle);
   for (const parser of bodyParsers()) express.use(parser);
   serveOpenApi(app);
   return app;

@@ -40,7 +40,35 @@ export interface AppConfig {
   };
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** Uploaded product images: the limits checked before anything is kept. */
+  images: {
+    /** IMAGE_MAX_BYTES: a larger upload is a 413. */
+    maxBytes: number;
+    /** IMAGE_MAX_PIXELS: width × height at most, against decompression bombs. */
+    maxPixels: number;
+  };
+  /** Where uploaded files go: a local folder (default) or S3-compatible object storage when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | {
+      driver: 'local';
+      /** UPLOADS_DIR, served by the app itself. */
+      uploadsDir: string;
+      /** ASSET_HOST: prefix of the files' public URLs (a CDN in front of the app); none means same-origin paths. */
+      assetHost: string | undefined;
+    }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** Public URL prefix of the bucket's objects (ASSET_HOST); by default the endpoint's (or AWS's) own. */
+      assetHost: string;
+      /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; undefined leaves the SDK to its usual chain (profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+    };
 
 /** At most `limit` requests per fixed window of `windowSeconds`. */
 export interface RateLimit {
@@ -79,6 +107,32 @@ export function parseRateLimit(name: string, value: string | undefined, fallback
   return { limit, windowSeconds };
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value.trim());
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return n;
+}
+
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const assetHost = env.ASSET_HOST?.trim().replace(/\/+$/, '') || undefined;
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { driver: 'local', uploadsDir: env.UPLOADS_DIR || '.data/uploads', assetHost };
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || undefined;
+  const region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1';
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  return {
+    driver: 's3',
+    bucket,
+    endpoint,
+    region,
+    // A custom endpoint (MinIO, R2…) is addressed path-style; AWS itself by virtual host.
+    assetHost: assetHost ?? (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined } : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -105,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signUpIp: parseRateLimit('SIGN_UP_IP_RATE_LIMIT', env.SIGN_UP_IP_RATE_LIMIT, '20/3600'),
     },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000,
+    images: {
+      maxBytes: positiveInteger('IMAGE_MAX_BYTES', env.IMAGE_MAX_BYTES, 10 * 1024 * 1024),
+      // 40 megapixels: any camera's photo, far below what would exhaust memory when decoded.
+      maxPixels: positiveInteger('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 40_000_000),
+    },
+    storage: storageConfig(env),
   };
 }
 

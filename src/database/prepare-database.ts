@@ -7,6 +7,7 @@ import { dataSourceOptions } from './data-source-options';
 import { provideMigrationSecrets } from './migration-secrets';
 import { seedReferenceData } from './seeds/reference-data';
 import { ensureAdmin } from './seeds/admin';
+import { createFileStorage } from '../common/storage/storage.module';
 
 export interface PrepareOptions {
   sampleData: boolean;
@@ -37,7 +38,9 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
       await dataSource.transaction((em) => seedReferenceData(em, config.currency));
       if (options.sampleData) {
         const { seedSampleData } = await import('./seeds/sample-data');
-        await dataSource.transaction((em) => seedSampleData(em, config.currency));
+        const { SamplePictures } = await import('./seeds/sample-pictures');
+        const pictures = new SamplePictures(createFileStorage(config.storage));
+        await dataSource.transaction((em) => seedSampleData(em, config.currency, pictures));
       }
       if (options.admin) await ensureAdmin(dataSource, config, logger);
     } finally {

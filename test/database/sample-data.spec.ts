@@ -1,5 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { EntityManager } from 'typeorm';
+import { FILE_STORAGE, FileStorage } from '../../src/common/storage/file-storage';
 import { seedSampleData } from '../../src/database/seeds/sample-data';
+import { SamplePictures } from '../../src/database/seeds/sample-pictures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // The demo catalog of contract section 5: Spree 2.2's sample/db/samples
@@ -51,11 +57,16 @@ async function inRolledBackTransaction(t: TestApp, fn: (em: EntityManager) => Pr
 describe('sample data', () => {
   let t: TestApp;
   let empty: Counts;
+  let uploads: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    uploads = await mkdtemp(join(tmpdir(), 'sample-uploads-'));
+    t = await createTestApp({ UPLOADS_DIR: uploads });
     empty = await counts(t.db);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
 
   it('starts from a store with reference data and no catalog', () => {
     expect(empty).toMatchObject({ products: 0, variants: 0, taxonomies: 0, taxons: 0, stock_items: 0 });
@@ -88,8 +99,31 @@ describe('sample data', () => {
   describe('once loaded', () => {
     let loaded: Counts;
     beforeAll(async () => {
-      await t.db.transaction((em) => seedSampleData(em, t.config.currency));
+      const pictures = new SamplePictures(t.app.get<FileStorage>(FILE_STORAGE, { strict: false }));
+      await t.db.transaction((em) => seedSampleData(em, t.config.currency, pictures));
       loaded = await counts(t.db);
+    });
+
+    it("gives every image a real picture, served at its URLs in Spree's sizes", async () => {
+      const res = await t.http().get('/api/products?per_page=100').expect(200);
+      const images = res.body.products.flatMap((p: { master: { images: unknown[] }; variants: { images: unknown[] }[] }) => [
+        ...p.master.images,
+        ...p.variants.flatMap((v) => v.images),
+      ]) as Record<string, string | number>[];
+      expect(images).toHaveLength(46);
+      for (const image of images) {
+        const small = await t.http().get(image.small_url as string).expect(200);
+        expect(small.headers['content-type']).toBe(image.attachment_content_type);
+      }
+      const tote = images.find((i) => i.attachment_file_name === 'ror_tote.jpeg')!;
+      for (const [style, side] of [['mini', 48], ['small', 100], ['product', 240], ['large', 360]] as const) {
+        const served = await t.http().get(tote[`${style}_url`] as string).buffer(true).parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: side, height: side });
+      }
     });
 
     it('has the products, variants, option types, properties, images, taxons and stock of the sample', () => {

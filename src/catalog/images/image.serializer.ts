@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Image } from './entities/image.entity';
+import { ImageStyle, styleKey } from './image-files';
+
+function URL_TEXT(box: string): string {
+  return (
+    `The uploaded image fitted inside ${box} (never enlarged), in its uploaded format. ` +
+    'A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever ' +
+    '(Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.'
+  );
+}
 
 /** Spree's images/show.v1.rabl: `image_attributes` + viewable + one URL per style. */
 export class ImageJson {
@@ -14,20 +23,31 @@ export class ImageJson {
   @ApiProperty({ type: 'string', nullable: true }) alt: string | null;
   @ApiProperty({ example: 'Spree::Variant' }) viewable_type: string;
   @ApiProperty({ type: 'integer' }) viewable_id: number;
-  @ApiProperty({ example: '/spree/products/1/mini/thinking-cat.jpg' }) mini_url: string;
-  @ApiProperty({ example: '/spree/products/1/small/thinking-cat.jpg' }) small_url: string;
-  @ApiProperty({ example: '/spree/products/1/product/thinking-cat.jpg' }) product_url: string;
-  @ApiProperty({ example: '/spree/products/1/large/thinking-cat.jpg' }) large_url: string;
+  @ApiProperty({ example: '/spree/products/3f0c9a1e2b7d4c5a6e8f9012/mini.jpg', description: URL_TEXT('48×48') }) mini_url: string;
+  @ApiProperty({ example: '/spree/products/3f0c9a1e2b7d4c5a6e8f9012/small.jpg', description: URL_TEXT('100×100') }) small_url: string;
+  @ApiProperty({ example: '/spree/products/3f0c9a1e2b7d4c5a6e8f9012/product.jpg', description: URL_TEXT('240×240') }) product_url: string;
+  @ApiProperty({ example: '/spree/products/3f0c9a1e2b7d4c5a6e8f9012/large.jpg', description: URL_TEXT('600×600') }) large_url: string;
 }
 
 /** What image JSON reads of an image (an entity, or a row read for a whole page). */
 export type ImageFields = Pick<
   Image,
-  'id' | 'variantId' | 'position' | 'alt' | 'attachmentFileName' | 'attachmentContentType' | 'attachmentWidth' | 'attachmentHeight' | 'attachmentUpdatedAt'
+  'id' | 'variantId' | 'position' | 'alt' | 'attachmentFileName' | 'attachmentContentType' | 'attachmentWidth' | 'attachmentHeight' | 'attachmentUpdatedAt' | 'attachmentPath'
 >;
 
-/** Paperclip's `/spree/products/:id/:style/:basename.:extension`. */
-function styleUrl(image: ImageFields, style: string): string {
+/**
+ * What the files' keys are prefixed with ('' or the asset host): set once at
+ * start from the storage configuration, which is the whole process's, so
+ * every serializer of images (variants, products, line items) needs no storage at hand.
+ */
+let publicBase = '';
+export function setImagePublicBase(base: string): void {
+  publicBase = base;
+}
+
+function styleUrl(image: ImageFields, style: ImageStyle): string {
+  if (image.attachmentPath) return `${publicBase}/${styleKey(image.attachmentPath, style)}`;
+  // Metadata only, no file: paperclip's `/spree/products/:id/:style/:basename.:extension`, as before (it answers 404).
   return `/spree/products/${image.id}/${style}/${encodeURIComponent(image.attachmentFileName)}`;
 }
 

@@ -1,13 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiCreatedResponse, ApiExtension, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { listBody, listParams } from '../../common/listing/list-query';
-import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
+import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { ImageParamsDto } from './dto/image.dto';
-import { IMAGE_SEARCH, ImageOwnerRef, ImagesService } from './images.service';
+import { IMAGE_SEARCH, ImageOwnerRef, ImageUpload, ImagesService } from './images.service';
+import { ATTACHMENT_FIELD, ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImageJson, serializeImage } from './image.serializer';
 
 /** The five actions, shared by the product and the variant routes. */
@@ -24,14 +25,14 @@ abstract class ImagesActions {
     return serializeImage(await this.images.find(owner, id));
   }
 
-  protected async doCreate(ref: ImageOwnerRef, caller: Caller, params: ImageParamsDto): Promise<ImageJson> {
+  protected async doCreate(ref: ImageOwnerRef, caller: Caller, params: ImageParamsDto, file: ImageUpload | undefined): Promise<ImageJson> {
     const owner = await this.images.owner(ref, caller);
-    return serializeImage(await this.images.create(owner, params));
+    return serializeImage(await this.images.create(owner, params, file));
   }
 
-  protected async doUpdate(ref: ImageOwnerRef, caller: Caller, id: number, params: ImageParamsDto): Promise<ImageJson> {
+  protected async doUpdate(ref: ImageOwnerRef, caller: Caller, id: number, params: ImageParamsDto, file: ImageUpload | undefined): Promise<ImageJson> {
     const owner = await this.images.owner(ref, caller);
-    return serializeImage(await this.images.update(owner, await this.images.find(owner, id), params));
+    return serializeImage(await this.images.update(owner, await this.images.find(owner, id), params, file));
   }
 
   protected async doDestroy(ref: ImageOwnerRef, caller: Caller, id: number): Promise<void> {
@@ -39,6 +40,39 @@ abstract class ImagesActions {
     await this.images.remove(await this.images.find(owner, id));
   }
 }
+
+/**
+ * The body of a create or update: JSON (`{"image": {…}}`, metadata only) or
+ * a multipart form with the file as `image[attachment]`, read by
+ * ImageUploadInterceptor. openapi.ts turns `x-multipart-body` into the
+ * operation's multipart/form-data body, so the upload can be tried from /api/docs.
+ */
+const ImageBody = (upload: 'required' | 'optional') =>
+  applyDecorators(
+    UseInterceptors(ImageUploadInterceptor),
+    ApiConsumes('application/json', 'multipart/form-data'),
+    ApiWrappedBody('image', ImageParamsDto),
+    ApiExtension('x-multipart-body', {
+      type: 'object',
+      ...(upload === 'required' ? { required: [ATTACHMENT_FIELD] } : {}),
+      properties: {
+        [ATTACHMENT_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description:
+            'The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. ' +
+            'It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). ' +
+            'attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.' +
+            (upload === 'optional' ? ' Optional: without it only the metadata changes; with it the image gets new files and URLs.' : ''),
+        },
+        'image[alt]': { type: 'string' },
+        'image[position]': { type: 'integer', minimum: 0 },
+        'image[viewable_type]': { type: 'string', example: 'Spree::Variant' },
+        'image[viewable_id]': { type: 'integer', description: 'A variant of the product (its master by default)' },
+      },
+    }),
+    ApiResponse({ status: 413, description: 'The file is larger than IMAGE_MAX_BYTES, or the form has too many fields', type: ErrorResponse }),
+  );
 
 const ProductParam = () => ApiParam({ name: 'product_id', schema: { type: 'string' }, description: 'Product permalink (slug) or id' });
 
@@ -70,37 +104,37 @@ export class ProductImagesController extends ImagesActions {
   @Post()
   @AdminOnly()
   @ProductParam()
-  @ApiOperation({ summary: "Add image metadata to a product's master variant, or to the variant named by viewable_id (admin)" })
-  @ApiWrappedBody('image', ImageParamsDto)
+  @ApiOperation({ summary: "Upload an image (or add image metadata) to a product's master variant, or to the variant named by viewable_id (admin)" })
+  @ImageBody('required')
   @ApiCreatedResponse({ type: ImageJson })
   @ApiNotFound()
   @ApiInvalid()
-  create(@Param('product_id') productId: string, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @CurrentCaller() caller: Caller) {
-    return this.doCreate({ productId }, caller, params);
+  create(@Param('product_id') productId: string, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
+    return this.doCreate({ productId }, caller, params, file);
   }
 
   @Put(':id')
   @AdminOnly({ denial: 'not_found' })
   @ProductParam()
-  @ApiOperation({ summary: 'Update image metadata (admin)' })
-  @ApiWrappedBody('image', ImageParamsDto)
+  @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin)' })
+  @ImageBody('optional')
   @ApiOkResponse({ type: ImageJson })
   @ApiNotFound()
   @ApiInvalid()
-  update(@Param('product_id') productId: string, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @CurrentCaller() caller: Caller) {
-    return this.doUpdate({ productId }, caller, id, params);
+  update(@Param('product_id') productId: string, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
+    return this.doUpdate({ productId }, caller, id, params, file);
   }
 
   @Patch(':id')
   @AdminOnly({ denial: 'not_found' })
   @ProductParam()
-  @ApiOperation({ summary: 'Update image metadata (admin); same as PUT' })
-  @ApiWrappedBody('image', ImageParamsDto)
+  @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin); same as PUT' })
+  @ImageBody('optional')
   @ApiOkResponse({ type: ImageJson })
   @ApiNotFound()
   @ApiInvalid()
-  patch(@Param('product_id') productId: string, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @CurrentCaller() caller: Caller) {
-    return this.doUpdate({ productId }, caller, id, params);
+  patch(@Param('product_id') productId: string, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
+    return this.doUpdate({ productId }, caller, id, params, file);
   }
 
   @Delete(':id')
@@ -140,35 +174,35 @@ export class VariantImagesController extends ImagesActions {
 
   @Post()
   @AdminOnly()
-  @ApiOperation({ summary: 'Add image metadata to a variant (admin)' })
-  @ApiWrappedBody('image', ImageParamsDto)
+  @ApiOperation({ summary: 'Upload an image (or add image metadata) to a variant (admin)' })
+  @ImageBody('required')
   @ApiCreatedResponse({ type: ImageJson })
   @ApiNotFound()
   @ApiInvalid()
-  create(@IdParam('variant_id') variantId: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @CurrentCaller() caller: Caller) {
-    return this.doCreate({ variantId }, caller, params);
+  create(@IdParam('variant_id') variantId: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
+    return this.doCreate({ variantId }, caller, params, file);
   }
 
   @Put(':id')
   @AdminOnly({ denial: 'not_found' })
-  @ApiOperation({ summary: 'Update image metadata (admin)' })
-  @ApiWrappedBody('image', ImageParamsDto)
+  @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin)' })
+  @ImageBody('optional')
   @ApiOkResponse({ type: ImageJson })
   @ApiNotFound()
   @ApiInvalid()
-  update(@IdParam('variant_id') variantId: number, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @CurrentCaller() caller: Caller) {
-    return this.doUpdate({ variantId }, caller, id, params);
+  update(@IdParam('variant_id') variantId: number, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
+    return this.doUpdate({ variantId }, caller, id, params, file);
   }
 
   @Patch(':id')
   @AdminOnly({ denial: 'not_found' })
-  @ApiOperation({ summary: 'Update image metadata (admin); same as PUT' })
-  @ApiWrappedBody('image', ImageParamsDto)
+  @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin); same as PUT' })
+  @ImageBody('optional')
   @ApiOkResponse({ type: ImageJson })
   @ApiNotFound()
   @ApiInvalid()
-  patch(@IdParam('variant_id') variantId: number, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @CurrentCaller() caller: Caller) {
-    return this.doUpdate({ variantId }, caller, id, params);
+  patch(@IdParam('variant_id') variantId: number, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
+    return this.doUpdate({ variantId }, caller, id, params, file);
   }
 
   @Delete(':id')

@@ -3,11 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Image } from './entities/image.entity';
 import { ImagesService } from './images.service';
 import { ProductImagesController, VariantImagesController } from './images.controller';
+import { StorageModule } from '../../common/storage/storage.module';
+import { ImageUploadInterceptor } from './image-upload.interceptor';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Image])],
+  imports: [TypeOrmModule.forFeature([Image]), StorageModule],
   controllers: [ProductImagesController, VariantImagesController],
-  providers: [ImagesService],
+  providers: [ImagesService, ImageUploadInterceptor],
   exports: [ImagesService],
 })
 export class ImagesModule {}

@@ -105,6 +105,7 @@ const IMAGES = new JsonRows<ImageFields>(
     attachmentWidth: 'i.attachment_width',
     attachmentHeight: 'i.attachment_height',
     attachmentUpdatedAt: 'i.attachment_updated_at',
+    attachmentPath: 'i.attachment_path',
   },
   ['attachmentUpdatedAt'],
 );

@@ -25,6 +25,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentUnavailable(document);
   documentSearchTooLarge(document);
   documentUnreadable(document);
+  documentMultipartBodies(document);
   return document;
 }
 
@@ -49,6 +50,24 @@ function documentUnreadable(document: OpenAPIObject): void {
           description: text,
           content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ShapeText.tooDeep('request body') } } },
         };
+    }
+  }
+}
+
+/**
+ * A form upload's fields are flat (`image[attachment]`, `image[alt]`), not the
+ * JSON body's nesting: an operation declares its multipart/form-data schema
+ * as `@ApiExtension('x-multipart-body', schema)`, which replaces the copy of the JSON schema there.
+ */
+function documentMultipartBodies(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    for (const method of ['put', 'post', 'patch'] as const) {
+      const operation = operations[method] as (typeof operations)[typeof method] & { 'x-multipart-body'?: object };
+      const schema = operation?.['x-multipart-body'];
+      if (!operation || !schema) continue;
+      delete operation['x-multipart-body'];
+      const body = operation.requestBody as { content: Record<string, object> } | undefined;
+      if (body) body.content['multipart/form-data'] = { schema };
     }
   }
 }

@@ -12,8 +12,9 @@
  *   (EUR for a EUR store, the USD amount otherwise).
  * - Products all get the store's `Default` tax category (Spree's sample used
  *   a `Clothing` one for clothing and none for mugs).
- * - Images are metadata only (file name, type, size, dimensions of Spree's
- *   sample files); no files are stored.
+ * - Images keep the names, types and dimensions of Spree's sample files, but
+ *   their pictures are drawn at seed time (sample-pictures.ts): a coloured tile
+ *   with the product's name.
  */
 
 export interface SampleOptionValue {

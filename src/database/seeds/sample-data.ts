@@ -10,20 +10,27 @@ import {
   SampleProduct,
   SampleTaxon,
 } from './sample-catalog';
+import { SamplePictures } from './sample-pictures';
 
 /**
  * The demo catalog (contract section 5): Spree 2.2's sample products,
  * variants, option types, properties, taxonomies (Categories, Brand), image
- * metadata and stock. Runs inside the caller's transaction.
+ * and stock. Runs inside the caller's transaction. With `pictures`, each image
+ * gets real files (sample-pictures.ts); without, metadata only. A failed seed
+ * can leave its files behind (unused, under fresh names): it runs once, on an empty store.
  *
  * Loaded only into an empty store: when any product row exists (deleted ones
  * included) it does nothing, so it is idempotent and never mixes demo
  * products into a real catalog. Option types, option values, properties,
  * taxonomies and taxons that already exist under the same name are reused.
  */
-export async function seedSampleData(em: EntityManager, currency: string): Promise<void> {
+export async function seedSampleData(em: EntityManager, currency: string, pictures?: SamplePictures): Promise<void> {
   const [{ present }] = await em.query(`SELECT EXISTS (SELECT 1 FROM products) AS present`);
   if (present) return;
+  pictures?.prepare([
+    ...SAMPLE_PRODUCTS.flatMap((p) => p.images.map((image) => ({ productName: p.name, image }))),
+    ...SAMPLE_VARIANTS.flatMap((v) => v.images.map((image) => ({ productName: v.product, image }))),
+  ]);
 
   const shippingCategoryId = await requiredId(em, `SELECT id FROM shipping_categories WHERE name = 'Default'`, 'shipping category Default');
   const taxCategoryId = await requiredId(em, `SELECT id FROM tax_categories WHERE name = 'Default' AND deleted_at IS NULL`, 'tax category Default');
@@ -68,13 +75,24 @@ export async function seedSampleData(em: EntityManager, currency: string): Promi
     );
     await em.query(`INSERT INTO stock_movements (stock_item_id, quantity) VALUES ($1, $2)`, [item.id, SAMPLE_STOCK_COUNT]);
   };
-  const images = async (variantId: number, list: SampleImage[]) => {
+  const images = async (variantId: number, list: SampleImage[], productName: string) => {
     for (const [index, image] of list.entries()) {
+      const file = pictures ? await pictures.store(productName, image) : null;
       await em.query(
         `INSERT INTO images (variant_id, position, alt, attachment_file_name, attachment_content_type, attachment_file_size,
-                             attachment_width, attachment_height, attachment_updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
-        [variantId, index + 1, image.alt, image.fileName, image.contentType, image.fileSize, image.width, image.height],
+                             attachment_width, attachment_height, attachment_path, attachment_updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
+        [
+          variantId,
+          index + 1,
+          image.alt,
+          image.fileName,
+          file?.contentType ?? image.contentType,
+          file?.fileSize ?? image.fileSize,
+          file?.width ?? image.width,
+          file?.height ?? image.height,
+          file?.path ?? null,
+        ],
       );
     }
   };
@@ -102,7 +120,7 @@ export async function seedSampleData(em: EntityManager, currency: string): Promi
         index + 1,
       ]);
     }
-    await images(masterId, product.images);
+    await images(masterId, product.images, product.name);
     await stock(masterId);
   }
 
@@ -120,7 +138,7 @@ export async function seedSampleData(em: EntityManager, currency: string): Promi
       if (optionValueId === undefined) throw new Error(`Sample variant ${variant.sku} names an unknown option value ${name}`);
       await em.query(`INSERT INTO option_values_variants (variant_id, option_value_id) VALUES ($1, $2)`, [variantId, optionValueId]);
     }
-    await images(variantId, variant.images);
+    await images(variantId, variant.images, variant.product);
     await stock(variantId);
   }
 

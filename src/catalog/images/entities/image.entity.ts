@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Variant } from '../../variants/entities/variant.entity';
 
-/** Image metadata (Spree's assets). Product images hang on the master variant. */
+/** An image (Spree's assets): the uploaded file's sizes and its metadata. Product images hang on the master variant. */
 @Entity('images')
 export class Image {
   @PrimaryGeneratedColumn() id: number;
@@ -17,6 +17,8 @@ export class Image {
   @Column({ type: 'int', nullable: true }) attachmentWidth: number | null;
   @Column({ type: 'int', nullable: true }) attachmentHeight: number | null;
   @Column({ type: 'timestamptz', nullable: true }) attachmentUpdatedAt: Date | null;
+  /** Where the uploaded files are (`spree/products/<version>/:style.<ext>`); null for metadata-only images (no file). */
+  @Column({ type: 'text', nullable: true }) attachmentPath: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,0 +1,29 @@
+import { loadConfig } from './configuration';
+
+describe('image and storage settings', () => {
+  it('defaults to 10 MB uploads, a pixel limit and the local folder', () => {
+    const config = loadConfig({});
+    expect(config.images).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 });
+    expect(config.storage).toEqual({ driver: 'local', uploadsDir: '.data/uploads', assetHost: undefined });
+  });
+
+  it('reads the limits and refuses what is not a positive whole number', () => {
+    expect(loadConfig({ IMAGE_MAX_BYTES: '2048', IMAGE_MAX_PIXELS: '1000000' }).images).toEqual({ maxBytes: 2048, maxPixels: 1_000_000 });
+    expect(() => loadConfig({ IMAGE_MAX_BYTES: '10mb' })).toThrow('IMAGE_MAX_BYTES must be a positive whole number, not "10mb"');
+    expect(() => loadConfig({ IMAGE_MAX_PIXELS: '0' })).toThrow(/IMAGE_MAX_PIXELS/);
+  });
+
+  it('uses S3 when S3_BUCKET is set: path-style URLs on a custom endpoint, ASSET_HOST first', () => {
+    const env = { S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000/', AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(env).storage).toEqual({
+      driver: 's3',
+      bucket: 'shop',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      assetHost: 'http://minio:9000/shop',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+    expect(loadConfig({ S3_BUCKET: 'shop', S3_REGION: 'eu-west-3' }).storage).toMatchObject({ assetHost: 'https://shop.s3.eu-west-3.amazonaws.com', credentials: undefined });
+    expect(loadConfig({ S3_BUCKET: 'shop', ASSET_HOST: 'https://cdn.example/' }).storage).toMatchObject({ assetHost: 'https://cdn.example' });
+  });
+});
