@@ -6,15 +6,15 @@ import { dataSourceOptions } from './database/data-source-options';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { RequestGuardsModule } from './common/http/request-guards.module';
 import { HealthModule } from './health/health.module';
-import { AccountsModule } from './accounts/accounts.module';
-import { CatalogModule } from './catalog/catalog.module';
-import { GeographyModule } from './geography/geography.module';
-import { InventoryModule } from './inventory/inventory.module';
-import { FulfilmentModule } from './fulfilment/fulfilment.module';
-import { PaymentsModule } from './payments/payments.module';
-import { TaxModule } from './tax/tax.module';
-import { OrderingModule } from './orders/ordering.module';
-import { PromotionsModule } from './promotions/promotions.module';
+import { AccountsDomainModule } from './accounts/accounts.module';
+import { CatalogDomainModule } from './catalog/catalog.module';
+import { GeographyDomainModule } from './geography/geography.module';
+import { InventoryDomainModule } from './inventory/inventory.module';
+import { FulfilmentDomainModule } from './fulfilment/fulfilment.module';
+import { PaymentsDomainModule } from './payments/payments.module';
+import { TaxDomainModule } from './tax/tax.module';
+import { OrdersDomainModule } from './orders/orders.module';
+import { PromotionsDomainModule } from './promotions/promotions.module';
 import { ConfigModule } from './config/config.module';
 import { StoreConfigModule } from './config/store-config/store-config.module';
 
@@ -35,15 +35,15 @@ export class AppModule {
         RequestGuardsModule,
         HealthModule,
         StoreConfigModule,
-        AccountsModule,
-        GeographyModule,
-        CatalogModule,
-        InventoryModule,
-        FulfilmentModule,
-        PaymentsModule,
-        TaxModule,
-        OrderingModule,
-        PromotionsModule,
+        AccountsDomainModule,
+        GeographyDomainModule,
+        CatalogDomainModule,
+        InventoryDomainModule,
+        FulfilmentDomainModule,
+        PaymentsDomainModule,
+        TaxDomainModule,
+        OrdersDomainModule,
+        PromotionsDomainModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -4,4 +4,4 @@ import { UsersModule } from './users/users.module';
 
 /** Authentication, users and sessions. */
 @Module({ imports: [AuthModule, UsersModule] })
-export class AccountsModule {}
+export class AccountsDomainModule {}

@@ -8,4 +8,4 @@ import { TaxonomiesModule } from './taxonomies/taxonomies.module';
 
 /** Products, variants, option types, properties, images, taxonomies and taxons. */
 @Module({ imports: [ProductsModule, VariantsModule, ImagesModule, OptionTypesModule, PropertiesModule, TaxonomiesModule] })
-export class CatalogModule {}
+export class CatalogDomainModule {}

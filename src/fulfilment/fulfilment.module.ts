@@ -7,4 +7,4 @@ import { ShippingMethodsModule } from './shipping-methods/shipping-methods.modul
 
 /** Shipping categories, shipping methods, shipments and return authorizations. */
 @Module({ imports: [ShippingCategoriesModule, ShippingMethodsModule, ShipmentsModule, ShipmentsApiModule, ReturnAuthorizationsModule] })
-export class FulfilmentModule {}
+export class FulfilmentDomainModule {}

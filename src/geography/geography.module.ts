@@ -6,4 +6,4 @@ import { AddressesModule } from './addresses/addresses.module';
 
 /** Countries, states and zones. */
 @Module({ imports: [CountriesModule, StatesModule, ZonesModule, AddressesModule] })
-export class GeographyModule {}
+export class GeographyDomainModule {}

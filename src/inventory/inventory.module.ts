@@ -6,4 +6,4 @@ import { InventoryUnitsModule } from './inventory-units/inventory-units.module';
 
 /** Stock locations, stock items, stock movements and inventory units. */
 @Module({ imports: [StockLocationsModule, StockItemsModule, StockMovementsModule, InventoryUnitsModule] })
-export class InventoryModule {}
+export class InventoryDomainModule {}

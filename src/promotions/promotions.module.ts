@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PromotionsResourceModule } from './promotions/promotions.module';
+import { PromotionsModule } from './promotion/promotions.module';
 
 /** Promotions: coupon codes and their order discounts. */
-@Module({ imports: [PromotionsResourceModule] })
-export class PromotionsModule {}
+@Module({ imports: [PromotionsModule] })
+export class PromotionsDomainModule {}

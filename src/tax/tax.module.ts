@@ -4,4 +4,4 @@ import { TaxRatesModule } from './tax-rates/tax-rates.module';
 
 /** Tax categories and tax rates. */
 @Module({ imports: [TaxCategoriesModule, TaxRatesModule] })
-export class TaxModule {}
+export class TaxDomainModule {}

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Response } from 'supertest';
-import type { GatewayResponse } from '../../src/payments/payments/gateways/gateway';
-import { gatewayFor } from '../../src/payments/payments/gateways/registry';
+import type { GatewayResponse } from '../../src/payments/payment/gateways/gateway';
+import { gatewayFor } from '../../src/payments/payment/gateways/registry';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createAdmin, createUser, TestUser } from '../support/users';

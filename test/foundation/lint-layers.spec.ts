@@ -66,11 +66,11 @@ const layerErrors = (problems: Problem[]) => problems.filter((p) => p.ruleId ===
 describe('lint: the layers of src/', () => {
   it('refuse an import from a lower layer into a higher one, however it is written', () => {
     const results = lint([
-      { path: 'src/catalog/products/layer-probe.ts', code: `import { OrdersService } from '../../orders/orders/orders.service';\nexport const probe = OrdersService;\n` },
-      { path: 'src/catalog/layer-probe.ts', code: `import { OrdersService } from 'src/orders/orders/orders.service';\nexport const probe = OrdersService;\n` },
-      { path: 'src/catalog/products/entities/layer-probe.ts', code: `export * from '../../../orders/orders/order-states';\n` },
-      { path: 'src/catalog/products/layer-probe.ts', code: `export type Probe = typeof import('../../orders/orders/order-states');\n` },
-      { path: 'src/catalog/products/layer-probe.ts', code: `export const probe = () => import('../../orders/orders/order-states');\n` },
+      { path: 'src/catalog/products/layer-probe.ts', code: `import { OrdersService } from '../../orders/order/orders.service';\nexport const probe = OrdersService;\n` },
+      { path: 'src/catalog/layer-probe.ts', code: `import { OrdersService } from 'src/orders/order/orders.service';\nexport const probe = OrdersService;\n` },
+      { path: 'src/catalog/products/entities/layer-probe.ts', code: `export * from '../../../orders/order/order-states';\n` },
+      { path: 'src/catalog/products/layer-probe.ts', code: `export type Probe = typeof import('../../orders/order/order-states');\n` },
+      { path: 'src/catalog/products/layer-probe.ts', code: `export const probe = () => import('../../orders/order/order-states');\n` },
     ]);
     for (const problems of results) {
       expect(layerErrors(problems)).toEqual(['src/catalog/ may not import from src/orders/: it is in a higher layer (see eslint/layers.mjs).']);
@@ -81,7 +81,7 @@ describe('lint: the layers of src/', () => {
     const [peer, unplaced, intoUnplaced] = lint([
       { path: 'src/tax/tax-rates/layer-probe.ts', code: `import { User } from '../../accounts/users/entities/user.entity';\nexport type Probe = User;\n` },
       { path: 'src/reports/layer-probe.ts', code: `export const probe = 1;\n` },
-      { path: 'src/orders/orders/layer-probe.ts', code: `import { probe } from '../../reports/layer-probe';\nexport const again = probe;\n` },
+      { path: 'src/orders/order/layer-probe.ts', code: `import { probe } from '../../reports/layer-probe';\nexport const again = probe;\n` },
     ]);
     expect(layerErrors(peer)).toEqual(['src/tax/ may not import from src/accounts/: they are in the same layer and stay independent (see eslint/layers.mjs).']);
     expect(layerErrors(unplaced)).toEqual(['src/reports/ is in no layer: add it to LAYERS in eslint/layers.mjs.']);
@@ -91,12 +91,12 @@ describe('lint: the layers of src/', () => {
   it('let imports go down the layers, and a known exception only where it is listed', () => {
     const [down, excepted, beyondException, otherFile] = lint([
       {
-        path: 'src/orders/orders/layer-probe.ts',
+        path: 'src/orders/order/layer-probe.ts',
         code: `import { Variant } from '../../catalog/variants/entities/variant.entity';\nimport { moneyString } from '../../common/money/money';\nexport const probe = [Variant, moneyString];\n`,
       },
-      { path: 'src/fulfilment/shipments/shipment-fulfilment.service.ts', code: `import { OrdersService } from '../../orders/orders/orders.service';\nexport const probe = OrdersService;\n` },
-      { path: 'src/fulfilment/shipments/shipment-fulfilment.service.ts', code: `import { promotionCredit } from '../../promotions/promotions/order-promotions';\nexport const probe = promotionCredit;\n` },
-      { path: 'src/fulfilment/shipments/shipments.service.ts', code: `import { OrdersService } from '../../orders/orders/orders.service';\nexport const probe = OrdersService;\n` },
+      { path: 'src/fulfilment/shipments/shipment-fulfilment.service.ts', code: `import { OrdersService } from '../../orders/order/orders.service';\nexport const probe = OrdersService;\n` },
+      { path: 'src/fulfilment/shipments/shipment-fulfilment.service.ts', code: `import { promotionCredit } from '../../promotions/promotion/order-promotions';\nexport const probe = promotionCredit;\n` },
+      { path: 'src/fulfilment/shipments/shipments.service.ts', code: `import { OrdersService } from '../../orders/order/orders.service';\nexport const probe = OrdersService;\n` },
     ]);
     expect(down).toEqual([]);
     expect(excepted).toEqual([]);

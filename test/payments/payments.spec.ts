@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
-import { gatewayFor } from '../../src/payments/payments/gateways/registry';
-import type { GatewayResponse } from '../../src/payments/payments/gateways/gateway';
+import { gatewayFor } from '../../src/payments/payment/gateways/registry';
+import type { GatewayResponse } from '../../src/payments/payment/gateways/gateway';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';

@@ -1,4 +1,4 @@
-import { gatewayFor } from '../../src/payments/payments/gateways/registry';
+import { gatewayFor } from '../../src/payments/payment/gateways/registry';
 import { defaultStockLocationId } from '../support/catalog';
 import { POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';

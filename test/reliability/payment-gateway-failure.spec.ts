@@ -1,4 +1,4 @@
-import { gatewayFor } from '../../src/payments/payments/gateways/registry';
+import { gatewayFor } from '../../src/payments/payment/gateways/registry';
 import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
-import { OrdersModule } from '../../orders/orders/orders.module';
+import { OrdersModule } from '../../orders/order/orders.module';
 import { ReturnAuthorizationsController } from './return-authorizations.controller';
 import { ReturnAuthorizationsService } from './return-authorizations.service';
 

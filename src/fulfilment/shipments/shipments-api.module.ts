@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
-import { OrdersModule } from '../../orders/orders/orders.module';
+import { OrdersModule } from '../../orders/order/orders.module';
 import { ShipmentFulfilment } from './shipment-fulfilment.service';
 import { ShipmentsController } from './shipments.controller';
 import { ShipmentsModule } from './shipments.module';

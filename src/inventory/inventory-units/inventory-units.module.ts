@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ShipmentsModule } from '../../fulfilment/shipments/shipments.module';
-import { OrdersModule } from '../../orders/orders/orders.module';
+import { OrdersModule } from '../../orders/order/orders.module';
 import { InventoryUnitsController } from './inventory-units.controller';
 import { InventoryUnitsService } from './inventory-units.service';
 

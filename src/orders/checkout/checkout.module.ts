@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ShipmentsModule } from '../../fulfilment/shipments/shipments.module';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
-import { OrderPaymentsModule } from '../../payments/payments/order-payments.module';
-import { OrdersModule } from '../orders/orders.module';
-import { PromotionsResourceModule } from '../../promotions/promotions/promotions.module';
+import { PaymentsModule } from '../../payments/payment/payments.module';
+import { OrdersModule } from '../order/orders.module';
+import { PromotionsModule } from '../../promotions/promotion/promotions.module';
 import { CheckoutService } from './checkout.service';
 import { CheckoutsController } from './checkouts.controller';
 
-@Module({ imports: [OrdersModule, ShipmentsModule, OrderPaymentsModule, StockItemsModule, PromotionsResourceModule], controllers: [CheckoutsController], providers: [CheckoutService] })
+@Module({ imports: [OrdersModule, ShipmentsModule, PaymentsModule, StockItemsModule, PromotionsModule], controllers: [CheckoutsController], providers: [CheckoutService] })
 export class CheckoutModule {}

@@ -4,20 +4,20 @@ import { Caller } from '../../common/auth/caller';
 import { ApiError, ErrorText, FieldErrors, InvalidResourceError } from '../../common/errors/api-errors';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
-import { PaymentsService } from '../../payments/payments/payments.service';
-import { OrderChanges } from '../orders/dto/order-changes';
-import { Order } from '../orders/entities/order.entity';
-import { OrderUpdater } from '../orders/order-updater.service';
-import { moveOrderState } from '../orders/order-moves';
+import { PaymentsService } from '../../payments/payment/payments.service';
+import { OrderChanges } from '../order/dto/order-changes';
+import { Order } from '../order/entities/order.entity';
+import { OrderUpdater } from '../order/order-updater.service';
+import { moveOrderState } from '../order/order-moves';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { markUnitsTaken } from '../../inventory/inventory-units/inventory-unit-writes';
-import { checkoutFacts, loadCheckoutFacts } from '../orders/order-facts';
-import { OrderJson } from '../orders/order.serializer';
-import { OrdersService } from '../orders/orders.service';
-import { inCheckout, nextState, orderTransition, requiresEmail, rewind } from '../orders/order-states';
+import { checkoutFacts, loadCheckoutFacts } from '../order/order-facts';
+import { OrderJson } from '../order/order.serializer';
+import { OrdersService } from '../order/orders.service';
+import { inCheckout, nextState, orderTransition, requiresEmail, rewind } from '../order/order-states';
 import { isEmail } from '../../common/params/email';
-import { lockOrderPromotions } from '../../promotions/promotions/order-promotions';
-import { CouponCodeRefused, CouponCodesService } from '../../promotions/promotions/coupon-codes.service';
+import { lockOrderPromotions } from '../../promotions/promotion/order-promotions';
+import { CouponCodeRefused, CouponCodesService } from '../../promotions/promotion/coupon-codes.service';
 
 
 /** 422 "The order could not be transitioned…" with what stood in the way. */

@@ -5,11 +5,11 @@ import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
 import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { CouldNotTransitionResponse } from '../../common/openapi/responses';
-import { readOrderChanges } from '../orders/dto/order-changes';
-import { CheckoutBodyDto } from '../orders/dto/order-params.dto';
-import { OrderJson } from '../orders/order.serializer';
-import { OrdersService } from '../orders/orders.service';
-import { ApiOrderCreation } from '../orders/orders.controller';
+import { readOrderChanges } from '../order/dto/order-changes';
+import { CheckoutBodyDto } from '../order/dto/order-params.dto';
+import { OrderJson } from '../order/order.serializer';
+import { OrdersService } from '../order/orders.service';
+import { ApiOrderCreation } from '../order/orders.controller';
 import { CheckoutService } from './checkout.service';
 
 const TRANSITION_FAILED = { status: 422, description: 'The order could not be transitioned (or a payment was declined: then `error` is the gateway message)', type: CouldNotTransitionResponse };

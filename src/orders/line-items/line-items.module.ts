@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from '../order/orders.module';
 import { LineItemsController } from './line-items.controller';
 import { LineItemsService } from './line-items.service';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { OrdersService } from '../orders/orders.service';
-import { renderLineItem } from '../orders/order-view';
+import { OrdersService } from '../order/orders.service';
+import { renderLineItem } from '../order/order-view';
 import { LineItemJson } from './line-item.serializer';
 import { OrderContents } from './order-contents.service';
-import { OrderUpdater } from '../orders/order-updater.service';
+import { OrderUpdater } from '../order/order-updater.service';
 
 /** The line items endpoints: each change in one transaction holding the order's lock. */
 @Injectable()

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { decimal, displayMoney, moneyString } from '../../common/money/money';
 import { AddressJson } from '../../geography/addresses/address.serializer';
 import { ShipmentJson } from '../../fulfilment/shipments/shipment.serializer';
-import { AvailablePaymentMethodJson, CreditCardJson, PaymentJson } from '../../payments/payments/payment.serializer';
+import { AvailablePaymentMethodJson, CreditCardJson, PaymentJson } from '../../payments/payment/payment.serializer';
 import { AdjustmentJson } from '../adjustments/adjustment.serializer';
 import { CheckoutStep } from './order-states';
 import { LineItemJson } from '../line-items/line-item.serializer';

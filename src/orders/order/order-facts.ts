@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { decimal } from '../../common/money/money';
-import { keepsCardProfiles } from '../../payments/payments/gateways/registry';
-import { isValidPayment, PaymentState } from '../../payments/payments/payment-states';
+import { keepsCardProfiles } from '../../payments/payment/gateways/registry';
+import { isValidPayment, PaymentState } from '../../payments/payment/payment-states';
 import { Order } from './entities/order.entity';
 import { OrderFacts } from './order-states';
 

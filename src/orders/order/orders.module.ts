@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressesModule } from '../../geography/addresses/addresses.module';
 import { ShipmentsModule } from '../../fulfilment/shipments/shipments.module';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
-import { OrderPaymentsModule } from '../../payments/payments/order-payments.module';
+import { PaymentsModule } from '../../payments/payment/payments.module';
 import { OrderContents } from '../line-items/order-contents.service';
 import { OrderAddressesController } from './order-addresses.controller';
 import { OrderUpdater } from './order-updater.service';
@@ -11,7 +11,7 @@ import { OrdersService } from './orders.service';
 
 /** Orders and what every change to one goes through: its contents (line items) and the updater of its totals. */
 @Module({
-  imports: [AddressesModule, ShipmentsModule, OrderPaymentsModule, StockItemsModule],
+  imports: [AddressesModule, ShipmentsModule, PaymentsModule, StockItemsModule],
   controllers: [OrdersController, OrderAddressesController],
   providers: [OrdersService, OrderUpdater, OrderContents],
   exports: [OrdersService, OrderUpdater, OrderContents],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OrdersModule } from '../../orders/orders/orders.module';
+import { OrdersModule } from '../../orders/order/orders.module';
 import { CouponCodesController } from './coupon-codes.controller';
 import { CouponCodesService } from './coupon-codes.service';
 import { Promotion } from './entities/promotion.entity';
@@ -17,4 +17,4 @@ import { PromotionsService } from './promotions.service';
   providers: [PromotionsService, CouponCodesService],
   exports: [CouponCodesService],
 })
-export class PromotionsResourceModule {}
+export class PromotionsModule {}

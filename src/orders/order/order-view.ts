@@ -14,10 +14,10 @@ import { manifestOf, ManifestUnits, SHIPPING_METHOD_JSON, ShippingMethodRow, shi
 import { Country } from '../../geography/countries/entities/country.entity';
 import { State } from '../../geography/states/entities/state.entity';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
-import { CreditCard } from '../../payments/payments/entities/credit-card.entity';
-import { Payment } from '../../payments/payments/entities/payment.entity';
-import { methodType, serializeCreditCard, serializePayment } from '../../payments/payments/payment.serializer';
-import { isValidPayment } from '../../payments/payments/payment-states';
+import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
+import { Payment } from '../../payments/payment/entities/payment.entity';
+import { methodType, serializeCreditCard, serializePayment } from '../../payments/payment/payment.serializer';
+import { isValidPayment } from '../../payments/payment/payment-states';
 import { Adjustment } from '../adjustments/entities/adjustment.entity';
 import { serializeAdjustment } from '../adjustments/adjustment.serializer';
 import { LineItem } from '../line-items/entities/line-item.entity';

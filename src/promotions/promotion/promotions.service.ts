@@ -7,7 +7,7 @@ import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/lis
 import { decimal } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { dropSource } from '../../orders/adjustments/adjustment-writes';
-import { OrderUpdater } from '../../orders/orders/order-updater.service';
+import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
 import { PROMOTION_SOURCE_TYPE, promotionUsesSql } from './order-promotions';

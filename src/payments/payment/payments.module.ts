@@ -3,4 +3,4 @@ import { PaymentsService } from './payments.service';
 
 /** Payments of orders: created at the payment step, processed at completion. */
 @Module({ providers: [PaymentsService], exports: [PaymentsService] })
-export class OrderPaymentsModule {}
+export class PaymentsModule {}

@@ -11,8 +11,8 @@ import { AddressesService, AddressLookups } from '../../geography/addresses/addr
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
-import { PaymentsService } from '../../payments/payments/payments.service';
-import { Payment } from '../../payments/payments/entities/payment.entity';
+import { PaymentsService } from '../../payments/payment/payments.service';
+import { Payment } from '../../payments/payment/entities/payment.entity';
 import { decimal, moneyString } from '../../common/money/money';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BooleanField, DecimalField, IntegerField, StringField, TextField } from '../../../common/params/fields';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
-import { PaymentSourceDto } from '../../../payments/payments/dto/payment-source.dto';
+import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
 
 /** A line item in `order[line_items]`: new (variant_id, quantity) or existing (id, quantity). */
 export class OrderLineItemDto {

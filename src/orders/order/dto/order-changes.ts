@@ -4,7 +4,7 @@ import { BadRequestError, InvalidResourceError } from '../../../common/errors/ap
 import { bindParams, readParamGroup } from '../../../common/params/resource-params';
 import { readInteger } from '../../../common/params/fields';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
-import { PaymentSourceDto } from '../../../payments/payments/dto/payment-source.dto';
+import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
 import { OrderAttributesDto, OrderLineItemDto, PaymentParamsDto, ShipmentRateChoiceDto } from './order-params.dto';
 
 /** Everything a request asks to change on an order, read and checked, with nothing a client may not set. */
