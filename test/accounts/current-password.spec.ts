@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { LoggerService } from '@nestjs/common';
 import { Client } from 'pg';
 import { hashPassword } from '../../src/accounts/users/passwords';
 import { INVALID } from '../support/error-bodies';
 import { OpenApiDocument, resolveSchema, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { CapturingLogger } from '../support/capturing-logger';
 
 /*
  * OWASP API2 (broken authentication): an API key alone must not take over its
@@ -251,20 +251,6 @@ describe('changing the password or the e-mail needs the current password', () =>
   });
 });
 
-/** Every line Nest's application log writes. */
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  private push(level: string, args: unknown[]) {
-    this.lines.push(`${level} ${args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`);
-  }
-  log(...args: unknown[]) { this.push('log', args); }
-  error(...args: unknown[]) { this.push('error', args); }
-  warn(...args: unknown[]) { this.push('warn', args); }
-  debug(...args: unknown[]) { this.push('debug', args); }
-  verbose(...args: unknown[]) { this.push('verbose', args); }
-  fatal(...args: unknown[]) { this.push('fatal', args); }
-}
-
 describe('the current password is never logged nor echoed', () => {
   const RIGHT = 'Cur-rent-pa55-9Zq';
   const WRONG = 'Wr0ng-guess-of-it-4Kx';
@@ -296,7 +282,7 @@ describe('the current password is never logged nor echoed', () => {
     const leaks = [
       ...answers.flatMap((r, i) => [RIGHT, WRONG].filter((secret) => r.text.includes(secret) || JSON.stringify(r.headers).includes(secret)).map(() => `answer ${i}`)),
       ...[RIGHT, WRONG].filter((secret) => accessLog.join('').includes(secret)).map(() => 'access log'),
-      ...[RIGHT, WRONG].filter((secret) => appLog.lines.join('\n').includes(secret)).map(() => 'application log'),
+      ...[RIGHT, WRONG].filter((secret) => appLog.joined().includes(secret)).map(() => 'application log'),
     ];
     expect(leaks).toEqual([]);
     const rows: { row: string }[] = await t.db.query(`SELECT r::text AS row FROM users r`);

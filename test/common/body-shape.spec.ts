@@ -1,9 +1,9 @@
-import type { LoggerService } from '@nestjs/common';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, shapeProblem } from '../../src/common/http/body-shape';
 import { createTaxon, createTaxonomy, createProduct } from '../support/catalog';
 import { createOrder, CreatedOrder, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
+import { CapturingLogger } from '../support/capturing-logger';
 
 /*
  * Shape limits of request parameters (src/common/http/body-shape.ts): a body
@@ -22,19 +22,6 @@ function nested(levels: number): Record<string, unknown> {
 }
 
 /** Nest's application log, captured (level and text per line). */
-class CapturingLogger implements LoggerService {
-  readonly lines: { level: string; text: string }[] = [];
-  private push(level: string, args: unknown[]) {
-    this.lines.push({ level, text: args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' ') });
-  }
-  log(...args: unknown[]) { this.push('log', args); }
-  error(...args: unknown[]) { this.push('error', args); }
-  warn(...args: unknown[]) { this.push('warn', args); }
-  debug(...args: unknown[]) { this.push('debug', args); }
-  verbose(...args: unknown[]) { this.push('verbose', args); }
-  fatal(...args: unknown[]) { this.push('fatal', args); }
-}
-
 describe('shapeProblem', () => {
   it('walks a million levels without recursion', () => {
     let value: unknown = [];

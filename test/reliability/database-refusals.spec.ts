@@ -1,7 +1,7 @@
-import type { LoggerService } from '@nestjs/common';
 import { Client } from 'pg';
 import { stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
+import { CapturingLogger } from '../support/capturing-logger';
 
 // Two kinds of refusal by PostgreSQL, told apart: a database that will not
 // let the service connect is an outage (503 with Retry-After, whatever the
@@ -10,19 +10,6 @@ import { createTestApp, TestApp } from '../support/test-app';
 // Neither writes the request's URL into an error-level log line.
 
 const UNAVAILABLE = { error: 'Service unavailable' };
-
-class CapturingLogger implements LoggerService {
-  readonly lines: { level: string; text: string }[] = [];
-  private push(level: string, args: unknown[]) {
-    this.lines.push({ level, text: args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ') });
-  }
-  log(...args: unknown[]) { this.push('log', args); }
-  error(...args: unknown[]) { this.push('error', args); }
-  warn(...args: unknown[]) { this.push('warn', args); }
-  debug(...args: unknown[]) { this.push('debug', args); }
-  verbose(...args: unknown[]) { this.push('verbose', args); }
-  fatal(...args: unknown[]) { this.push('fatal', args); }
-}
 
 describe('PostgreSQL refusing', () => {
   let t: TestApp;

@@ -1,4 +1,3 @@
-import type { LoggerService } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +6,7 @@ import { promisify } from 'node:util';
 import { apiKeyDigest } from '../../src/common/auth/api-keys';
 import { checkoutToPayment, createOrder, paymentMethodId, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
+import { CapturingLogger } from '../support/capturing-logger';
 
 /*
  * OWASP API8 (security misconfiguration: secrets in logs) and contract §3–§4:
@@ -24,19 +24,6 @@ const CARD = '4012888888881881';
 const DECLINED_CARD = '4000300011112220';
 const CVV = '9713';
 const BOGUS_KEY = 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed';
-
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  private push(level: string, args: unknown[]) {
-    this.lines.push(`${level} ${args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`);
-  }
-  log(...args: unknown[]) { this.push('log', args); }
-  error(...args: unknown[]) { this.push('error', args); }
-  warn(...args: unknown[]) { this.push('warn', args); }
-  debug(...args: unknown[]) { this.push('debug', args); }
-  verbose(...args: unknown[]) { this.push('verbose', args); }
-  fatal(...args: unknown[]) { this.push('fatal', args); }
-}
 
 describe('secrets stay out of logs and rows', () => {
   let t: TestApp;
@@ -124,7 +111,7 @@ describe('secrets stay out of logs and rows', () => {
     expect(text).toContain('order_token=[REDACTED]');
     expect(text).toContain('[number]=[REDACTED]');
     expect(text).toContain('"statusCode":500');
-    expect(appLog.lines.some((l) => l.startsWith('error') && l.includes('credit_cards'))).toBe(true);
+    expect(appLog.lines.some((l) => l.level === 'error' && l.text.includes('credit_cards'))).toBe(true);
   });
 
   /**
@@ -134,7 +121,7 @@ describe('secrets stay out of logs and rows', () => {
   const occurs = (text: string, secret: string) => (/^\d+$/.test(secret) ? new RegExp(`(?<!\\d)${secret}(?!\\d)`).test(text) : text.includes(secret));
 
   it('logs no key, order token, password, card number or verification value', () => {
-    const logs = { 'access log': accessLog.join(''), 'application log': appLog.lines.join('\n') };
+    const logs = { 'access log': accessLog.join(''), 'application log': appLog.joined() };
     const leaks = Object.entries(logs).flatMap(([log, text]) => Object.entries(secrets).filter(([, secret]) => occurs(text, secret)).map(([name]) => `${name} in the ${log}`));
     expect(leaks).toEqual([]);
   });
