@@ -6,7 +6,7 @@ import { Product } from './entities/product.entity';
 import { slugThenId } from './product-scope';
 import { groupById } from '../../common/collections/group-by-id';
 import { jsonDate, JsonRows } from '../../common/db/entity-json';
-import { inIds, PreparedStatement } from '../../common/db/prepared-statement';
+import { inIds, preparedStatement, preparedStatements } from '../../common/db/prepared-statement';
 
 /** What product JSON reads of a product (an entity, or a row read for a page). */
 export type ProductFields = Pick<
@@ -120,15 +120,15 @@ function productGraphFromJson(ids: number[], row: ProductGraphJson, currency: st
  * products costs one round trip for its associations, which on a busy machine
  * cost more than the SQL itself (see docs/performance.md).
  */
-const PRODUCT_GRAPH = (() => {
+const PRODUCT_GRAPH = preparedStatement('product-graph', () => {
   const { cte, columns } = productGraphSql(inIds('$1'), '$2');
-  return new PreparedStatement('product-graph', `WITH ${cte} SELECT ${columns}`);
-})();
+  return `WITH ${cte} SELECT ${columns}`;
+});
 
 export async function loadProductGraph(em: EntityManager, products: ProductFields[], currency: string): Promise<ProductGraph> {
   const ids = products.map((p) => p.id);
   if (ids.length === 0) return productGraphFromJson([], { variants: [], optionTypes: [], properties: [], classifications: [], prices: [], optionValues: [], images: [], stock: [] }, currency);
-  const [row] = await PRODUCT_GRAPH.run<ProductGraphJson>(em, [ids, currency]);
+  const [row] = await PRODUCT_GRAPH(em).run<ProductGraphJson>(em, [ids, currency]);
   return productGraphFromJson(ids, row, currency);
 }
 
@@ -137,7 +137,19 @@ export async function loadProductGraph(em: EntityManager, products: ProductField
  * product page): the product whose slug is $1, else whose id is $2, among
  * those `visible` (SQL for an alias: see product-scope.ts) lets through.
  */
-const PRODUCT_PAGE = new Map<string, PreparedStatement>();
+const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
+  'product-page',
+  (_em, visible) => {
+  // Timestamps as text, read back by jsonDate (see JsonRows).
+  const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
+  const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
+  return `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
+       ${cte}
+       SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`;
+  },
+  // One statement per visibility rule: its SQL for alias p.
+  (visible) => visible('p'),
+);
 
 export async function loadVisibleProductWithGraph(
   em: EntityManager,
@@ -146,20 +158,7 @@ export async function loadVisibleProductWithGraph(
   visible: (alias: string) => string,
   currency: string,
 ): Promise<{ product: ProductFields; graph: ProductGraph } | null> {
-  const key = visible('p');
-  let statement = PRODUCT_PAGE.get(key);
-  if (!statement) {
-    // Timestamps as text, read back by jsonDate (see JsonRows).
-    const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
-    const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
-    statement = new PreparedStatement(
-      `product-page-${PRODUCT_PAGE.size + 1}`,
-      `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
-       ${cte}
-       SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`,
-    );
-    PRODUCT_PAGE.set(key, statement);
-  }
+  const statement = PRODUCT_PAGE(em, visible);
   const [row] = await statement.run<ProductGraphJson & { product: (Omit<ProductFields, 'availableOn' | 'deletedAt'> & { availableOn: string | null; deletedAt: string | null }) | null }>(em, [slugOrId, id, currency]);
   if (!row.product) return null;
   const product = { ...row.product, availableOn: jsonDate(row.product.availableOn), deletedAt: jsonDate(row.product.deletedAt) };

@@ -5,7 +5,7 @@ import type { Variant } from './entities/variant.entity';
 import type { VariantFields } from './variant.serializer';
 import { groupById } from '../../common/collections/group-by-id';
 import { JsonRows } from '../../common/db/entity-json';
-import { inIds, PreparedStatement } from '../../common/db/prepared-statement';
+import { inIds, preparedStatement } from '../../common/db/prepared-statement';
 
 /** A stock item as variant JSON shows it, with its location's name. */
 export interface VariantStockItem {
@@ -198,12 +198,12 @@ function commonDetailsFromJson(ids: number[], row: Omit<VariantSmallDetailsJson,
   };
 }
 
-const VARIANT_DETAILS = new PreparedStatement('variant-details', `SELECT ${variantDetailsColumns(inIds('$1'), '$2')}`);
+const VARIANT_DETAILS = preparedStatement('variant-details', () => `SELECT ${variantDetailsColumns(inIds('$1'), '$2')}`);
 
 /** Prices, option values, images and stock of these variants: one statement for any number of variants. */
 export async function loadVariantDetails(em: EntityManager, variantIds: number[], currency: string): Promise<VariantDetails> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return { currency, prices: new Map(), optionValues: new Map(), images: new Map(), stock: new Map(), stockItems: new Map() };
-  const [row] = await VARIANT_DETAILS.run<VariantDetailsJson>(em, [ids, currency]);
+  const [row] = await VARIANT_DETAILS(em).run<VariantDetailsJson>(em, [ids, currency]);
   return variantDetailsFromJson(ids, row, currency);
 }
