@@ -6,13 +6,12 @@ import { orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/sh
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentState } from '../../payments/payment/payment-states';
 import { PaymentsService } from '../../payments/payment/payments.service';
-import { applicableRatesFromJson, applicableRatesJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
-import { ORDER_PROMOTIONS_JSON, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
-import { entityColumns } from '../../common/db/entity-json';
-import { preparedStatement } from '../../common/db/prepared-statement';
+import { applicableRatesFromJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
 import { Order } from './entities/order.entity';
+import { UPDATER_READ } from './order-updater.sql';
 
 interface Row {
   id: number;
@@ -29,10 +28,6 @@ interface TaxColumns {
   adjustment: string | null;
   preTax: string | null;
 }
-
-/** The tax columns of an item (line item or shipment) of alias `t`, as JSON keys and text values. */
-const TAX_COLUMNS_JSON = (t: string) =>
-  `'current_additional', ${t}.additional_tax_total::text, 'current_included', ${t}.included_tax_total::text, 'current_adjustment', ${t}.adjustment_total::text, 'current_pre_tax', ${t}.pre_tax_amount::text`;
 
 /** A shipment as `update` reads it. */
 interface ShipmentRow extends Record<string, unknown> {
@@ -56,40 +51,6 @@ const numericDiffers = (current: string | null, wanted: string | null) =>
   current === null || wanted === null ? current !== wanted : !decimal(current).equals(decimal(wanted));
 
 const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
-
-/**
- * The updater's one read (see `update`), prepared: PostgreSQL planned it in
- * several times the time it took to run.
- */
-const UPDATER_READ = preparedStatement(
-  'order-updater-read',
-  (em) =>
-    `SELECT ${entityColumns(em, Order, 'o')},
-          ${applicableRatesJson('ta.country_id', 'ta.state_id')} AS tax_rates,
-          (SELECT COALESCE(json_agg(json_build_object(
-                    'id', li.id, 'quantity', li.quantity, 'amount', (li.price * li.quantity)::text,
-                    'tax_category_id', COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)),
-                    ${TAX_COLUMNS_JSON('li')}) ORDER BY li.id), '[]')
-             FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
-            WHERE li.order_id = o.id) AS line_items,
-          (SELECT COALESCE(json_agg(json_build_object(
-                    'id', s.id, 'cost', s.cost::text, 'amount', COALESCE(sr.cost, 0)::text, 'tax_category_id', sm.tax_category_id, 'state', s.state,
-                    'backordered', EXISTS (SELECT 1 FROM inventory_units iu WHERE iu.shipment_id = s.id AND iu.state = 'backordered'),
-                    ${TAX_COLUMNS_JSON('s')}) ORDER BY s.id), '[]')
-             FROM shipments s
-             LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
-             LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
-            WHERE s.order_id = o.id) AS shipments,
-          EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = o.id AND a.source_type = 'Spree::TaxRate') AS has_taxes,
-          ${ORDER_PROMOTIONS_JSON} AS promotions,
-          (SELECT COALESCE(sum(amount), 0) FROM adjustments
-            WHERE order_id = o.id AND adjustable_type = 'Spree::Order' AND eligible AND source_type IS DISTINCT FROM $2) AS other_order_adjustments,
-          (SELECT COALESCE(array_agg(state ORDER BY id), '{}') FROM payments WHERE order_id = o.id) AS payment_states,
-          (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = o.id AND state = 'completed') AS paid,
-          (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = o.id AND state = 'checkout') AS checkout_amounts
-     FROM orders o LEFT JOIN addresses ta ON ta.id = o.ship_address_id
-    WHERE o.id = $1`,
-);
 
 /**
  * Spree's OrderUpdater: recomputes everything derived on an order in one
