@@ -100,6 +100,30 @@ export class JsonRows<T extends object> {
   }
 }
 
+/**
+ * JsonRows of an entity's columns (or some of them) of the row aliased
+ * `alias`, named by property, numerics and timestamps as text: the rows read
+ * back are the entity's shape as `find` gives it, without relations. Built
+ * once per data source (the same instance writes the SQL and reads the rows).
+ */
+export function entityRows<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, alias: string, properties?: readonly (keyof T & string)[]): JsonRows<T> {
+  const metadata = em.connection.getMetadata(target);
+  let byShape = rowsByEntity.get(metadata);
+  if (!byShape) rowsByEntity.set(metadata, (byShape = new Map()));
+  const key = `${alias}:${properties?.join(',') ?? '*'}`;
+  let rows = byShape.get(key) as JsonRows<T> | undefined;
+  if (!rows) {
+    const columns = columnsOf(em, target, properties);
+    const fields = Object.fromEntries(
+      columns.map((c) => [c.propertyName, NUMERIC.has(kindOf(em, c)) ? `${alias}.${c.databaseName}::text` : `${alias}.${c.databaseName}`]),
+    ) as Record<keyof T & string, string>;
+    rows = new JsonRows<T>(fields, columns.filter((c) => TIMESTAMP.has(kindOf(em, c))).map((c) => c.propertyName as keyof T & string));
+    byShape.set(key, rows);
+  }
+  return rows;
+}
+const rowsByEntity = new WeakMap<object, Map<string, unknown>>();
+
 /** A timestamp read from JSON as text (`::text`), as the driver would have given it. */
 export function jsonDate(value: string | null): Date | null {
   return value === null ? null : parseTimestamp(value);

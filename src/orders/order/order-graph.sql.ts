@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { entityColumns, entityJson } from '../../common/db/entity-json';
+import { entityColumns, entityJson, entityRows } from '../../common/db/entity-json';
 import { inIds, preparedStatement } from '../../common/db/prepared-statement';
 import { variantColumns, variantDetailsColumns } from '../../catalog/variants/variant-details.sql';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
@@ -20,6 +20,10 @@ import { Order } from './entities/order.entity';
  * The SQL of the order graph (order-view.ts runs and reads it): orders with
  * everything their JSON shows, and one line item with its own.
  */
+
+/** An order's adjustments and its shipments' rates, nested as JSON rows (order-view.ts reads them with the same). */
+export const ADJUSTMENT_ROWS = (em: EntityManager) => entityRows(em, Adjustment, 'a');
+export const SHIPPING_RATE_ROWS = (em: EntityManager) => entityRows(em, ShippingRate, 'sr');
 
 const VARIANT_PROPERTIES = Object.keys(variantColumns('v'));
 const PAYMENT_METHOD_PROPERTIES = ['id', 'type', 'name', 'environment'] as const;
@@ -45,7 +49,7 @@ function orderGraphSql(em: EntityManager): string {
                               ORDER BY li.created_at, li.id), '[]')
        FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
       WHERE li.order_id = o.id) AS "lineItems",
-    (SELECT COALESCE(json_agg(${json(Adjustment, 'a')} ORDER BY a.created_at, a.id), '[]') FROM adjustments a WHERE a.order_id = o.id) AS adjustments,
+    ${ADJUSTMENT_ROWS(em).select('FROM adjustments a WHERE a.order_id = o.id', 'a.created_at, a.id')} AS adjustments,
     (SELECT COALESCE(json_agg(json_build_object('payment', ${json(Payment, 'p')}, 'method', ${json(PaymentMethod, 'pm', PAYMENT_METHOD_PROPERTIES)},
                                                 'card', CASE WHEN cc.id IS NULL THEN NULL ELSE ${json(CreditCard, 'cc')} END)
                               ORDER BY p.id), '[]')
@@ -55,7 +59,7 @@ function orderGraphSql(em: EntityManager): string {
     (SELECT COALESCE(json_agg(json_build_object(
               'shipment', ${json(Shipment, 's')},
               'stockLocationName', sl.name,
-              'rates', (SELECT COALESCE(json_agg(${json(ShippingRate, 'sr')} ORDER BY sr.cost, sr.id), '[]') FROM shipping_rates sr WHERE sr.shipment_id = s.id),
+              'rates', ${SHIPPING_RATE_ROWS(em).select('FROM shipping_rates sr WHERE sr.shipment_id = s.id', 'sr.cost, sr.id')},
               'manifest', (SELECT COALESCE(json_agg(json_build_object('variant_id', u.variant_id, 'state', u.state, 'units', u.units) ORDER BY u.variant_id, u.state), '[]')
                              FROM (SELECT variant_id, state, count(*)::int AS units FROM inventory_units WHERE shipment_id = s.id GROUP BY variant_id, state) u)
             ) ORDER BY s.id), '[]')
@@ -80,8 +84,7 @@ export const LINE_ITEM_GRAPH = preparedStatement(
   (em) =>
     `SELECT ${entityJson(em, LineItem, 'li')} AS item, ${entityJson(em, Variant, 'v', VARIANT_PROPERTIES)} AS variant,
             json_build_object('name', p.name, 'slug', p.slug, 'description', p.description) AS product,
-            (SELECT COALESCE(json_agg(${entityJson(em, Adjustment, 'a')} ORDER BY a.id), '[]')
-               FROM adjustments a WHERE a.adjustable_type = 'Spree::LineItem' AND a.adjustable_id = li.id) AS adjustments,
+            ${ADJUSTMENT_ROWS(em).select(`FROM adjustments a WHERE a.adjustable_type = 'Spree::LineItem' AND a.adjustable_id = li.id`, 'a.id')} AS adjustments,
             ${variantDetailsColumns('= li.variant_id', 'li.currency', 'small')}
        FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
       WHERE li.id = $1`,

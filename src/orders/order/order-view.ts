@@ -23,7 +23,7 @@ import { serializeAdjustment } from '../adjustments/adjustment.serializer';
 import { LineItem } from '../line-items/entities/line-item.entity';
 import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-items/line-item.serializer';
 import { Order } from './entities/order.entity';
-import { LINE_ITEM_GRAPH, ORDER_GRAPH } from './order-graph.sql';
+import { ADJUSTMENT_ROWS, LINE_ITEM_GRAPH, ORDER_GRAPH, SHIPPING_RATE_ROWS } from './order-graph.sql';
 import { checkoutFacts } from './order-facts';
 import { checkoutSteps } from './order-states';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
@@ -84,12 +84,12 @@ async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
           { prices, optionValues, images, stock },
           order.currency,
         ),
-        adjustments: adjustments.map((a: object) => entityFromJson(em, Adjustment, a)),
+        adjustments: ADJUSTMENT_ROWS(em).read(adjustments),
         payments: payments.map((p: any) => ({ payment: entityFromJson(em, Payment, p.payment), method: p.method, card: p.card && entityFromJson(em, CreditCard, p.card) })),
         shipments: shipments.map((s: any) => ({
           shipment: entityFromJson(em, Shipment, s.shipment),
           stockLocationName: s.stockLocationName,
-          rates: s.rates.map((r: object) => entityFromJson(em, ShippingRate, r)),
+          rates: SHIPPING_RATE_ROWS(em).read(s.rates),
           manifest: s.manifest,
         })),
         shippingMethods,
@@ -164,7 +164,7 @@ export async function renderLineItem(em: EntityManager, lineItemId: number): Pro
   return serializeLineItem(
     item,
     lineItemVariantJson(variant, row.product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
-    row.adjustments.map((a: object) => serializeAdjustment(entityFromJson(em, Adjustment, a), item.currency)),
+    ADJUSTMENT_ROWS(em).read(row.adjustments).map((a) => serializeAdjustment(a, item.currency)),
   );
 }
 
