@@ -2,7 +2,7 @@ import type { OptionTypeFields } from '../option-types/option-type.serializer';
 import type { ProductFields, ProductPropertyRow } from './product-graph';
 import { slugThenId } from './product-scope';
 import { VARIANT_JSON, variantDetailsColumns, VariantSmallDetailsJson } from '../variants/variant-details.sql';
-import { JsonRows } from '../../common/db/entity-json';
+import { JsonRows, propertyColumns } from '../../common/db/entity-json';
 import { inIds, preparedStatement, preparedStatements } from '../../common/db/prepared-statement';
 
 /*
@@ -12,17 +12,7 @@ import { inIds, preparedStatement, preparedStatements } from '../../common/db/pr
 
 /** The columns product JSON reads, as `{ property: column of alias p }`. */
 export function productColumns(p: string): Record<keyof ProductFields, string> {
-  return {
-    id: `${p}.id`,
-    name: `${p}.name`,
-    description: `${p}.description`,
-    availableOn: `${p}.available_on`,
-    deletedAt: `${p}.deleted_at`,
-    slug: `${p}.slug`,
-    metaDescription: `${p}.meta_description`,
-    metaKeywords: `${p}.meta_keywords`,
-    shippingCategoryId: `${p}.shipping_category_id`,
-  };
+  return propertyColumns<keyof ProductFields>(p, ['id', 'name', 'description', 'availableOn', 'deletedAt', 'slug', 'metaDescription', 'metaKeywords', 'shippingCategoryId']);
 }
 
 export const OPTION_TYPES = new JsonRows<OptionTypeFields & { productId: number }>({ productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' });

@@ -1,6 +1,6 @@
 import type { ImageFields } from '../images/image.serializer';
 import type { VariantRow, VariantStock, VariantStockItem } from './variant-details';
-import { JsonRows } from '../../common/db/entity-json';
+import { JsonRows, propertyColumns } from '../../common/db/entity-json';
 import { inIds, preparedStatement } from '../../common/db/prepared-statement';
 
 /*
@@ -11,20 +11,7 @@ import { inIds, preparedStatement } from '../../common/db/prepared-statement';
 
 /** `{ property: column of alias v }` for a variant row. */
 export function variantColumns(v: string): Record<keyof VariantRow, string> {
-  return {
-    id: `${v}.id`,
-    productId: `${v}.product_id`,
-    sku: `${v}.sku`,
-    weight: `${v}.weight`,
-    height: `${v}.height`,
-    width: `${v}.width`,
-    depth: `${v}.depth`,
-    isMaster: `${v}.is_master`,
-    costPrice: `${v}.cost_price`,
-    position: `${v}.position`,
-    trackInventory: `${v}.track_inventory`,
-    deletedAt: `${v}.deleted_at`,
-  };
+  return propertyColumns<keyof VariantRow>(v, ['id', 'productId', 'sku', 'weight', 'height', 'width', 'depth', 'isMaster', 'costPrice', 'position', 'trackInventory', 'deletedAt']);
 }
 
 /** Variant rows nested as JSON (numerics as text, as pg reads them). */

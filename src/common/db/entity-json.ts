@@ -54,6 +54,15 @@ function timestampProperties(em: EntityManager, target: EntityTarget<ObjectLiter
   return properties;
 }
 
+/**
+ * `{ property: column of alias }` for properties whose column is the property
+ * in snake case (as the entities name them): the column lists of hot reads
+ * that take some of an entity's columns without its metadata at hand.
+ */
+export function propertyColumns<K extends string>(alias: string, properties: readonly K[]): Record<K, string> {
+  return Object.fromEntries(properties.map((p) => [p, `${alias}.${p.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`])) as Record<K, string>;
+}
+
 /** A SELECT list of an entity's columns of alias `alias`, named by property (`o.item_total AS "itemTotal", …`): plain rows shaped as `find` gives them. */
 export function entityColumns(em: EntityManager, target: EntityTarget<ObjectLiteral>, alias: string): string {
   return columnsOf(em, target)
