@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { perDataSource } from './entity-json';
 
 /**
  * A statement PostgreSQL parses and plans once per connection and then runs
@@ -47,21 +48,13 @@ export const inIds = (param: string): string => `= ANY((SELECT ${param}::int[]):
 /**
  * The one way to declare a prepared statement: `preparedStatement(name, text)`,
  * the text fixed or built from the data source's entity metadata
- * (`entityColumns`, `entityJson`); built on first use, once per data source,
+ * (`entityColumns`, `entityRows`); built on first use, once per data source,
  * then reused. `STATEMENT(em).run(em, params)` runs it. For the big statements
  * that PostgreSQL took longer to plan than to run (the order graph: ~4.6 ms to
  * parse and plan, 0.5 ms to run), and the small ones run before every request.
  */
 export function preparedStatement(name: string, text: string | ((em: EntityManager) => string)): (em: EntityManager) => PreparedStatement {
-  const byDataSource = new WeakMap<object, PreparedStatement>();
-  return (em) => {
-    let statement = byDataSource.get(em.connection);
-    if (!statement) {
-      statement = new PreparedStatement(name, typeof text === 'string' ? text : text(em));
-      byDataSource.set(em.connection, statement);
-    }
-    return statement;
-  };
+  return perDataSource((em) => new PreparedStatement(name, typeof text === 'string' ? text : text(em)));
 }
 
 /**

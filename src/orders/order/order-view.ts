@@ -1,18 +1,14 @@
 import { EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
-import { entityFromJson } from '../../common/db/entity-json';
 import { VariantRow, VariantSmallDetails, variantSmallDetailsFromJson } from '../../catalog/variants/variant-details';
-import type { VariantSmallDetailsJson } from '../../catalog/variants/variant-details.sql';
+import { VARIANT_JSON, VariantSmallDetailsJson } from '../../catalog/variants/variant-details.sql';
 import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
-import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
 import { serializeShipment } from '../../fulfilment/shipments/shipment.serializer';
 import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
 import { manifestOf, ManifestUnits, ShippingMethodRow, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
-import { Country } from '../../geography/countries/entities/country.entity';
-import { State } from '../../geography/states/entities/state.entity';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
 import { Payment } from '../../payments/payment/entities/payment.entity';
@@ -23,7 +19,7 @@ import { serializeAdjustment } from '../adjustments/adjustment.serializer';
 import { LineItem } from '../line-items/entities/line-item.entity';
 import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-items/line-item.serializer';
 import { Order } from './entities/order.entity';
-import { ADJUSTMENT_ROWS, LINE_ITEM_GRAPH, ORDER_GRAPH, SHIPPING_RATE_ROWS } from './order-graph.sql';
+import { LINE_ITEM_GRAPH, ORDER_GRAPH, ORDER_GRAPH_ROWS } from './order-graph.sql';
 import { checkoutFacts } from './order-facts';
 import { checkoutSteps } from './order-states';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
@@ -63,17 +59,21 @@ export type OrderSelection = { ids: number[] } | { number: string };
 
 /** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
 async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
-  const rows: Array<Order & VariantSmallDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
+  const found: Array<Order & VariantSmallDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
     'ids' in selection ? await ORDER_GRAPH.ids(em).run(em, [selection.ids]) : await ORDER_GRAPH.number(em).run(em, [selection.number]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const orderIds = 'ids' in selection ? selection.ids : rows.map((r) => r.id);
-  const address = (a: { address: object; country: Country | null; state: State | null } | null): Address | null =>
-    a && { ...entityFromJson(em, Address, a.address), country: a.country, state: a.state };
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const orderIds = 'ids' in selection ? selection.ids : found.map((r) => r.id);
+  const rows = ORDER_GRAPH_ROWS(em);
+  const address = (value: unknown[] | null): Address | null => {
+    if (!value) return null;
+    const a = rows.addressGraph.readRow(value);
+    return { ...rows.address.readRow(a.address), country: a.country && rows.country.readRow(a.country), state: a.state && rows.state.readRow(a.state) };
+  };
   return orderIds
     .filter((id) => byId.has(id))
     .map((id) => {
       const { billAddress, shipAddress, lineItems, adjustments, payments, shipments, shippingMethods, prices, optionValues, images, stock, ...order } = byId.get(id)!;
-      const items = lineItems.map((li: any) => ({ item: entityFromJson(em, LineItem, li.item), variant: entityFromJson(em, Variant, li.variant) as VariantRow, product: li.product }));
+      const items = lineItemsOf(rows, lineItems);
       return {
         order: order as Order,
         billAddress: address(billAddress),
@@ -84,13 +84,17 @@ async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
           { prices, optionValues, images, stock },
           order.currency,
         ),
-        adjustments: ADJUSTMENT_ROWS(em).read(adjustments),
-        payments: payments.map((p: any) => ({ payment: entityFromJson(em, Payment, p.payment), method: p.method, card: p.card && entityFromJson(em, CreditCard, p.card) })),
-        shipments: shipments.map((s: any) => ({
-          shipment: entityFromJson(em, Shipment, s.shipment),
+        adjustments: rows.adjustment.read(adjustments),
+        payments: rows.payments.read(payments).map((p) => ({
+          payment: rows.payment.readRow(p.payment),
+          method: rows.paymentMethod.readRow(p.method),
+          card: p.card && rows.creditCard.readRow(p.card),
+        })),
+        shipments: rows.shipments.read(shipments).map((s) => ({
+          shipment: rows.shipment.readRow(s.shipment),
           stockLocationName: s.stockLocationName,
-          rates: SHIPPING_RATE_ROWS(em).read(s.rates),
-          manifest: s.manifest,
+          rates: rows.shippingRate.read(s.rates),
+          manifest: rows.manifest.read(s.manifest),
         })),
         shippingMethods,
       };
@@ -157,15 +161,20 @@ export async function renderOrders(
 
 /** One line item as POST/PUT line item answer it: the item, its variant, product, adjustments and the variant's details in one statement. */
 export async function renderLineItem(em: EntityManager, lineItemId: number): Promise<LineItemJson> {
-  const [row] = await LINE_ITEM_GRAPH(em).run<VariantSmallDetailsJson & Record<'item' | 'variant' | 'product' | 'adjustments', any>>(em, [lineItemId]);
+  const [row] = await LINE_ITEM_GRAPH(em).run<VariantSmallDetailsJson & { lineItem: unknown[]; adjustments: unknown[][] }>(em, [lineItemId]);
   if (!row) throw new EntityNotFoundError(LineItem, { id: lineItemId });
-  const item = entityFromJson(em, LineItem, row.item);
-  const variant = entityFromJson(em, Variant, row.variant) as VariantRow;
+  const rows = ORDER_GRAPH_ROWS(em);
+  const [{ item, variant, product }] = lineItemsOf(rows, [row.lineItem]);
   return serializeLineItem(
     item,
-    lineItemVariantJson(variant, row.product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
-    ADJUSTMENT_ROWS(em).read(row.adjustments).map((a) => serializeAdjustment(a, item.currency)),
+    lineItemVariantJson(variant, product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
+    rows.adjustment.read(row.adjustments).map((a) => serializeAdjustment(a, item.currency)),
   );
+}
+
+/** Line items as the order graph nests them (`lineItems`: the item, its variant and product). */
+function lineItemsOf(rows: ReturnType<typeof ORDER_GRAPH_ROWS>, values: unknown[][]): OrderGraph['lineItems'] {
+  return rows.lineItems.read(values).map((li) => ({ item: rows.lineItem.readRow(li.item), variant: VARIANT_JSON.readRow(li.variant), product: rows.product.readRow(li.product) }));
 }
 
 function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantSmallDetails): LineItemVariantJson {
