@@ -11,7 +11,7 @@ import { PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promoti
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
 import { Order } from './entities/order.entity';
-import { UPDATER_READ } from './order-updater.sql';
+import { UPDATER_LINE_ITEMS, UPDATER_READ, UPDATER_SHIPMENTS } from './order-updater.sql';
 
 interface Row {
   id: number;
@@ -30,7 +30,7 @@ interface TaxColumns {
 }
 
 /** A shipment as `update` reads it. */
-interface ShipmentRow extends Record<string, unknown> {
+export interface ShipmentRow extends Record<string, unknown> {
   id: number;
   cost: string | null;
   amount: string;
@@ -85,12 +85,12 @@ export class OrderUpdater {
     // order's other adjustments.
     const [row] = await UPDATER_READ(em).run<Record<string, any>>(em, [orderId, PROMOTION_SOURCE_TYPE]);
     if (!row) throw new EntityNotFoundError(Order, { id: orderId });
-    const { tax_rates, line_items, shipments: shipmentRows, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+    const { tax_rates, line_items, shipments: shipmentValues, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
       row;
     const order = orderRow as Order;
     const rates = applicableRatesFromJson(tax_rates);
 
-    const lineItems: Row[] = (line_items as Array<Record<string, unknown>>).map((r) => ({
+    const lineItems: Row[] = UPDATER_LINE_ITEMS.read(line_items).map((r) => ({
       id: Number(r.id),
       quantity: Number(r.quantity),
       amount: decimal(r.amount as string),
@@ -99,8 +99,9 @@ export class OrderUpdater {
     }));
 
     // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
-    if ((shipmentRows as ShipmentRow[]).some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) await this.shipments.updateCosts(em, orderId);
-    const shipments: Row[] = (shipmentRows as ShipmentRow[]).map((r) => ({
+    const shipmentRows = UPDATER_SHIPMENTS.read(shipmentValues);
+    if (shipmentRows.some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) await this.shipments.updateCosts(em, orderId);
+    const shipments: Row[] = shipmentRows.map((r) => ({
       id: Number(r.id),
       amount: decimal(r.amount),
       taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
@@ -126,7 +127,7 @@ export class OrderUpdater {
     let shipmentState = order.shipmentState;
     if (order.completedAt) {
       paymentState = this.paymentState(order, payment_states as PaymentState[], total, paymentTotal);
-      shipmentState = await this.updateShipmentStates(em, order, shipmentRows as ShipmentRow[], paymentState);
+      shipmentState = await this.updateShipmentStates(em, order, shipmentRows, paymentState);
     } else {
       // While checking out, the one payment in checkout follows the total, so it always pays the whole order (written when it differs).
       const wanted = decimal(moneyString(total));
