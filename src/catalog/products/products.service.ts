@@ -18,7 +18,8 @@ import { VariantsService } from '../variants/variants.service';
 import { addProductOptionType, keepProductOptionTypes } from './product-option-types';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
-import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, productColumns, ProductGraph } from './product-graph';
+import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
+import { productColumns } from './product-graph.sql';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
 /**

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { ErrorResponse } from '../openapi/responses';
 import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
 import { Caller, callerOf } from './caller';
-import { PreparedStatement } from '../db/prepared-statement';
+import { preparedStatement } from '../db/prepared-statement';
 import { secretDigest } from '../../config/secret-box';
 
 const ORDER_PARAM = 'orderAccessParam';
@@ -54,7 +54,7 @@ export function mayAccessOrder(caller: Caller, order: { userId: number | null; t
 }
 
 /** Whose the order is: read before every order request, prepared. */
-const ORDER_OWNER = new PreparedStatement('order-owner', 'SELECT user_id, token_digest FROM orders WHERE number = $1');
+const ORDER_OWNER = preparedStatement('order-owner', 'SELECT user_id, token_digest FROM orders WHERE number = $1');
 
 /** Runs before an order's endpoints: 404 when no such order, 401 when the caller may not touch it. */
 @Injectable()
@@ -69,7 +69,7 @@ export class OrderAccessGuard implements CanActivate {
     const param = this.reflector.getAllAndOverride<string>(ORDER_PARAM, [context.getHandler(), context.getClass()]) ?? 'number';
     const number = req.params[param];
     if (typeof number !== 'string' || number.length > 32) throw new NotFoundError();
-    const [order] = await ORDER_OWNER.run<{ user_id: number | null; token_digest: string }>(this.dataSource.manager, [number]);
+    const [order] = await ORDER_OWNER(this.dataSource.manager).run<{ user_id: number | null; token_digest: string }>(this.dataSource.manager, [number]);
     if (!order) throw new NotFoundError();
     if (!mayAccessOrder(callerOf(req), { userId: order.user_id, tokenDigest: order.token_digest }, orderTokenOf(req))) throw new UnauthorizedError();
     return true;

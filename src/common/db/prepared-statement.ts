@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { perDataSource } from './entity-json';
 
 /**
  * A statement PostgreSQL parses and plans once per connection and then runs
@@ -45,18 +46,41 @@ export class PreparedStatement {
 export const inIds = (param: string): string => `= ANY((SELECT ${param}::int[])::int[])`;
 
 /**
- * A prepared statement whose text is built from the data source's entity
- * metadata (`entityColumns`, `entityJson`): built on first use, once per data
- * source, then reused. For the big statements that PostgreSQL took longer to
- * plan than to run (the order graph: ~4.6 ms to parse and plan, 0.5 ms to run).
+ * The one way to declare a prepared statement: `preparedStatement(name, text)`,
+ * the text fixed or built from the data source's entity metadata
+ * (`entityColumns`, `entityRows`); built on first use, once per data source,
+ * then reused. `STATEMENT(em).run(em, params)` runs it. For the big statements
+ * that PostgreSQL took longer to plan than to run (the order graph: ~4.6 ms to
+ * parse and plan, 0.5 ms to run), and the small ones run before every request.
  */
-export function preparedStatement(name: string, text: (em: EntityManager) => string): (em: EntityManager) => PreparedStatement {
-  const byDataSource = new WeakMap<object, PreparedStatement>();
-  return (em) => {
-    let statement = byDataSource.get(em.connection);
+export function preparedStatement(name: string, text: string | ((em: EntityManager) => string)): (em: EntityManager) => PreparedStatement {
+  return perDataSource((em) => new PreparedStatement(name, typeof text === 'string' ? text : text(em)));
+}
+
+/**
+ * A family of prepared statements, one per key: `text(em, variant)` builds
+ * the text of a variant (a statement whose text depends on what the caller
+ * may see, say), `keyOf(variant)` says which statements are the same. Built
+ * on first use of a key; each key gets its own name (`name-1`, `name-2`, …,
+ * the same in every data source), as names are global per connection.
+ */
+export function preparedStatements<V = string>(
+  name: string,
+  text: (em: EntityManager, variant: V) => string,
+  keyOf: (variant: V) => string = String,
+): (em: EntityManager, variant: V) => PreparedStatement {
+  const names = new Map<string, string>();
+  const byDataSource = new WeakMap<object, Map<string, PreparedStatement>>();
+  return (em, variant) => {
+    const key = keyOf(variant);
+    let statements = byDataSource.get(em.connection);
+    if (!statements) byDataSource.set(em.connection, (statements = new Map()));
+    let statement = statements.get(key);
     if (!statement) {
-      statement = new PreparedStatement(name, text(em));
-      byDataSource.set(em.connection, statement);
+      let keyName = names.get(key);
+      if (keyName === undefined) names.set(key, (keyName = `${name}-${names.size + 1}`));
+      statement = new PreparedStatement(keyName, text(em, variant));
+      statements.set(key, statement);
     }
     return statement;
   };

@@ -5,7 +5,7 @@ import { Address } from './entities/address.entity';
 import { Country } from '../countries/entities/country.entity';
 import { State } from '../states/entities/state.entity';
 import { AddressParamsDto } from './dto/address-params.dto';
-import { entityJson } from '../../common/db/entity-json';
+import { entityRows } from '../../common/db/entity-json';
 
 /** Countries and states read while validating, by `country:<id>` / `state:<id>` (they are reference data, read-only here). */
 export type AddressLookups = Map<string, Promise<unknown>>;
@@ -81,13 +81,18 @@ export class AddressesService {
   private async validate(em: EntityManager, address: Address, prefix: string, lookups: AddressLookups): Promise<void> {
     // The usual address names both: its country and state are read together.
     if (address.countryId && address.stateId && !lookups.has(`country:${address.countryId}`) && !lookups.has(`state:${address.stateId}`)) {
+      const countryRows = entityRows(em, Country, 'c');
+      const stateRows = entityRows(em, State, 's');
       const both: Promise<{ country: Country | null; state: State | null }> = em
         .query(
-          `SELECT (SELECT ${entityJson(em, Country, 'c')} FROM countries c WHERE c.id = $1) AS country,
-                  (SELECT ${entityJson(em, State, 's')} FROM states s WHERE s.id = $2) AS state`,
+          `SELECT (SELECT ${countryRows.row()} FROM countries c WHERE c.id = $1) AS country,
+                  (SELECT ${stateRows.row()} FROM states s WHERE s.id = $2) AS state`,
           [address.countryId, address.stateId],
         )
-        .then(([row]: Array<{ country: Country | null; state: State | null }>) => row);
+        .then(([row]: Array<{ country: unknown[] | null; state: unknown[] | null }>) => ({
+          country: row.country && countryRows.readRow(row.country),
+          state: row.state && stateRows.readRow(row.state),
+        }));
       lookups.set(`country:${address.countryId}`, both.then((r) => r.country));
       lookups.set(`state:${address.stateId}`, both.then((r) => r.state));
     }

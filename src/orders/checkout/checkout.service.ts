@@ -7,7 +7,7 @@ import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { OrderChanges } from '../order/dto/order-changes';
 import { Order } from '../order/entities/order.entity';
-import { OrderUpdater } from '../order/order-updater.service';
+import { OrderInChange, OrderUpdater } from '../order/order-updater.service';
 import { moveOrderState } from '../order/order-moves';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
 import { markUnitsTaken } from '../../inventory/inventory-units/inventory-unit-writes';
@@ -46,7 +46,7 @@ export class CheckoutService {
 
   async next(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
     return this.orders.change(number, async (em, order) => {
-      await this.transition(em, order, caller, { orderAsRow: true }); // as just read with its lock
+      await this.transition(em, this.updater.track(em, order, { totalsFresh: false, asRow: true }), caller); // as just read with its lock
       return this.orders.render(em, order.id, caller, token);
     });
   }
@@ -58,7 +58,8 @@ export class CheckoutService {
       while (inCheckout(order.state) && nextState(order.state, await loadCheckoutFacts(em, order)) !== 'complete') {
         await em.query('SAVEPOINT checkout_step');
         try {
-          await this.transition(em, order, caller);
+          // Each step starts from the row (a step rolled back to its savepoint leaves the loaded order behind) and recomputes.
+          await this.transition(em, this.updater.track(em, order, { totalsFresh: false, asRow: false }), caller);
           await em.query('RELEASE SAVEPOINT checkout_step');
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -86,16 +87,12 @@ export class CheckoutService {
       }
       // The totals are recomputed once the changes are in, just before something reads them (not after each change).
       await this.orders.apply(em, order, caller, changes, { recompute: false });
-      let stale = true;
-      // The locked order stays as its row is (totals included) unless a coupon is applied (its service reads and updates the order itself).
-      let orderAsRow = true;
-      const recompute = async () => {
-        if (stale) Object.assign(order, await this.updater.update(em, order.id));
-        stale = false;
-      };
+      // The locked order is as its row is; its totals are left to `tracked.totals()`.
+      const tracked = this.updater.track(em, order, { totalsFresh: false, asRow: true });
       if (changes.couponCode !== undefined) {
-        await recompute();
-        orderAsRow = false;
+        await tracked.totals();
+        // The coupon's service reads and updates the order itself.
+        tracked.rowWrittenElsewhere();
         try {
           await this.coupons.applyTo(em, await em.findOneByOrFail(Order, { id: order.id }), changes.couponCode);
         } catch (error) {
@@ -107,13 +104,13 @@ export class CheckoutService {
 
       if (changes.shipments?.length) {
         for (const choice of changes.shipments) await this.shipments.selectRate(em, order.id, choice.id, choice.selected_shipping_rate_id);
-        stale = true; // the shipping costs changed
+        tracked.changed(); // the shipping costs
       }
       if (changes.payment || changes.existingCardId !== undefined) {
         if (order.state !== 'payment') throw InvalidResourceError.field('payments', 'can only be added at the payment step');
         // The payment is for the whole total, as just recomputed. A new payment is in checkout for that total: the totals stay as they are.
-        await recompute();
-        await this.payments.createCheckoutPayment(em, orderAsRow ? order : await em.findOneByOrFail(Order, { id: order.id }), {
+        await tracked.totals();
+        await this.payments.createCheckoutPayment(em, await tracked.row(), {
           paymentMethodId: changes.payment?.paymentMethodId ?? 0,
           source: changes.payment?.source,
           existingCardId: changes.existingCardId,
@@ -121,22 +118,21 @@ export class CheckoutService {
       }
       if (order.state === 'address') {
         // Leaving address proposes the shipments, then recomputes the totals; nothing on the way reads them.
-        await this.transition(em, order, caller, { totalsFresh: false, orderAsRow });
+        await this.transition(em, tracked, caller);
       } else {
-        await recompute();
-        if (inCheckout(order.state)) await this.transition(em, order, caller, { totalsFresh: true, orderAsRow });
+        await tracked.totals();
+        if (inCheckout(order.state)) await this.transition(em, tracked, caller);
       }
       return this.orders.render(em, order.id, caller, token);
     });
   }
 
   /**
-   * One step of the `next` event, with Spree's before- and after-transition work.
-   * `totalsFresh`: the totals were recomputed in this transaction, after the last change to what they depend on.
-   * `orderAsRow`: `order` holds what its row holds (else it is read again).
+   * One step of the `next` event, with Spree's before- and after-transition work;
+   * ends with the order's totals fresh.
    */
-  private async transition(em: EntityManager, order: Order, caller: Caller, options: { totalsFresh?: boolean; orderAsRow?: boolean } = {}): Promise<void> {
-    if (!options.orderAsRow) Object.assign(order, await em.findOneByOrFail(Order, { id: order.id }));
+  private async transition(em: EntityManager, tracked: OrderInChange, caller: Caller): Promise<void> {
+    const order = await tracked.row();
     const from = order.state;
     // Of the `next` transitions only the way out of payment depends on the payments (confirmation required);
     // the others need the total at most, which the order row holds.
@@ -172,7 +168,8 @@ export class CheckoutService {
     await moveOrderState(em, order, move, caller.userId);
     // New shipments (delivery) and completion (payment and shipment states) change what is derived; other steps only
     // move the state, so totals fresh from this transaction (now() included: it is the transaction's time) stay right.
-    if (!options.totalsFresh || to === 'delivery' || to === 'complete') await this.updater.update(em, order.id);
+    if (to === 'delivery' || to === 'complete') tracked.changed();
+    await tracked.totals();
   }
 
   /**

@@ -6,13 +6,12 @@ import { orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/sh
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentState } from '../../payments/payment/payment-states';
 import { PaymentsService } from '../../payments/payment/payments.service';
-import { applicableRatesFromJson, applicableRatesJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
-import { ORDER_PROMOTIONS_JSON, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
-import { entityColumns } from '../../common/db/entity-json';
-import { preparedStatement } from '../../common/db/prepared-statement';
+import { applicableRatesFromJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
+import { PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
 import { Order } from './entities/order.entity';
+import { UPDATER_LINE_ITEMS, UPDATER_READ, UPDATER_SHIPMENTS } from './order-updater.sql';
 
 interface Row {
   id: number;
@@ -30,12 +29,8 @@ interface TaxColumns {
   preTax: string | null;
 }
 
-/** The tax columns of an item (line item or shipment) of alias `t`, as JSON keys and text values. */
-const TAX_COLUMNS_JSON = (t: string) =>
-  `'current_additional', ${t}.additional_tax_total::text, 'current_included', ${t}.included_tax_total::text, 'current_adjustment', ${t}.adjustment_total::text, 'current_pre_tax', ${t}.pre_tax_amount::text`;
-
 /** A shipment as `update` reads it. */
-interface ShipmentRow extends Record<string, unknown> {
+export interface ShipmentRow extends Record<string, unknown> {
   id: number;
   cost: string | null;
   amount: string;
@@ -58,40 +53,6 @@ const numericDiffers = (current: string | null, wanted: string | null) =>
 const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
 
 /**
- * The updater's one read (see `update`), prepared: PostgreSQL planned it in
- * several times the time it took to run.
- */
-const UPDATER_READ = preparedStatement(
-  'order-updater-read',
-  (em) =>
-    `SELECT ${entityColumns(em, Order, 'o')},
-          ${applicableRatesJson('ta.country_id', 'ta.state_id')} AS tax_rates,
-          (SELECT COALESCE(json_agg(json_build_object(
-                    'id', li.id, 'quantity', li.quantity, 'amount', (li.price * li.quantity)::text,
-                    'tax_category_id', COALESCE(p.tax_category_id, (SELECT id FROM tax_categories WHERE is_default AND deleted_at IS NULL ORDER BY id LIMIT 1)),
-                    ${TAX_COLUMNS_JSON('li')}) ORDER BY li.id), '[]')
-             FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
-            WHERE li.order_id = o.id) AS line_items,
-          (SELECT COALESCE(json_agg(json_build_object(
-                    'id', s.id, 'cost', s.cost::text, 'amount', COALESCE(sr.cost, 0)::text, 'tax_category_id', sm.tax_category_id, 'state', s.state,
-                    'backordered', EXISTS (SELECT 1 FROM inventory_units iu WHERE iu.shipment_id = s.id AND iu.state = 'backordered'),
-                    ${TAX_COLUMNS_JSON('s')}) ORDER BY s.id), '[]')
-             FROM shipments s
-             LEFT JOIN shipping_rates sr ON sr.shipment_id = s.id AND sr.selected
-             LEFT JOIN shipping_methods sm ON sm.id = sr.shipping_method_id
-            WHERE s.order_id = o.id) AS shipments,
-          EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = o.id AND a.source_type = 'Spree::TaxRate') AS has_taxes,
-          ${ORDER_PROMOTIONS_JSON} AS promotions,
-          (SELECT COALESCE(sum(amount), 0) FROM adjustments
-            WHERE order_id = o.id AND adjustable_type = 'Spree::Order' AND eligible AND source_type IS DISTINCT FROM $2) AS other_order_adjustments,
-          (SELECT COALESCE(array_agg(state ORDER BY id), '{}') FROM payments WHERE order_id = o.id) AS payment_states,
-          (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = o.id AND state = 'completed') AS paid,
-          (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = o.id AND state = 'checkout') AS checkout_amounts
-     FROM orders o LEFT JOIN addresses ta ON ta.id = o.ship_address_id
-    WHERE o.id = $1`,
-);
-
-/**
  * Spree's OrderUpdater: recomputes everything derived on an order in one
  * place (item total, tax adjustments, promotion discounts, shipment costs,
  * adjustment and tax totals, total, payment total; payment and shipment
@@ -107,6 +68,16 @@ export class OrderUpdater {
     private readonly contents: OrderContents,
   ) {}
 
+  /**
+   * The order a request is changing, with what is known of it (see
+   * OrderInChange): `totalsFresh`, the derived fields were recomputed in this
+   * transaction after the last change to what they come from; `asRow`, the
+   * loaded `order` holds what its row holds.
+   */
+  track(em: EntityManager, order: Order, known: { totalsFresh: boolean; asRow: boolean }): OrderInChange {
+    return new OrderInChange(em, order, this, known);
+  }
+
   /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
   async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
     // One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
@@ -114,12 +85,12 @@ export class OrderUpdater {
     // order's other adjustments.
     const [row] = await UPDATER_READ(em).run<Record<string, any>>(em, [orderId, PROMOTION_SOURCE_TYPE]);
     if (!row) throw new EntityNotFoundError(Order, { id: orderId });
-    const { tax_rates, line_items, shipments: shipmentRows, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+    const { tax_rates, line_items, shipments: shipmentValues, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
       row;
     const order = orderRow as Order;
     const rates = applicableRatesFromJson(tax_rates);
 
-    const lineItems: Row[] = (line_items as Array<Record<string, unknown>>).map((r) => ({
+    const lineItems: Row[] = UPDATER_LINE_ITEMS.read(line_items).map((r) => ({
       id: Number(r.id),
       quantity: Number(r.quantity),
       amount: decimal(r.amount as string),
@@ -128,8 +99,9 @@ export class OrderUpdater {
     }));
 
     // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
-    if ((shipmentRows as ShipmentRow[]).some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) await this.shipments.updateCosts(em, orderId);
-    const shipments: Row[] = (shipmentRows as ShipmentRow[]).map((r) => ({
+    const shipmentRows = UPDATER_SHIPMENTS.read(shipmentValues);
+    if (shipmentRows.some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) await this.shipments.updateCosts(em, orderId);
+    const shipments: Row[] = shipmentRows.map((r) => ({
       id: Number(r.id),
       amount: decimal(r.amount),
       taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
@@ -155,7 +127,7 @@ export class OrderUpdater {
     let shipmentState = order.shipmentState;
     if (order.completedAt) {
       paymentState = this.paymentState(order, payment_states as PaymentState[], total, paymentTotal);
-      shipmentState = await this.updateShipmentStates(em, order, shipmentRows as ShipmentRow[], paymentState);
+      shipmentState = await this.updateShipmentStates(em, order, shipmentRows, paymentState);
     } else {
       // While checking out, the one payment in checkout follows the total, so it always pays the whole order (written when it differs).
       const wanted = decimal(moneyString(total));
@@ -260,5 +232,57 @@ export class OrderUpdater {
     if (rows.some((s) => s.backordered)) return 'backorder';
     if (states.size > 1) return 'partial';
     return states.size === 1 ? [...states][0] : null;
+  }
+}
+
+/**
+ * An order being changed in one transaction, and whether two things it is
+ * costly to redo are still true: its derived fields (totals, taxes, discounts,
+ * shipment costs) are as recomputed after the last change, and the loaded
+ * `order` holds what its row holds. Whoever changes what the totals come from
+ * says `changed()`; whoever writes the row through another object says
+ * `rowWrittenElsewhere()`. Readers ask `totals()` or `row()`, which recompute
+ * or read again only when one of those said so: no flags to keep in step.
+ */
+export class OrderInChange {
+  private totalsFresh: boolean;
+  private asRow: boolean;
+
+  constructor(
+    private readonly em: EntityManager,
+    readonly order: Order,
+    private readonly updater: OrderUpdater,
+    known: { totalsFresh: boolean; asRow: boolean },
+  ) {
+    this.totalsFresh = known.totalsFresh;
+    this.asRow = known.asRow;
+  }
+
+  /** What the derived fields come from changed (shipping costs, shipments, completion). */
+  changed(): void {
+    this.totalsFresh = false;
+  }
+
+  /** The order's row was written through another object (the loaded order no longer holds it). */
+  rowWrittenElsewhere(): void {
+    this.asRow = false;
+  }
+
+  /** The order, its derived fields recomputed (and kept in the loaded order) unless they are fresh. */
+  async totals(): Promise<Order> {
+    if (!this.totalsFresh) {
+      Object.assign(this.order, await this.updater.update(this.em, this.order.id));
+      this.totalsFresh = true;
+    }
+    return this.order;
+  }
+
+  /** The order as its row holds it, read again only when it was written elsewhere. */
+  async row(): Promise<Order> {
+    if (!this.asRow) {
+      Object.assign(this.order, await this.em.findOneByOrFail(Order, { id: this.order.id }));
+      this.asRow = true;
+    }
+    return this.order;
   }
 }

@@ -1,18 +1,14 @@
 import { EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
-import { entityColumns, entityFromJson, entityJson } from '../../common/db/entity-json';
-import { inIds, preparedStatement } from '../../common/db/prepared-statement';
-import { variantColumns, variantDetailsColumns, VariantRow, VariantSmallDetails, VariantSmallDetailsJson, variantSmallDetailsFromJson } from '../../catalog/variants/variant-details';
+import { VariantRow, VariantSmallDetails, variantSmallDetailsFromJson } from '../../catalog/variants/variant-details';
+import { VARIANT_JSON, VariantSmallDetailsJson } from '../../catalog/variants/variant-details.sql';
 import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
-import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
 import { serializeShipment } from '../../fulfilment/shipments/shipment.serializer';
 import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
-import { manifestOf, ManifestUnits, SHIPPING_METHOD_JSON, ShippingMethodRow, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
-import { Country } from '../../geography/countries/entities/country.entity';
-import { State } from '../../geography/states/entities/state.entity';
+import { manifestOf, ManifestUnits, ShippingMethodRow, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
 import { Payment } from '../../payments/payment/entities/payment.entity';
@@ -23,12 +19,12 @@ import { serializeAdjustment } from '../adjustments/adjustment.serializer';
 import { LineItem } from '../line-items/entities/line-item.entity';
 import { LineItemJson, LineItemVariantJson, serializeLineItem } from '../line-items/line-item.serializer';
 import { Order } from './entities/order.entity';
+import { LINE_ITEM_GRAPH, ORDER_GRAPH, ORDER_GRAPH_ROWS } from './order-graph.sql';
 import { checkoutFacts } from './order-facts';
 import { checkoutSteps } from './order-states';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
 import { revealOrderToken } from './order-token';
 import type { SecretBox } from '../../config/secret-box';
-
 
 export async function renderOrderSummaries(em: EntityManager, orders: Order[], box: SecretBox): Promise<OrderSummaryJson[]> {
   const payments = await em.find(Payment, { where: { orderId: In(orders.map((o) => o.id)) } });
@@ -58,75 +54,26 @@ interface OrderGraph {
   shippingMethods: ShippingMethodRow[];
 }
 
-const VARIANT_PROPERTIES = Object.keys(variantColumns('v'));
-const PAYMENT_METHOD_PROPERTIES = ['id', 'type', 'name', 'environment'] as const;
-
 /** Which orders to read: by ids (in that order), or the one with this number. */
 export type OrderSelection = { ids: number[] } | { number: string };
 
-/**
- * The statement reading orders with all their associations: the order's
- * columns, and each association as JSON rows nested under it (one round trip
- * instead of one per association; order JSON was ~15 statements).
- */
-function orderGraphSql(em: EntityManager): string {
-  const json = (target: Parameters<typeof entityJson>[1], alias: string, properties?: readonly string[]) => entityJson(em, target, alias, properties);
-  const address = (column: string) =>
-    `(SELECT json_build_object('address', ${json(Address, 'a')},
-                               'country', CASE WHEN c.id IS NULL THEN NULL ELSE ${json(Country, 'c')} END,
-                               'state', CASE WHEN st.id IS NULL THEN NULL ELSE ${json(State, 'st')} END)
-        FROM addresses a LEFT JOIN countries c ON c.id = a.country_id LEFT JOIN states st ON st.id = a.state_id
-       WHERE a.id = o.${column})`;
-  const sql = `SELECT ${entityColumns(em, Order, 'o')},
-    ${address('bill_address_id')} AS "billAddress",
-    ${address('ship_address_id')} AS "shipAddress",
-    (SELECT COALESCE(json_agg(json_build_object('item', ${json(LineItem, 'li')}, 'variant', ${json(Variant, 'v', VARIANT_PROPERTIES)},
-                                                'product', json_build_object('name', p.name, 'slug', p.slug, 'description', p.description))
-                              ORDER BY li.created_at, li.id), '[]')
-       FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
-      WHERE li.order_id = o.id) AS "lineItems",
-    (SELECT COALESCE(json_agg(${json(Adjustment, 'a')} ORDER BY a.created_at, a.id), '[]') FROM adjustments a WHERE a.order_id = o.id) AS adjustments,
-    (SELECT COALESCE(json_agg(json_build_object('payment', ${json(Payment, 'p')}, 'method', ${json(PaymentMethod, 'pm', PAYMENT_METHOD_PROPERTIES)},
-                                                'card', CASE WHEN cc.id IS NULL THEN NULL ELSE ${json(CreditCard, 'cc')} END)
-                              ORDER BY p.id), '[]')
-       FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
-       LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
-      WHERE p.order_id = o.id) AS payments,
-    (SELECT COALESCE(json_agg(json_build_object(
-              'shipment', ${json(Shipment, 's')},
-              'stockLocationName', sl.name,
-              'rates', (SELECT COALESCE(json_agg(${json(ShippingRate, 'sr')} ORDER BY sr.cost, sr.id), '[]') FROM shipping_rates sr WHERE sr.shipment_id = s.id),
-              'manifest', (SELECT COALESCE(json_agg(json_build_object('variant_id', u.variant_id, 'state', u.state, 'units', u.units) ORDER BY u.variant_id, u.state), '[]')
-                             FROM (SELECT variant_id, state, count(*)::int AS units FROM inventory_units WHERE shipment_id = s.id GROUP BY variant_id, state) u)
-            ) ORDER BY s.id), '[]')
-       FROM shipments s LEFT JOIN stock_locations sl ON sl.id = s.stock_location_id
-      WHERE s.order_id = o.id) AS shipments,
-    (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
-      WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods",
-    ${variantDetailsColumns('IN (SELECT li.variant_id FROM line_items li WHERE li.order_id = o.id)', 'o.currency', 'small')}
-  FROM orders o`;
-  return sql;
-}
-
-/** Prepared, with plans PostgreSQL keeps (see inIds): it took ~4.6 ms to parse and plan the order graph and 0.5 ms to run it. */
-const ORDER_GRAPH = {
-  ids: preparedStatement('order-graph-ids', (em) => `${orderGraphSql(em)} WHERE o.id ${inIds('$1')}`),
-  number: preparedStatement('order-graph-number', (em) => `${orderGraphSql(em)} WHERE o.number = $1`),
-};
-
 /** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
 async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
-  const rows: Array<Order & VariantSmallDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
+  const found: Array<Order & VariantSmallDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
     'ids' in selection ? await ORDER_GRAPH.ids(em).run(em, [selection.ids]) : await ORDER_GRAPH.number(em).run(em, [selection.number]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const orderIds = 'ids' in selection ? selection.ids : rows.map((r) => r.id);
-  const address = (a: { address: object; country: Country | null; state: State | null } | null): Address | null =>
-    a && { ...entityFromJson(em, Address, a.address), country: a.country, state: a.state };
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const orderIds = 'ids' in selection ? selection.ids : found.map((r) => r.id);
+  const rows = ORDER_GRAPH_ROWS(em);
+  const address = (value: unknown[] | null): Address | null => {
+    if (!value) return null;
+    const a = rows.addressGraph.readRow(value);
+    return { ...rows.address.readRow(a.address), country: a.country && rows.country.readRow(a.country), state: a.state && rows.state.readRow(a.state) };
+  };
   return orderIds
     .filter((id) => byId.has(id))
     .map((id) => {
       const { billAddress, shipAddress, lineItems, adjustments, payments, shipments, shippingMethods, prices, optionValues, images, stock, ...order } = byId.get(id)!;
-      const items = lineItems.map((li: any) => ({ item: entityFromJson(em, LineItem, li.item), variant: entityFromJson(em, Variant, li.variant) as VariantRow, product: li.product }));
+      const items = lineItemsOf(rows, lineItems);
       return {
         order: order as Order,
         billAddress: address(billAddress),
@@ -137,13 +84,17 @@ async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
           { prices, optionValues, images, stock },
           order.currency,
         ),
-        adjustments: adjustments.map((a: object) => entityFromJson(em, Adjustment, a)),
-        payments: payments.map((p: any) => ({ payment: entityFromJson(em, Payment, p.payment), method: p.method, card: p.card && entityFromJson(em, CreditCard, p.card) })),
-        shipments: shipments.map((s: any) => ({
-          shipment: entityFromJson(em, Shipment, s.shipment),
+        adjustments: rows.adjustment.read(adjustments),
+        payments: rows.payments.read(payments).map((p) => ({
+          payment: rows.payment.readRow(p.payment),
+          method: rows.paymentMethod.readRow(p.method),
+          card: p.card && rows.creditCard.readRow(p.card),
+        })),
+        shipments: rows.shipments.read(shipments).map((s) => ({
+          shipment: rows.shipment.readRow(s.shipment),
           stockLocationName: s.stockLocationName,
-          rates: s.rates.map((r: object) => entityFromJson(em, ShippingRate, r)),
-          manifest: s.manifest,
+          rates: rows.shippingRate.read(s.rates),
+          manifest: rows.manifest.read(s.manifest),
         })),
         shippingMethods,
       };
@@ -208,30 +159,22 @@ export async function renderOrders(
   });
 }
 
-/** A line item with its variant, product, adjustments and variant details: the statement behind `renderLineItem`, prepared. */
-const LINE_ITEM_GRAPH = preparedStatement(
-  'line-item-graph',
-  (em) =>
-    `SELECT ${entityJson(em, LineItem, 'li')} AS item, ${entityJson(em, Variant, 'v', VARIANT_PROPERTIES)} AS variant,
-            json_build_object('name', p.name, 'slug', p.slug, 'description', p.description) AS product,
-            (SELECT COALESCE(json_agg(${entityJson(em, Adjustment, 'a')} ORDER BY a.id), '[]')
-               FROM adjustments a WHERE a.adjustable_type = 'Spree::LineItem' AND a.adjustable_id = li.id) AS adjustments,
-            ${variantDetailsColumns('= li.variant_id', 'li.currency', 'small')}
-       FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
-      WHERE li.id = $1`,
-);
-
 /** One line item as POST/PUT line item answer it: the item, its variant, product, adjustments and the variant's details in one statement. */
 export async function renderLineItem(em: EntityManager, lineItemId: number): Promise<LineItemJson> {
-  const [row] = await LINE_ITEM_GRAPH(em).run<VariantSmallDetailsJson & Record<'item' | 'variant' | 'product' | 'adjustments', any>>(em, [lineItemId]);
+  const [row] = await LINE_ITEM_GRAPH(em).run<VariantSmallDetailsJson & { lineItem: unknown[]; adjustments: unknown[][] }>(em, [lineItemId]);
   if (!row) throw new EntityNotFoundError(LineItem, { id: lineItemId });
-  const item = entityFromJson(em, LineItem, row.item);
-  const variant = entityFromJson(em, Variant, row.variant) as VariantRow;
+  const rows = ORDER_GRAPH_ROWS(em);
+  const [{ item, variant, product }] = lineItemsOf(rows, [row.lineItem]);
   return serializeLineItem(
     item,
-    lineItemVariantJson(variant, row.product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
-    row.adjustments.map((a: object) => serializeAdjustment(entityFromJson(em, Adjustment, a), item.currency)),
+    lineItemVariantJson(variant, product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
+    rows.adjustment.read(row.adjustments).map((a) => serializeAdjustment(a, item.currency)),
   );
+}
+
+/** Line items as the order graph nests them (`lineItems`: the item, its variant and product). */
+function lineItemsOf(rows: ReturnType<typeof ORDER_GRAPH_ROWS>, values: unknown[][]): OrderGraph['lineItems'] {
+  return rows.lineItems.read(values).map((li) => ({ item: rows.lineItem.readRow(li.item), variant: VARIANT_JSON.readRow(li.variant), product: rows.product.readRow(li.product) }));
 }
 
 function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantSmallDetails): LineItemVariantJson {

@@ -1,0 +1,80 @@
+import type { OptionTypeFields } from '../option-types/option-type.serializer';
+import type { ProductFields, ProductPropertyRow } from './product-graph';
+import { slugThenId } from './product-scope';
+import { VARIANT_JSON, variantDetailsColumns, VariantSmallDetailsJson } from '../variants/variant-details.sql';
+import { JsonRows, propertyColumns } from '../../common/db/entity-json';
+import { inIds, preparedStatement, preparedStatements } from '../../common/db/prepared-statement';
+
+/*
+ * The SQL of the product graph (product-graph.ts runs and reads it): the
+ * graph of a set of products, and the product page (a product and its graph).
+ */
+
+/** The columns product JSON reads, as `{ property: column of alias p }`. */
+export function productColumns(p: string): Record<keyof ProductFields, string> {
+  return propertyColumns<keyof ProductFields>(p, ['id', 'name', 'description', 'availableOn', 'deletedAt', 'slug', 'metaDescription', 'metaKeywords', 'shippingCategoryId']);
+}
+
+export const OPTION_TYPES = new JsonRows<OptionTypeFields & { productId: number }>({ productId: 'pot.product_id', id: 'ot.id', name: 'ot.name', presentation: 'ot.presentation', position: 'ot.position' });
+export const PROPERTIES = new JsonRows<ProductPropertyRow>({ id: 'pp.id', productId: 'pp.product_id', propertyId: 'pp.property_id', value: 'pp.value', propertyName: 'pr.name' });
+export const CLASSIFICATIONS = new JsonRows<{ productId: number; taxonId: number }>({ productId: 'c.product_id', taxonId: 'c.taxon_id' });
+
+/**
+ * The graph of the products whose ids `productIds` selects (`= ANY($1)`, or
+ * `IN (SELECT id FROM p)` inside a larger statement), as a CTE `v` (their
+ * variants) and the graph's JSON columns. Masters are read deleted too (a
+ * deleted product shows its last master); variants only live. Details are
+ * read for all of them.
+ */
+export function productGraphSql(productIds: string, currency: string): { cte: string; columns: string } {
+  return {
+    cte: `v AS (SELECT * FROM variants v WHERE v.product_id ${productIds} AND (v.is_master OR v.deleted_at IS NULL))`,
+    columns: [
+      `${VARIANT_JSON.select('FROM v', 'v.position, v.id')} AS variants`,
+      `${OPTION_TYPES.select(
+        `FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id ${productIds}`,
+        'pot.position, ot.position, ot.id',
+      )} AS "optionTypes"`,
+      `${PROPERTIES.select(`FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id ${productIds}`, 'pp.position, pp.id')} AS properties`,
+      `${CLASSIFICATIONS.select(`FROM classifications c WHERE c.product_id ${productIds}`, 'c.id')} AS classifications`,
+      variantDetailsColumns('IN (SELECT id FROM v)', currency, 'small'),
+    ].join(',\n'),
+  };
+}
+
+/** What the product graph's columns read: JSON arrays of rows. */
+export interface ProductGraphJson extends VariantSmallDetailsJson {
+  variants: unknown[][];
+  optionTypes: unknown[][];
+  properties: unknown[][];
+  classifications: unknown[][];
+}
+
+/**
+ * The whole graph in one statement, prepared once per connection: a page of
+ * products costs one round trip for its associations, which on a busy machine
+ * cost more than the SQL itself (see docs/performance.md).
+ */
+export const PRODUCT_GRAPH = preparedStatement('product-graph', () => {
+  const { cte, columns } = productGraphSql(inIds('$1'), '$2');
+  return `WITH ${cte} SELECT ${columns}`;
+});
+
+/**
+ * Spree's `find_product` and the product's graph in one statement (the hot
+ * product page): the product whose slug is $1, else whose id is $2, among
+ * those `visible` (SQL for an alias: see product-scope.ts) lets through.
+ */
+export const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
+  'product-page',
+  (_em, visible) => {
+    // Timestamps as text, read back by jsonDate (see JsonRows).
+    const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
+    const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
+    return `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
+       ${cte}
+       SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`;
+  },
+  // One statement per visibility rule: its SQL for alias p.
+  (visible) => visible('p'),
+);
