@@ -1,5 +1,6 @@
 import { EntityManager, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
+import { JsonRows } from '../../common/db/entity-json';
 import { runAll } from '../../common/db/run-all';
 import { Shipment } from './entities/shipment.entity';
 import { ShippingRate } from './entities/shipping-rate.entity';
@@ -57,30 +58,33 @@ export function manifestOf(rows: ManifestUnits[]): ManifestEntryJson[] {
   return list;
 }
 
-/** A shipping method of alias `sm` with its zones and categories, as one JSON value (reference data: one statement for all). */
-export const SHIPPING_METHOD_JSON = `json_build_object('id', sm.id, 'name', sm.name,
-  'zones', COALESCE((SELECT json_agg(json_build_object('id', z.id, 'name', z.name, 'description', z.description) ORDER BY z.id)
-                      FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id WHERE smz.shipping_method_id = sm.id), '[]'),
-  'categories', COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
-                           FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id WHERE smc.shipping_method_id = sm.id), '[]'))`;
+const METHOD_ZONES = new JsonRows<{ id: number; name: string; description: string | null }>({ id: 'z.id', name: 'z.name', description: 'z.description' });
+const METHOD_CATEGORIES = new JsonRows<{ id: number; name: string }>({ id: 'c.id', name: 'c.name' });
 
-export interface ShippingMethodRow {
-  id: number;
-  name: string;
-  zones: Array<{ id: number; name: string; description: string | null }>;
-  categories: Array<{ id: number; name: string }>;
-}
+/** A shipping method of alias `sm` with its zones and categories, as nested rows (reference data: one statement for all). */
+const SHIPPING_METHOD_ROWS = new JsonRows<{ id: number; name: string; zones: unknown[][]; categories: unknown[][] }>({
+  id: 'sm.id',
+  name: 'sm.name',
+  zones: METHOD_ZONES.select('FROM shipping_method_zones smz JOIN zones z ON z.id = smz.zone_id WHERE smz.shipping_method_id = sm.id', 'z.id'),
+  categories: METHOD_CATEGORIES.select(
+    'FROM shipping_method_categories smc JOIN shipping_categories c ON c.id = smc.shipping_category_id WHERE smc.shipping_method_id = sm.id',
+    'c.id',
+  ),
+});
 
-/** Shipping methods read through SHIPPING_METHOD_JSON, by id. */
-export function shippingMethodsById(methods: ShippingMethodRow[]): Map<number, ShipmentShippingMethodJson> {
+/** SQL: the shipping methods of alias `sm` of `from` (`FROM shipping_methods sm WHERE …`) as one JSON value, read by `shippingMethodsById`. */
+export const shippingMethodsJson = (from: string) => SHIPPING_METHOD_ROWS.select(from, 'sm.id');
+
+/** Shipping methods read through `shippingMethodsJson`, by id. */
+export function shippingMethodsById(rows: unknown[][]): Map<number, ShipmentShippingMethodJson> {
   return new Map(
-    methods.map((m) => [
+    SHIPPING_METHOD_ROWS.read(rows).map((m) => [
       Number(m.id),
       {
         id: Number(m.id),
         name: m.name,
-        zones: m.zones.map((z) => ({ id: Number(z.id), name: String(z.name), description: z.description ?? null })),
-        shipping_categories: m.categories.map((c) => ({ id: Number(c.id), name: String(c.name) })),
+        zones: METHOD_ZONES.read(m.zones).map((z) => ({ id: Number(z.id), name: String(z.name), description: z.description ?? null })),
+        shipping_categories: METHOD_CATEGORIES.read(m.categories).map((c) => ({ id: Number(c.id), name: String(c.name) })),
       },
     ]),
   );
@@ -88,6 +92,9 @@ export function shippingMethodsById(methods: ShippingMethodRow[]): Map<number, S
 
 async function loadShippingMethods(em: EntityManager, ids: number[]): Promise<Map<number, ShipmentShippingMethodJson>> {
   if (ids.length === 0) return new Map();
-  const rows: Array<{ method: ShippingMethodRow }> = await em.query(`SELECT ${SHIPPING_METHOD_JSON} AS method FROM shipping_methods sm WHERE sm.id = ANY($1)`, [ids]);
-  return shippingMethodsById(rows.map((r) => r.method));
+  const [{ methods }]: Array<{ methods: unknown[][] }> = await em.query(
+    `SELECT ${shippingMethodsJson('FROM shipping_methods sm WHERE sm.id = ANY($1)')} AS methods`,
+    [ids],
+  );
+  return shippingMethodsById(methods);
 }

@@ -8,7 +8,7 @@ import { Country } from '../../geography/countries/entities/country.entity';
 import { State } from '../../geography/states/entities/state.entity';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
 import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
-import { ManifestUnits, SHIPPING_METHOD_JSON } from '../../fulfilment/shipments/shipment-view';
+import { ManifestUnits, shippingMethodsJson } from '../../fulfilment/shipments/shipment-view';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
 import { Payment } from '../../payments/payment/entities/payment.entity';
@@ -97,8 +97,10 @@ function orderGraphSql(em: EntityManager): string {
       'p.id',
     )} AS payments,
     ${rows.shipments.select('FROM shipments s LEFT JOIN stock_locations sl ON sl.id = s.stock_location_id WHERE s.order_id = o.id', 's.id')} AS shipments,
-    (SELECT COALESCE(json_agg(${SHIPPING_METHOD_JSON}), '[]') FROM shipping_methods sm
-      WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)) AS "shippingMethods",
+    ${shippingMethodsJson(
+      `FROM shipping_methods sm
+      WHERE sm.id IN (SELECT sr.shipping_method_id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE s.order_id = o.id)`,
+    )} AS "shippingMethods",
     ${variantDetailsColumns('IN (SELECT li.variant_id FROM line_items li WHERE li.order_id = o.id)', 'o.currency', 'small')}
   FROM orders o`;
 }

@@ -7,7 +7,7 @@ import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentState } from '../../payments/payment/payment-states';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { applicableRatesFromJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
-import { PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
+import { ORDER_PROMOTION_ROWS, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
 import { Order } from './entities/order.entity';
@@ -113,7 +113,7 @@ export class OrderUpdater {
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
     // Coupon discounts follow the item total; they are order adjustments, summed just below.
-    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, promotions);
+    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, ORDER_PROMOTION_ROWS.read(promotions));
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
     // Item and shipment adjustment totals hold their additional tax; the order's own eligible adjustments (the promotion

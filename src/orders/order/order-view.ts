@@ -8,7 +8,7 @@ import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
 import { serializeShipment } from '../../fulfilment/shipments/shipment.serializer';
 import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
-import { manifestOf, ManifestUnits, ShippingMethodRow, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
+import { manifestOf, ManifestUnits, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
 import { Payment } from '../../payments/payment/entities/payment.entity';
@@ -51,7 +51,8 @@ interface OrderGraph {
   adjustments: Adjustment[];
   payments: Array<{ payment: Payment; method: Pick<PaymentMethod, 'id' | 'type' | 'name' | 'environment'>; card: CreditCard | null }>;
   shipments: Array<{ shipment: Shipment; stockLocationName: string | null; rates: ShippingRate[]; manifest: ManifestUnits[] }>;
-  shippingMethods: ShippingMethodRow[];
+  /** The nested rows of `shippingMethodsJson`. */
+  shippingMethods: unknown[][];
 }
 
 /** Which orders to read: by ids (in that order), or the one with this number. */

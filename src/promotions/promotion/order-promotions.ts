@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
+import { JsonRows } from '../../common/db/entity-json';
 import { decimal, moneyString, roundMoney, ZERO } from '../../common/money/money';
 import { closeAdjustments, deleteAdjustments, updateAdjustments } from '../../orders/adjustments/adjustment-writes';
 import type { DiscountType } from './entities/promotion.entity';
@@ -66,17 +67,31 @@ export interface PromotionAdjustmentRow {
   used_up: boolean | null;
 }
 
+/** The promotion adjustments of order `$1` as `recalculateOrderPromotions` reads them, nested in a statement (numerics as text). */
+export const ORDER_PROMOTION_ROWS = new JsonRows<PromotionAdjustmentRow>({
+  id: 'a.id',
+  amount: 'a.amount::text',
+  eligible: 'a.eligible',
+  state: 'a.state',
+  label: 'a.label',
+  promotion_id: 'p.id',
+  name: 'p.name',
+  discount_type: 'p.discount_type',
+  flat_amount: 'p.amount::text',
+  percent: 'p.percent::text',
+  active: PROMOTION_ACTIVE_SQL,
+  used_up: `(p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit)`,
+});
+
 /**
- * SQL: the promotion adjustments of order `$1` as `recalculateOrderPromotions` reads them, as one JSON array
- * (numerics as text), for a caller that reads them with the order in one statement.
+ * SQL: the rows of ORDER_PROMOTION_ROWS (read back with its `read`), for a
+ * caller that reads them with the order in one statement.
  */
-export const ORDER_PROMOTIONS_JSON = `(SELECT COALESCE(json_agg(json_build_object(
-      'id', a.id, 'amount', a.amount::text, 'eligible', a.eligible, 'state', a.state, 'label', a.label, 'promotion_id', p.id, 'name', p.name,
-      'discount_type', p.discount_type, 'flat_amount', p.amount::text, 'percent', p.percent::text,
-      'active', ${PROMOTION_ACTIVE_SQL}, 'used_up', (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit))
-      ORDER BY a.created_at DESC, a.id DESC), '[]')
-    FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
-   WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = '${PROMOTION_SOURCE_TYPE}')`;
+export const ORDER_PROMOTIONS_JSON = ORDER_PROMOTION_ROWS.select(
+  `FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
+   WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = '${PROMOTION_SOURCE_TYPE}'`,
+  'a.created_at DESC, a.id DESC',
+);
 
 /** A promotion's discount on an order in checkout, as it should now be. */
 export interface OrderDiscount {
@@ -129,7 +144,7 @@ export async function recalculateOrderPromotions(
   em: EntityManager,
   order: { id: number; completedAt: Date | null },
   itemTotal: Decimal,
-  /** The rows of ORDER_PROMOTIONS_JSON when the caller read them with its own (else read here). */
+  /** The rows of ORDER_PROMOTIONS_JSON (read by ORDER_PROMOTION_ROWS) when the caller read them with its own (else read here). */
   read?: PromotionAdjustmentRow[],
 ): Promise<Decimal> {
   const rows: PromotionAdjustmentRow[] =

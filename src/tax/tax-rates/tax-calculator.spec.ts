@@ -83,9 +83,8 @@ describe('the tax calculator (Spree DefaultTax)', () => {
   });
 
   it('reads rates from JSON rows with exact amounts', () => {
-    const [read] = applicableRatesFromJson([
-      { id: '7', name: null, amount: '0.0825', tax_category_id: 3, tax_category_name: 'Food', included_in_price: false, show_rate_in_label: true },
-    ]);
+    // In the order of the nested row: id, name, amount, tax category id and name, included in price, rate in label.
+    const [read] = applicableRatesFromJson([['7', null, '0.0825', 3, 'Food', false, true]]);
     expect({ ...read, amount: read.amount.toFixed() }).toEqual({
       id: 7,
       name: null,

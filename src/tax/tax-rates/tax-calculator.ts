@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { JsonRows } from '../../common/db/entity-json';
 import { decimal, roundMoney } from '../../common/money/money';
 
 /** A tax rate that applies to an order's tax address. */
@@ -25,36 +26,58 @@ export interface TaxCharge {
   label: string;
 }
 
+/** An applicable rate as it travels nested in a statement (`APPLICABLE_RATE_ROWS`), amount as text. */
+interface ApplicableRateRow {
+  id: number;
+  name: string | null;
+  amount: string;
+  taxCategoryId: number;
+  taxCategoryName: string;
+  includedInPrice: boolean;
+  showRateInLabel: boolean;
+}
+
+const APPLICABLE_RATE_ROWS = new JsonRows<ApplicableRateRow>({
+  id: 'tr.id',
+  name: 'tr.name',
+  amount: 'tr.amount::text',
+  taxCategoryId: 'tr.tax_category_id',
+  taxCategoryName: 'tc.name',
+  includedInPrice: 'tr.included_in_price',
+  showRateInLabel: 'tr.show_rate_in_label',
+});
+
 /**
  * SQL: the rates whose zone covers an address (its country or its state), as
- * one JSON array (amounts as text) for `applicableRatesFromJson`; `countryId`
+ * nested rows (amounts as text) for `applicableRatesFromJson`; `countryId`
  * and `stateId` are SQL expressions (the order's ship address's columns, read
  * in the same statement). Without an address yet (no country), rates of the
  * default tax zone apply, as Spree's `tax_zone` falls back to `Zone.default_tax`.
  */
 export function applicableRatesJson(countryId: string, stateId: string): string {
-  return `(SELECT COALESCE(json_agg(json_build_object('id', tr.id, 'name', tr.name, 'amount', tr.amount::text, 'tax_category_id', tr.tax_category_id,
-                                                     'tax_category_name', tc.name, 'included_in_price', tr.included_in_price,
-                                                     'show_rate_in_label', tr.show_rate_in_label) ORDER BY tr.id), '[]')
-       FROM tax_rates tr
+  return APPLICABLE_RATE_ROWS.select(
+    `FROM tax_rates tr
        JOIN tax_categories tc ON tc.id = tr.tax_category_id AND tc.deleted_at IS NULL
        JOIN zones z ON z.id = tr.zone_id
       WHERE tr.deleted_at IS NULL
         AND CASE WHEN ${countryId} IS NULL THEN z.default_tax
                  ELSE EXISTS (SELECT 1 FROM zone_members zm WHERE zm.zone_id = z.id
                                AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = ${countryId})
-                                 OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = ${stateId}))) END)`;
+                                 OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = ${stateId}))) END`,
+    'tr.id',
+  );
 }
 
-export function applicableRatesFromJson(rows: Array<Record<string, unknown>>): ApplicableRate[] {
-  return rows.map((r) => ({
+/** The rates of `applicableRatesJson`, read back (amounts exact). */
+export function applicableRatesFromJson(rows: unknown[][]): ApplicableRate[] {
+  return APPLICABLE_RATE_ROWS.read(rows).map((r) => ({
     id: Number(r.id),
-    name: (r.name as string | null) ?? null,
-    amount: decimal(r.amount as string),
-    taxCategoryId: Number(r.tax_category_id),
-    taxCategoryName: String(r.tax_category_name),
-    includedInPrice: Boolean(r.included_in_price),
-    showRateInLabel: Boolean(r.show_rate_in_label),
+    name: r.name ?? null,
+    amount: decimal(r.amount),
+    taxCategoryId: Number(r.taxCategoryId),
+    taxCategoryName: String(r.taxCategoryName),
+    includedInPrice: Boolean(r.includedInPrice),
+    showRateInLabel: Boolean(r.showRateInLabel),
   }));
 }
 
