@@ -270,4 +270,20 @@ describe('editing a completed order (admin)', () => {
     ]);
     expect((await orderRow(order.id)).item_total).toBe('20.00');
   });
+  it('concurrent edits through line items and shipments keep units, quantity and stock in step', async () => {
+    const order = await placedOrder({ quantity: 4 });
+    const variant = order.product.masterVariantId;
+    const results = await Promise.all([
+      t.http().put(`/api/orders/${order.number}/line_items/${order.lineItemId}`).set(admin.auth).send({ line_item: { quantity: 6 } }),
+      t.http().put(`/api/shipments/${order.shipment.number}/add`).set(admin2.auth).send({ variant_id: variant, quantity: 3 }),
+      t.http().put(`/api/shipments/${order.shipment.number}/remove`).set(admin.auth).send({ variant_id: variant, quantity: 1 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const [item] = await lineItems(order.id);
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM inventory_units WHERE line_item_id = $1`, [item.id]);
+    // Whatever order they ran in, the line item has as many units as its quantity, and the stock gave exactly those.
+    expect(n).toBe(item.quantity);
+    expect(await countOnHand(variant)).toBe(20 - item.quantity);
+    expect((await orderRow(order.id)).item_total).toBe((item.quantity * 10).toFixed(2));
+  });
 });
