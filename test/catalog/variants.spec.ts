@@ -184,6 +184,8 @@ describe('variants', () => {
     const res = await get(`/api/products/${product.slug}/variants/new`).expect(200);
     expect(res.body.attributes).toEqual(BASE_ATTRIBUTES);
     expect(res.body.required_attributes).toEqual([]);
+    // The same answer outside a product, for anyone (guests included).
+    expect((await t.http().get('/api/variants/new').expect(200)).body).toEqual(res.body);
   });
 
   it('cannot create a new variant if not an admin', async () => {

@@ -47,6 +47,13 @@ export class VariantsController extends VariantRendering {
     return this.renderPage(await this.variants.list(caller, listParams(query), null, flagQuery(query.show_deleted)));
   }
 
+  @Get('new')
+  @ApiOperation({ summary: 'Describe the attributes of a variant (as under its product)' })
+  @ApiOkResponse({ type: DescribeAttributesJson })
+  describe(): DescribeAttributesJson {
+    return VARIANTS_NEW;
+  }
+
   @Get(':id')
   @ApiOperation({ summary: 'Show a variant with its stock items' })
   @ShowDeleted()
