@@ -30,7 +30,7 @@ const ApiNotFoundOrNotAdmin = () => ApiResponse({ status: 404, description: 'No 
  * responses above it win in the OpenAPI document.
  */
 @ApiTags('return authorizations')
-@Controller('api/orders/:number/return_authorizations')
+@Controller(['api/orders/:number/return_authorizations', 'api/checkouts/:number/return_authorizations'])
 export class ReturnAuthorizationsController {
   constructor(private readonly returns: ReturnAuthorizationsService) {}
 

@@ -9,8 +9,8 @@ import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from 
 import { ShipmentChanges, ShipmentFulfilment, ShipmentRef } from './shipment-fulfilment.service';
 import { AdminShipmentJson } from './shipment.serializer';
 
-/** Every route is reachable directly and under its order, as in Spree 2.2 (where the nested form was deprecated). */
-const paths = (suffix = '') => [`api/shipments/:number${suffix}`, `api/orders/:order_number/shipments/:number${suffix}`];
+/** Every route is reachable directly and under its order or checkout, as in Spree 2.2 (where the nested forms were deprecated). */
+const paths = (suffix = '') => [`api/shipments/:number${suffix}`, `api/orders/:order_number/shipments/:number${suffix}`, `api/checkouts/:order_number/shipments/:number${suffix}`];
 
 const ApiShipmentAction = (summary: string, description: string) =>
   applyDecorators(
@@ -44,7 +44,7 @@ const ref = (number: string, orderNumber?: string): ShipmentRef => ({ number, or
 export class ShipmentsController {
   constructor(private readonly fulfilment: ShipmentFulfilment) {}
 
-  @Post(['api/shipments', 'api/orders/:order_number/shipments'])
+  @Post(['api/shipments', 'api/orders/:order_number/shipments', 'api/checkouts/:order_number/shipments'])
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({
