@@ -8,6 +8,7 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
 import { NewUserJson, serializeSession, serializeUser, SessionJson, UserJson } from './user.serializer';
 import { SIGN_UP } from './rate-limits';
@@ -52,7 +53,7 @@ export class UsersController {
     return serializeUser(await this.users.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @ApiOperation({
     summary: 'Update a user (admins: any; a user: itself)',
     description:

@@ -6,6 +6,7 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from './dto/return-authorization.dto';
 import {
   RETURN_AUTHORIZATION_DESCRIPTION,
@@ -86,7 +87,7 @@ export class ReturnAuthorizationsController {
     return serializeReturnAuthorization(await this.returns.create(number, params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @OrderNumber()
   @ApiOperation({
     summary: 'Change a return authorization (admin)',

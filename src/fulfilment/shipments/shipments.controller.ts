@@ -5,6 +5,7 @@ import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from './dto/shipment-params.dto';
 import { ShipmentChanges, ShipmentFulfilment, ShipmentRef } from './shipment-fulfilment.service';
 import { AdminShipmentJson } from './shipment.serializer';
@@ -69,7 +70,7 @@ export class ShipmentsController {
     return this.fulfilment.create(number, { stockLocationId: params.stock_location_id, variantId: params.variant_id, quantity: params.quantity ?? 1 });
   }
 
-  @Put(paths())
+  @Update(paths())
   @ApiShipmentAction(
     'Change a shipment (admin)',
     'Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.',

@@ -8,6 +8,7 @@ import { Idempotent } from '../../common/http/idempotency/idempotency.intercepto
 import { UnauthorizedError } from '../../common/errors/api-errors';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiEmptyOk, ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
+import { Update } from '../../common/http/update-route';
 import { readOrderChanges } from './dto/order-changes';
 import { OrderBodyDto } from './dto/order-params.dto';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
@@ -73,7 +74,7 @@ export class OrdersController {
     return this.orders.show(number, caller, token);
   }
 
-  @Put(':number')
+  @Update(':number')
   @OrderAccess()
   @ApiOperation({
     summary: 'Change an order',
