@@ -18,7 +18,7 @@ export function Update(path?: string | string[]) {
 }
 
 /** `/a/b` from a controller's and a handler's paths, as Nest joins them. */
-function joinPaths(controllerPath: string, methodPath: string): string {
+export function joinPaths(controllerPath: string, methodPath: string): string {
   return `/${[controllerPath, methodPath].map((p) => p.replace(/^\/+|\/+$/g, '')).filter((p) => p !== '').join('/')}`;
 }
 
