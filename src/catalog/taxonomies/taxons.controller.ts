@@ -11,6 +11,7 @@ import { TAXON_SEARCH, TaxonsService } from './taxons.service';
 import { TaxonDepth, TaxonTreeService } from './taxon-tree.service';
 import { isNested, SetQuery } from './taxonomies.controller';
 import { jstreeNode, JstreeNodeJson, NewResourceJson, serializeTaxon, TAXON_ATTRIBUTES, TaxonWithChildrenJson } from './taxonomy.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 const WithoutChildrenQuery = () =>
   ApiQuery({ name: 'without_children', required: false, schema: { type: 'boolean' }, description: 'Leave out each taxon\'s `taxons`' });
@@ -33,6 +34,7 @@ function readTaxonomyId(value: string): number | null {
 
 @ApiTags('taxons')
 @ApiExtraModels(TaxonWithChildrenJson)
+@CatalogCache()
 @Controller('api/taxonomies/:taxonomy_id/taxons')
 export class TaxonomyTaxonsController {
   constructor(
@@ -127,6 +129,7 @@ export class TaxonomyTaxonsController {
 }
 
 @ApiTags('taxons')
+@CatalogCache()
 @Controller('api/taxons')
 export class TaxonsController {
   constructor(
