@@ -2,6 +2,7 @@ import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, Nes
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { map, Observable } from 'rxjs';
+import { readsMayLag } from '../db/read-routing';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { apiKeyOf } from '../auth/api-key.guard';
 import { orderTokenOf } from '../auth/order-access.guard';
@@ -34,7 +35,8 @@ export function dependsOnCaller(req: Request): boolean {
  * 304 without a body when `If-None-Match` holds it (`req.fresh` in `res.send`).
  * A request with a key or an order token may see more (admins: deleted
  * products, stock counts) and gets `private, no-store`. Errors keep the
- * `no-store` every answer starts with (security.ts).
+ * `no-store` every answer starts with (security.ts). Anonymous reads run in
+ * `readsMayLag`: a read replica may serve them (DATABASE_REPLICA_URLS).
  */
 @Injectable()
 export class CatalogCacheInterceptor implements NestInterceptor {
@@ -53,7 +55,9 @@ export class CatalogCacheInterceptor implements NestInterceptor {
       res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       return next.handle();
     }
-    return next.handle().pipe(
+    // Anonymous catalog reads may lag a little: a read replica may serve them (database/replicas.ts).
+    const handled = new Observable<unknown>((subscriber) => readsMayLag(() => next.handle().subscribe(subscriber)));
+    return handled.pipe(
       map((body: unknown) => {
         // Serialized here, once, to hash what is sent; Nest sends a string as it is.
         const json = JSON.stringify(body);

@@ -1,0 +1,26 @@
+import { mayReadFromReplica, readsMayLag, usableReplicas } from './read-routing';
+
+describe('read routing', () => {
+  it('only code run inside readsMayLag may read from a replica, across awaits', async () => {
+    expect(mayReadFromReplica()).toBe(false);
+    const inside = await readsMayLag(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return mayReadFromReplica();
+    });
+    expect(inside).toBe(true);
+    expect(mayReadFromReplica()).toBe(false);
+  });
+
+  it('a replica is usable when it is up and no further behind than the limit', () => {
+    const replicas = [
+      { name: 'caught-up', up: true, lagMs: 0 },
+      { name: 'at-the-limit', up: true, lagMs: 500 },
+      { name: 'behind', up: true, lagMs: 501 },
+      { name: 'unknown-lag', up: true, lagMs: Infinity },
+      { name: 'down', up: false, lagMs: 0 },
+    ];
+    expect(usableReplicas(replicas, 500).map((r) => r.name)).toEqual(['caught-up', 'at-the-limit']);
+    expect(usableReplicas(replicas, 0).map((r) => r.name)).toEqual(['caught-up']);
+    expect(usableReplicas([], 500)).toEqual([]);
+  });
+});
