@@ -5,6 +5,12 @@
 export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_MIGRATION_URL: where the start-up preparation (migrations, seeds,
+   * under a session advisory lock) connects, when DATABASE_URL goes through a
+   * pooler in transaction mode; a direct or session-mode connection. Unset: DATABASE_URL.
+   */
+  migrationUrl: string | undefined;
   embeddedPgDir: string;
   sampleData: boolean;
   adminEmail: string;
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
+    migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     embeddedPgDir: env.EMBEDDED_PG_DIR || '.data/postgres',
     // The demo catalog is on by default only with the embedded database, so a
     // real server is never filled with sample products by accident.
