@@ -9,6 +9,8 @@ import { ConnectingClient, poolOptions, preparedStatementsOn, UnpreparedClient }
 
 /** How often each replica is asked whether it is up and how far behind it is. */
 export const REPLICA_CHECK_INTERVAL_MS = 1_000;
+/** How long a check may take before the replica counts as down. */
+const CHECK_TIMEOUT_MS = 1_000;
 
 /**
  * How far behind the primary a replica is, in ms: 0 when it is the primary
@@ -99,7 +101,8 @@ export class ReplicaRouter implements OnApplicationBootstrap, OnApplicationShutd
   private async check(replica: Replica): Promise<void> {
     const was = usableReplicas([replica], this.maxLagMs).length === 1;
     try {
-      const { rows } = await replica.pool.query<{ lag_ms: number | null }>(LAG_SQL);
+      // Bounded apart from the pool's statement timeouts: a replica that does not answer within a second is not well.
+      const { rows } = await replica.pool.query<{ lag_ms: number | null }>({ text: LAG_SQL, query_timeout: CHECK_TIMEOUT_MS } as { text: string });
       replica.up = true;
       replica.lagMs = rows[0].lag_ms ?? Infinity;
     } catch (error) {
