@@ -65,9 +65,9 @@ async function replicaClient(): Promise<Client> {
     if (!reuse) await topology('down', '--purge');
   }, 120_000);
 
-  /** Waits until the replica has replayed everything the primary has committed so far. */
+  /** Waits until the replica has replayed everything the primary has committed so far (its insert position: commits are asynchronous there). */
   async function replicaCaughtUp(): Promise<void> {
-    const [{ lsn }] = await primary.query('SELECT pg_current_wal_lsn()::text AS lsn');
+    const [{ lsn }] = await primary.query('SELECT pg_current_wal_insert_lsn()::text AS lsn');
     for (let i = 0; i < 200; i++) {
       const { rows } = await replica.query('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);
       if (rows[0].done) return;
