@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { mayReadFromReplica, ReplicaState, usableReplicas } from '../common/db/read-routing';
+import { mayReadFromReplica, ReplicaState, servedByReplica, usableReplicas } from '../common/db/read-routing';
 import { AppConfig } from '../config/configuration';
 import { ConnectingClient, poolOptions, preparedStatementsOn, UnpreparedClient } from './data-source-options';
 
@@ -120,6 +120,7 @@ export class ReplicaRouter implements OnApplicationBootstrap, OnApplicationShutd
     const replica = usable[this.next++ % usable.length];
     try {
       const client = await replica.pool.connect();
+      servedByReplica();
       return [client, (err) => client.release(err)];
     } catch (error) {
       // Down since its last check: skip it until a check finds it up again.

@@ -96,6 +96,32 @@ describe('read replicas', () => {
     expect(await nameSeen()).toBe('On the replica');
   });
 
+  it('a read whose replica connection is lost midway runs again on the primary: the reader sees no error', async () => {
+    // The stand-in's products held: the anonymous read waits there, and its session is ended under it.
+    const holder = new Client({ connectionString: replica.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      const reading = t.http().get(`/api/products/${slug}`);
+      const answer = reading.then((res) => res);
+      for (let waiting = 0; waiting === 0; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        [{ waiting }] = (await holder.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows;
+      }
+      await holder.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe('Renamed on the primary');
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+    // The replica itself is well: the next read is its own again.
+    await t.app.get(ReplicaRouter).checkAll();
+    expect(await nameSeen()).toBe('On the replica');
+  });
+
   it('a replica URL nobody answers at leaves every read on the primary', async () => {
     const lonely = await createTestApp({ DATABASE_REPLICA_URLS: 'postgres://postgres@127.0.0.1:1/nothing' }, { databaseUrl: t.databaseUrl });
     try {

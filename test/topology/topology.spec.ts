@@ -259,13 +259,12 @@ async function replicaClient(): Promise<Client> {
     await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
   }, 60_000);
 
-  it('the replica stopped during reads: anonymous catalog reads move to the primary by themselves, then back once it returns', async () => {
-    const { seen, doneAt: stoppedAt } = await readFor(6000, () => topology('stop', 'replica'));
+  it('the replica stopped during reads: no read fails, anonymous catalog reads move to the primary by themselves, then back once it returns', async () => {
+    const { seen } = await readFor(6000, () => topology('stop', 'replica'));
     try {
-      expect(seen.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
-      // At most the reads the stop cut in flight fail; two seconds later, all are served (by the primary).
-      expect(seen.filter((s) => s.at > stoppedAt + 2000 && s.status !== 200)).toEqual([]);
-      expect(seen.filter((s) => s.status === 503).length).toBeLessThanOrEqual(10);
+      // Reads cut in flight run again on the primary; the next ones go there.
+      expect(seen.filter((s) => s.status !== 200)).toEqual([]);
+      expect(seen.filter((s) => s.kind === 'catalog').length).toBeGreaterThan(20);
     } finally {
       await topology('start', 'replica');
     }

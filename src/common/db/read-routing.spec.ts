@@ -1,4 +1,4 @@
-import { mayReadFromReplica, readsMayLag, usableReplicas } from './read-routing';
+import { mayReadFromReplica, onPrimary, readsMayLag, servedByReplica, usableReplicas } from './read-routing';
 
 describe('read routing', () => {
   it('only code run inside readsMayLag may read from a replica, across awaits', async () => {
@@ -9,6 +9,17 @@ describe('read routing', () => {
     });
     expect(inside).toBe(true);
     expect(mayReadFromReplica()).toBe(false);
+  });
+
+  it('onPrimary leaves the lag-tolerant reads; servedByReplica marks the run that used one', () => {
+    const reads = { usedReplica: false };
+    readsMayLag(() => {
+      expect(onPrimary(() => mayReadFromReplica())).toBe(false);
+      expect(mayReadFromReplica()).toBe(true);
+      servedByReplica();
+    }, reads);
+    expect(reads.usedReplica).toBe(true);
+    servedByReplica(); // outside: nothing to mark, no error
   });
 
   it('a replica is usable when it is up and no further behind than the limit', () => {

@@ -9,16 +9,32 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * (database/replicas.ts). Such a request never writes; one that writes is
  * never inside it.
  */
-const routing = new AsyncLocalStorage<{ mayLag: true }>();
+const routing = new AsyncLocalStorage<LagTolerantReads>();
 
-/** Runs `work` (and everything it starts) as reads that may be served by a replica. */
-export function readsMayLag<T>(work: () => T): T {
-  return routing.run({ mayLag: true }, work);
+/** What a run of `readsMayLag` did: whether a replica served any of its connections. */
+export interface LagTolerantReads {
+  usedReplica: boolean;
+}
+
+/** Runs `work` (and everything it starts) as reads that may be served by a replica; `reads` tells afterwards whether one did. */
+export function readsMayLag<T>(work: () => T, reads: LagTolerantReads = { usedReplica: false }): T {
+  return routing.run(reads, work);
+}
+
+/** Runs `work` (and everything it starts) on the primary, even inside `readsMayLag`. */
+export function onPrimary<T>(work: () => T): T {
+  return routing.exit(work);
 }
 
 /** Whether the code running now may read from a replica. */
 export function mayReadFromReplica(): boolean {
-  return routing.getStore()?.mayLag === true;
+  return routing.getStore() !== undefined;
+}
+
+/** Notes that a replica served a connection of the reads running now (the replica router calls it). */
+export function servedByReplica(): void {
+  const reads = routing.getStore();
+  if (reads) reads.usedReplica = true;
 }
 
 /** What the replica router last learnt of a replica. */

@@ -1,8 +1,9 @@
 import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { map, Observable } from 'rxjs';
-import { readsMayLag } from '../db/read-routing';
+import { catchError, map, Observable } from 'rxjs';
+import { LagTolerantReads, onPrimary, readsMayLag } from '../db/read-routing';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { apiKeyOf } from '../auth/api-key.guard';
 import { orderTokenOf } from '../auth/order-access.guard';
@@ -36,7 +37,8 @@ export function dependsOnCaller(req: Request): boolean {
  * A request with a key or an order token may see more (admins: deleted
  * products, stock counts) and gets `private, no-store`. Errors keep the
  * `no-store` every answer starts with (security.ts). Anonymous reads run in
- * `readsMayLag`: a read replica may serve them (DATABASE_REPLICA_URLS).
+ * `readsMayLag`: a read replica may serve them (DATABASE_REPLICA_URLS), and
+ * one whose replica was lost midway runs again on the primary.
  */
 @Injectable()
 export class CatalogCacheInterceptor implements NestInterceptor {
@@ -56,7 +58,15 @@ export class CatalogCacheInterceptor implements NestInterceptor {
       return next.handle();
     }
     // Anonymous catalog reads may lag a little: a read replica may serve them (database/replicas.ts).
-    const handled = new Observable<unknown>((subscriber) => readsMayLag(() => next.handle().subscribe(subscriber)));
+    // A replica lost in the middle of one (stopped, restarted) is the replica's failure, not the read's:
+    // it runs again on the primary, which it may as it writes nothing.
+    const reads: LagTolerantReads = { usedReplica: false };
+    const handled = new Observable<unknown>((subscriber) => readsMayLag(() => next.handle().subscribe(subscriber), reads)).pipe(
+      catchError((error: unknown) => {
+        if (!reads.usedReplica || !isDatabaseUnavailable(error)) throw error;
+        return new Observable<unknown>((subscriber) => onPrimary(() => next.handle().subscribe(subscriber)));
+      }),
+    );
     return handled.pipe(
       map((body: unknown) => {
         // Serialized here, once, to hash what is sent; Nest sends a string as it is.
