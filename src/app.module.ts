@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/configuration';
 import { dataSourceOptions } from './database/data-source-options';
+import { ReplicasModule } from './database/replicas';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { RequestGuardsModule } from './common/http/request-guards.module';
 import { HealthModule } from './health/health.module';
@@ -32,6 +33,8 @@ export class AppModule {
       imports: [
         ConfigModule.register(options.config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl, { serving: true }), autoLoadEntities: false }),
+        // Reads that may lag go to DATABASE_REPLICA_URLS when they are up and close enough behind.
+        ReplicasModule.register(options.config.replicas),
         RequestGuardsModule,
         HealthModule,
         StoreConfigModule,

@@ -21,7 +21,8 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // Bracket nesting (`q[name_cont]=x`, `order[payment_source][3][number]=…`) as forms are read.
   express.set('query parser', parseNested);
   express.set('x-powered-by', false);
-  // Answers are Cache-Control: no-store, so a validator is never used; hashing every body cost CPU.
+  // Answers are Cache-Control: no-store, so a validator is never used (hashing every body cost CPU); the cacheable
+  // catalog reads set their own ETag (common/http/catalog-cache.ts), and Express still answers 304 to it.
   express.set('etag', false);
   const config = app.get<AppConfig>(APP_CONFIG);
   // Behind a load balancer, req.ip (rate limits, access log) comes from X-Forwarded-For only as far as trusted.

@@ -28,7 +28,8 @@ async function bootstrap(): Promise<void> {
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  await prepareDatabase(databaseUrl, config, { sampleData: config.sampleData, admin: true });
+  // Behind a pooler in transaction mode, the preparation's session lock needs another way in (DATABASE_MIGRATION_URL).
+  await prepareDatabase(config.migrationUrl ?? databaseUrl, config, { sampleData: config.sampleData, admin: true });
   if (workers > 1) return runPrimary(workers, { databaseUrl, stopEmbedded, logger, shutdownTimeoutMs: config.shutdownTimeoutMs });
   await serve(config, databaseUrl, stopEmbedded);
 }

@@ -48,3 +48,19 @@ describe('API_KEY_TTL', () => {
     }
   });
 });
+
+describe('catalog caching and replica settings', () => {
+  it('defaults to 60 s of public caching, no replicas and 5 s of tolerated lag', () => {
+    const config = loadConfig({});
+    expect(config.catalogCacheSeconds).toBe(60);
+    expect(config.replicas).toEqual({ urls: [], maxLagMs: 5_000 });
+  });
+
+  it('reads them, and refuses what is not a whole number', () => {
+    const config = loadConfig({ CATALOG_CACHE_SECONDS: '0', DATABASE_REPLICA_URLS: ' postgres://a/db , ,postgres://b/db', DATABASE_REPLICA_MAX_LAG_MS: '250' });
+    expect(config.catalogCacheSeconds).toBe(0);
+    expect(config.replicas).toEqual({ urls: ['postgres://a/db', 'postgres://b/db'], maxLagMs: 250 });
+    expect(() => loadConfig({ CATALOG_CACHE_SECONDS: '1m' })).toThrow('CATALOG_CACHE_SECONDS must be a whole number (0 or more), not "1m"');
+    expect(() => loadConfig({ DATABASE_REPLICA_MAX_LAG_MS: '-1' })).toThrow(/DATABASE_REPLICA_MAX_LAG_MS/);
+  });
+});

@@ -5,6 +5,12 @@
 export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_MIGRATION_URL: where the start-up preparation (migrations, seeds,
+   * under a session advisory lock) connects, when DATABASE_URL goes through a
+   * pooler in transaction mode; a direct or session-mode connection. Unset: DATABASE_URL.
+   */
+  migrationUrl: string | undefined;
   embeddedPgDir: string;
   sampleData: boolean;
   adminEmail: string;
@@ -51,6 +57,15 @@ export interface AppConfig {
   };
   /** Where uploaded files go: a local folder (default) or S3-compatible object storage when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** CATALOG_CACHE_SECONDS: how long any cache may keep an anonymous catalog read (common/http/catalog-cache.ts); 0: revalidate every time. */
+  catalogCacheSeconds: number;
+  /** Read replicas (database/replicas.ts). */
+  replicas: {
+    /** DATABASE_REPLICA_URLS, comma-separated: where reads that may lag go; none: everything on DATABASE_URL. */
+    urls: string[];
+    /** DATABASE_REPLICA_MAX_LAG_MS: a replica further behind than this is skipped in favour of the primary. */
+    maxLagMs: number;
+  };
 }
 
 export type StorageConfig =
@@ -128,6 +143,13 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value.trim());
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number (0 or more), not "${value}"`);
+  return n;
+}
+
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const assetHost = env.ASSET_HOST?.trim().replace(/\/+$/, '') || undefined;
   const bucket = env.S3_BUCKET?.trim();
@@ -152,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl,
+    migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     embeddedPgDir: env.EMBEDDED_PG_DIR || '.data/postgres',
     // The demo catalog is on by default only with the embedded database, so a
     // real server is never filled with sample products by accident.
@@ -180,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPixels: positiveInteger('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 40_000_000),
     },
     storage: storageConfig(env),
+    catalogCacheSeconds: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, 60),
+    replicas: {
+      urls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
+      maxLagMs: wholeNumber('DATABASE_REPLICA_MAX_LAG_MS', env.DATABASE_REPLICA_MAX_LAG_MS, 5_000),
+    },
   };
 }
 

@@ -36,7 +36,7 @@ export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}):
     // cut) is reported here; node-postgres would otherwise crash the process
     // with an unhandled 'error' event. The pool drops it and connects anew.
     poolErrorHandler: (error: Error) => new Logger('Database').warn(`Idle database connection lost: ${error.message}`),
-    extra: { Client: ConnectingClient, ...poolOptions(process.env, purpose.serving ?? false) },
+    extra: { Client: preparedStatementsOn(process.env) ? ConnectingClient : UnpreparedClient, ...poolOptions(process.env, purpose.serving ?? false) },
   };
 }
 
@@ -55,6 +55,37 @@ export class ConnectingClient extends Client {
     if (!callback) return super.connect().catch((error: unknown) => Promise.reject(new DatabaseConnectionError(error)));
     const done = callback as (err: Error | null, client?: Client) => void;
     super.connect((error: Error | null) => (error ? done(new DatabaseConnectionError(error)) : done(null, this)));
+  }
+}
+
+/**
+ * DATABASE_PREPARED_STATEMENTS (default on): whether the hot reads run as
+ * named prepared statements (common/db/prepared-statement.ts). Off behind a
+ * pooler in transaction mode that cannot keep them (PgBouncer before 1.21,
+ * Debian's 1.18): a statement's name lives in one server connection, and the
+ * next transaction may get another.
+ */
+export function preparedStatementsOn(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.DATABASE_PREPARED_STATEMENTS ?? '').trim().toLowerCase();
+  if (value === '') return true;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`DATABASE_PREPARED_STATEMENTS must be true or false, not "${env.DATABASE_PREPARED_STATEMENTS}"`);
+}
+
+/**
+ * The pool's connections when prepared statements are off: a named statement
+ * (`{ name, text }`, what `PreparedStatement` hands to pg) runs as its text
+ * alone, an unnamed statement that PostgreSQL parses and plans each time;
+ * everything else goes through untouched.
+ */
+export class UnpreparedClient extends ConnectingClient {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config !== null && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string' && typeof (config as { text?: unknown }).text === 'string') {
+      args[0] = (config as { text: string }).text;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
   }
 }
 

@@ -11,6 +11,7 @@ import { ImageParamsDto } from './dto/image.dto';
 import { IMAGE_SEARCH, ImageOwnerRef, ImageUpload, ImagesService } from './images.service';
 import { ATTACHMENT_FIELD, ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImageJson, serializeImage } from './image.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 /** The five actions, shared by the product and the variant routes. */
 abstract class ImagesActions {
@@ -78,6 +79,7 @@ const ImageBody = (upload: 'required' | 'optional') =>
 const ProductParam = () => ApiParam({ name: 'product_id', schema: { type: 'string' }, description: 'Product permalink (slug) or id' });
 
 @ApiTags('images')
+@CatalogCache()
 @Controller('api/products/:product_id/images')
 export class ProductImagesController extends ImagesActions {
   constructor(images: ImagesService) {

@@ -14,6 +14,7 @@ import { flagQuery, readIdsQuery } from './ids-query';
 import type { ProductFields } from './product-graph';
 import { PRODUCT_DESCRIPTION, ProductDescriptionJson, ProductJson, serializeProduct } from './product.serializer';
 import { productSearch, ProductsService } from './products.service';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 const SEARCHABLE = [...Object.keys(productSearch('USD').attributes), 'variants_including_master_sku'];
 const ShowDeleted = () => ApiQuery({ name: 'show_deleted', required: false, schema: { type: 'boolean' }, description: 'Admins only: include deleted products' });
@@ -26,6 +27,7 @@ async function renderPage(products: ProductsService, page: Page<ProductFields>) 
 }
 
 @ApiTags('products')
+@CatalogCache()
 @Controller('api/products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
@@ -100,6 +102,7 @@ export class ProductsController {
 
 /** Spree's taxons#products: `GET /api/taxons/products?id=<taxon_id>`. */
 @ApiTags('products')
+@CatalogCache()
 @Controller('api/taxons')
 export class TaxonProductsController {
   constructor(private readonly products: ProductsService) {}

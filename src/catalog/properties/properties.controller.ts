@@ -16,6 +16,7 @@ import {
   serializeProductProperty,
   serializeProperty,
 } from './property.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 const IdOrName = (name: string, what: string) => ApiParam({ name, schema: { type: 'string' }, description: `${what} id, or its name` });
 const ProductParam = () => ApiParam({ name: 'product_id', schema: { type: 'string' }, description: 'Product permalink (slug) or id' });
@@ -84,6 +85,7 @@ export class PropertiesController {
 }
 
 @ApiTags('product properties')
+@CatalogCache()
 @Controller('api/products/:product_id/product_properties')
 export class ProductPropertiesController {
   constructor(private readonly properties: PropertiesService) {}

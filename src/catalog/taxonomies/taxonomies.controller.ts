@@ -11,6 +11,7 @@ import { Taxonomy } from './entities/taxonomy.entity';
 import { TAXONOMY_SEARCH, TaxonomiesService } from './taxonomies.service';
 import { TaxonTreeService } from './taxon-tree.service';
 import { jstreeNode, JstreeNodeJson, NewResourceJson, serializeTaxonomy, TAXONOMY_ATTRIBUTES, TaxonomyJson } from './taxonomy.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 export const SetQuery = () =>
   ApiQuery({ name: 'set', required: false, enum: ['nested'], description: '`nested`: every taxon carries its own `taxons`, down to the leaves' });
@@ -18,6 +19,7 @@ export const SetQuery = () =>
 export const isNested = (query: Record<string, unknown>) => query.set === 'nested';
 
 @ApiTags('taxonomies')
+@CatalogCache()
 @Controller('api/taxonomies')
 export class TaxonomiesController {
   constructor(

@@ -12,6 +12,7 @@ import { TAXON_SEARCH, TaxonsService } from './taxons.service';
 import { TaxonDepth, TaxonTreeService } from './taxon-tree.service';
 import { isNested, SetQuery } from './taxonomies.controller';
 import { jstreeNode, JstreeNodeJson, NewResourceJson, serializeTaxon, TAXON_ATTRIBUTES, TaxonWithChildrenJson } from './taxonomy.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 const WithoutChildrenQuery = () =>
   ApiQuery({ name: 'without_children', required: false, schema: { type: 'boolean' }, description: 'Leave out each taxon\'s `taxons`' });
@@ -34,6 +35,7 @@ function readTaxonomyId(value: string): number | null {
 
 @ApiTags('taxons')
 @ApiExtraModels(TaxonWithChildrenJson)
+@CatalogCache()
 @Controller('api/taxonomies/:taxonomy_id/taxons')
 export class TaxonomyTaxonsController {
   constructor(
@@ -128,6 +130,7 @@ export class TaxonomyTaxonsController {
 }
 
 @ApiTags('taxons')
+@CatalogCache()
 @Controller('api/taxons')
 export class TaxonsController {
   constructor(

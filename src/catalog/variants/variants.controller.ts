@@ -12,6 +12,7 @@ import { DescribeAttributesJson } from '../properties/property.serializer';
 import { VariantParamsDto } from './dto/variant.dto';
 import { serializeVariant, VariantFields, VariantJson } from './variant.serializer';
 import { VARIANTS_NEW, variantSearch, VariantsService } from './variants.service';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 const ShowDeleted = () =>
   ApiQuery({ name: 'show_deleted', required: false, schema: { type: 'boolean' }, description: 'Admins only: include deleted variants' });
@@ -66,6 +67,7 @@ export class VariantsController extends VariantRendering {
 }
 
 @ApiTags('variants')
+@CatalogCache()
 @Controller('api/products/:product_id/variants')
 export class ProductVariantsController extends VariantRendering {
   constructor(variants: VariantsService) {

@@ -12,8 +12,10 @@ import { perDataSource } from './entity-json';
  * prepared statement. `toString` gives the text to whoever reads it as one.
  *
  * Names are global per connection: each statement text gets its own name.
- * (Behind PgBouncer in transaction mode, use a version that keeps prepared
- * statements, 1.21 or later with max_prepared_statements.)
+ * Behind PgBouncer in transaction mode, use a version that keeps prepared
+ * statements (1.21 or later with max_prepared_statements), or set
+ * DATABASE_PREPARED_STATEMENTS=false: the pool's client then runs the text
+ * unnamed (`UnpreparedClient`, database/data-source-options.ts).
  */
 export class PreparedStatement {
   constructor(

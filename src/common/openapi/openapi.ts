@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
+import { CALLER_HEADERS, CATALOG_CACHE_CONTROLLERS } from '../http/catalog-cache';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
 import { ALSO_PATCH } from '../http/update-route';
 import { ErrorResponse, InvalidResourceResponse } from './responses';
@@ -13,6 +14,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'An online-shop API compatible with the Spree Commerce 2.2 API (v1). ' +
         'Authenticate with an API key as `Authorization: Bearer <key>`, `X-Spree-Token: <key>` or `?token=<key>`. ' +
         'Answers are not to be stored by caches (`Cache-Control: no-store`): they carry keys, order tokens and personal data. ' +
+        'The exception are anonymous catalog reads (products, taxonomies, taxons, countries, states, config: operations listing a 304), ' +
+        'which any cache may keep (`Cache-Control: public, max-age=…`, a strong `ETag`, `If-None-Match` answered 304); ' +
+        'with an API key or an order token they stay `private, no-store`. ' +
         'Every path also answers with a `.json` suffix. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
     )
     .setVersion('1')
@@ -28,6 +32,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentSearchTooLarge(document);
   documentUnreadable(document);
   documentMultipartBodies(document);
+  documentCatalogCache(document);
   return document;
 }
 
@@ -91,6 +96,43 @@ function documentMultipartBodies(document: OpenAPIObject): void {
       const body = operation.requestBody as { content: Record<string, object> } | undefined;
       if (body) body.content['multipart/form-data'] = { schema };
     }
+  }
+}
+
+/**
+ * The reads of `@CatalogCache()` controllers (common/http/catalog-cache.ts):
+ * their 200 carries `Cache-Control` and `ETag`, `If-None-Match` gets a 304.
+ */
+function documentCatalogCache(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    const operation = operations.get;
+    if (!operation?.operationId || !CATALOG_CACHE_CONTROLLERS.has(operation.operationId.replace(/_[^_]*$/, ''))) continue;
+    // Admin-only reads (they name the key's security scheme) are never anonymous, so never public.
+    if (operation.security?.length) continue;
+    const ok = operation.responses['200'];
+    if (ok && 'description' in ok) {
+      ok.headers = {
+        ...ok.headers,
+        'Cache-Control': {
+          description:
+            '`public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; ' +
+            `\`private, no-store\` with one. Public answers say \`Vary: ${CALLER_HEADERS.join(', ')}\`.`,
+          schema: { type: 'string', example: 'public, max-age=60' },
+        },
+        ETag: { description: 'Strong validator of the body (public answers only)', schema: { type: 'string', example: '"3q2-7w3mNd0nY2bSgP1k2o0aZx8"' } },
+      };
+    }
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      { name: 'If-None-Match', in: 'header', required: false, description: 'An `ETag` from an earlier answer: 304 when the answer has not changed', schema: { type: 'string' } },
+    ];
+    operation.responses['304'] = {
+      description: 'Not modified: the `ETag` sent in `If-None-Match` is still the answer\'s (no body)',
+      headers: {
+        ETag: { description: 'The unchanged validator', schema: { type: 'string' } },
+        'Cache-Control': { description: 'As on the 200', schema: { type: 'string', example: 'public, max-age=60' } },
+      },
+    };
   }
 }
 

@@ -2,9 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { StoreConfigService } from './store-config.service';
 import { MoneyConfigJson, StoreConfigJson } from './store-config.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 /** Readable by anyone, as in Spree (an API key only when the store requires authentication). */
 @ApiTags('config')
+@CatalogCache()
 @Controller('api/config')
 export class StoreConfigController {
   constructor(private readonly storeConfig: StoreConfigService) {}

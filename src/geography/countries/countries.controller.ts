@@ -5,8 +5,10 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiListResponse, ApiNotFound } from '../../common/openapi/responses';
 import { COUNTRY_SEARCH, CountriesService } from './countries.service';
 import { CountryJson, CountryWithStatesJson, serializeCountry, serializeCountryWithStates } from './country.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 @ApiTags('countries')
+@CatalogCache()
 @Controller('api/countries')
 export class CountriesController {
   constructor(private readonly countries: CountriesService) {}

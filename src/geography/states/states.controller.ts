@@ -6,6 +6,7 @@ import { ApiListResponse, ApiNotFound } from '../../common/openapi/responses';
 import { State } from './entities/state.entity';
 import { STATE_SEARCH, StateList, StatesService } from './states.service';
 import { serializeState, StateJson } from './state.serializer';
+import { CatalogCache } from '../../common/http/catalog-cache';
 
 /** The list body; unpaginated lists report one page holding every state. */
 function statesBody(list: StateList): Record<string, unknown> {
@@ -51,6 +52,7 @@ const ApiStatesList = (withCountry: boolean) =>
 const wantsPages = (query: Record<string, unknown>) => query.page !== undefined || query.per_page !== undefined;
 
 @ApiTags('states')
+@CatalogCache()
 @Controller('api')
 export class StatesController {
   constructor(private readonly states: StatesService) {}

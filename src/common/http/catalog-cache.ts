@@ -1,0 +1,95 @@
+import { applyDecorators, CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { catchError, map, Observable } from 'rxjs';
+import { LagTolerantReads, onPrimary, readsMayLag } from '../db/read-routing';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { apiKeyOf } from '../auth/api-key.guard';
+import { orderTokenOf } from '../auth/order-access.guard';
+
+/** The request headers a cacheable answer depends on: any of them sent, and the answer is the caller's own. */
+export const CALLER_HEADERS = ['Authorization', 'X-Spree-Token', 'X-Spree-Order-Token'];
+
+/** `Cache-Control` of a catalog read that depends on who asks (a key, an order token): nobody may keep it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** `Cache-Control` of an anonymous catalog read: any cache may keep it for `seconds` (0: keep it, but ask every time). */
+export function publicCacheControl(seconds: number): string {
+  return seconds > 0 ? `public, max-age=${seconds}` : 'public, no-cache';
+}
+
+/** A strong validator of a body: two answers with the same bytes have the same one, whichever instance made them. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether a request brings something that makes its answer its own: an API key (header or `?token=`) or an order token. */
+export function dependsOnCaller(req: Request): boolean {
+  return apiKeyOf(req) !== undefined || orderTokenOf(req) !== undefined;
+}
+
+/**
+ * The reads of `@CatalogCache()` controllers (catalog, geography, store
+ * settings). An anonymous `GET` answers `Cache-Control: public, max-age=…`
+ * (`CATALOG_CACHE_SECONDS`) with a strong `ETag` of the body; Express answers
+ * 304 without a body when `If-None-Match` holds it (`req.fresh` in `res.send`).
+ * A request with a key or an order token may see more (admins: deleted
+ * products, stock counts) and gets `private, no-store`. Errors keep the
+ * `no-store` every answer starts with (security.ts). Anonymous reads run in
+ * `readsMayLag`: a read replica may serve them (DATABASE_REPLICA_URLS), and
+ * one whose replica was lost midway runs again on the primary.
+ */
+@Injectable()
+export class CatalogCacheInterceptor implements NestInterceptor {
+  private readonly cacheControl: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.cacheControl = publicCacheControl(config.catalogCacheSeconds);
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next.handle();
+    if (dependsOnCaller(req)) {
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      return next.handle();
+    }
+    // Anonymous catalog reads may lag a little: a read replica may serve them (database/replicas.ts).
+    // A replica lost in the middle of one (stopped, restarted) is the replica's failure, not the read's:
+    // it runs again on the primary, which it may as it writes nothing.
+    const reads: LagTolerantReads = { usedReplica: false };
+    const handled = new Observable<unknown>((subscriber) => readsMayLag(() => next.handle().subscribe(subscriber), reads)).pipe(
+      catchError((error: unknown) => {
+        if (!reads.usedReplica || !isDatabaseUnavailable(error)) throw error;
+        return new Observable<unknown>((subscriber) => onPrimary(() => next.handle().subscribe(subscriber)));
+      }),
+    );
+    return handled.pipe(
+      map((body: unknown) => {
+        // Serialized here, once, to hash what is sent; Nest sends a string as it is.
+        const json = JSON.stringify(body);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', this.cacheControl);
+        res.setHeader('ETag', strongEtag(json));
+        // A shared cache must not hand this answer to a caller with a key or a token.
+        res.vary(CALLER_HEADERS.join(', '));
+        return json;
+      }),
+    );
+  }
+}
+
+/** Names of the controllers whose reads are cacheable, for the OpenAPI document (operation ids start with them). */
+export const CATALOG_CACHE_CONTROLLERS = new Set<string>();
+
+/** On a controller: its `GET`s are catalog reads, cacheable when anonymous (see `CatalogCacheInterceptor`). */
+export function CatalogCache(): ClassDecorator {
+  const intercept = applyDecorators(UseInterceptors(CatalogCacheInterceptor));
+  return (target) => {
+    CATALOG_CACHE_CONTROLLERS.add(target.name.replace(/Controller$/, ''));
+    intercept(target);
+  };
+}
