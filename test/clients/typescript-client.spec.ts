@@ -3,8 +3,10 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Middleware } from '../../clients/typescript/src';
+import { guestCheckout } from '../../clients/typescript/examples/guest-checkout';
 import { runStoreJourney } from '../../clients/typescript/test/store-journey';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
+import { stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin } from '../support/users';
 
@@ -54,5 +56,11 @@ describe('TypeScript client (clients/typescript)', () => {
     // Each one is an operation of the document.
     expect(operations.filter((op) => !doc.paths[op.split(' ')[1]]?.[op.split(' ')[0].toLowerCase()])).toEqual([]);
     expect(operations.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('runs the guest checkout of docs/getting-started.md (clients/typescript/examples/guest-checkout.ts)', async () => {
+    const product = await stockedProduct(t.db, { name: `Getting Started Mug ${Date.now()}`, price: '13.99' });
+    const order = await guestCheckout(baseUrl, product.name);
+    expect(order).toEqual({ number: expect.stringMatching(/^R\d+$/), state: 'complete', total: '32.98' });
   });
 });
