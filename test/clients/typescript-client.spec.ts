@@ -33,6 +33,10 @@ describe('TypeScript client (clients/typescript)', () => {
     // Rejects (with the script's message) when src/schema.d.ts differs.
     const run = await promisify(execFile)(process.execPath, ['clients/typescript/scripts/generate.mjs', '--check', `${baseUrl}/api/openapi.json`]);
     expect(run.stdout).toContain('matches');
+    // And from what `npm run client:generate` reads with no argument: the committed openapi.json, or the
+    // document built from src/ without a database.
+    const fromDefault = await promisify(execFile)(process.execPath, ['clients/typescript/scripts/generate.mjs', '--check']);
+    expect(fromDefault.stdout).toContain('matches');
   });
 
   it('runs a guest checkout, a customer’s order history and the back-office’s capture and ship, over 40 operations, every answer as documented', async () => {
