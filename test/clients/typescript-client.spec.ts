@@ -37,7 +37,8 @@ describe('TypeScript client (clients/typescript)', () => {
     // document built from src/ without a database.
     const fromDefault = await promisify(execFile)(process.execPath, ['clients/typescript/scripts/generate.mjs', '--check']);
     expect(fromDefault.stdout).toContain('matches');
-  });
+    // Building the document compiles the app (swc): seconds, more on a busy machine.
+  }, 120_000);
 
   it('runs a guest checkout, a customer’s order history and the back-office’s capture and ship, over 40 operations, every answer as documented', async () => {
     const admin = await createAdmin(t.db);
