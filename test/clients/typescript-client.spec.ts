@@ -61,7 +61,7 @@ describe('TypeScript client (clients/typescript)', () => {
     // Each one is an operation of the document.
     expect(operations.filter((op) => !doc.paths[op.split(' ')[1]]?.[op.split(' ')[0].toLowerCase()])).toEqual([]);
     expect(operations.length).toBeGreaterThanOrEqual(40);
-  });
+  }, 120_000);
 
   it('runs the guest checkout of docs/getting-started.md (clients/typescript/examples/guest-checkout.ts)', async () => {
     const product = await stockedProduct(t.db, { name: `Getting Started Mug ${Date.now()}`, price: '13.99' });
