@@ -5,7 +5,11 @@ import helmet from 'helmet';
 /**
  * Security headers on every response (helmet). The API answers JSON only, so
  * its pages may load nothing and be framed nowhere; the interactive docs at
- * /api/docs keep helmet's default policy, which lets Swagger UI run.
+ * /api/docs keep helmet's default policy, which lets Swagger UI run. Over
+ * plain http (a LAN deployment reached by host name) the docs go without
+ * `upgrade-insecure-requests`, which would turn Swagger UI's own assets into
+ * https requests that fail (a blank page), and without
+ * Cross-Origin-Opener-Policy, which browsers ignore there with a console error.
  */
 export function securityHeaders(): RequestHandler {
   const api = helmet({
@@ -14,8 +18,9 @@ export function securityHeaders(): RequestHandler {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const docs = helmet();
+  const docsOverHttp = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, crossOriginOpenerPolicy: false });
   return (req, res, next) => {
-    if (req.path.startsWith('/api/docs')) return docs(req, res, next);
+    if (req.path.startsWith('/api/docs')) return (req.secure ? docs : docsOverHttp)(req, res, next);
     // Answers carry keys (sign-in), order tokens and personal data: no browser or proxy may keep them.
     if (req.path !== '/api/openapi.json') res.setHeader('Cache-Control', 'no-store');
     return api(req, res, next);
