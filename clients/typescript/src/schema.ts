@@ -125,6 +125,52 @@ export interface paths {
         delete: operations["Users_destroy"];
         options?: never;
         head?: never;
+        /**
+         * Update a user (admins: any; a user: itself)
+         * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Users_update_patch"];
+        trace?: never;
+    };
+    "/api/users/{id}/generate_api_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Issue a new API key for a user (admin; Spree's generate_api_key)
+         * @description The user's keys are replaced by one new key, answered here once (only its digest is kept); it lasts `API_KEY_TTL` when the store sets one. Non-admins are told the user is not there (404), themselves included.
+         */
+        put: operations["Users_generateApiKey"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/clear_api_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Revoke every API key of a user (admin; Spree's clear_api_key)
+         * @description Every sign-in of the user ends; signing in again makes a new key. Non-admins are told the user is not there (404), themselves included.
+         */
+        put: operations["Users_clearApiKey"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -137,9 +183,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in: exchange email and password for a new API key */
+        /**
+         * Sign in: exchange email and password for a new API key
+         * @description The key works until signed out, or for `API_KEY_TTL` when the store sets one (`expires_at`).
+         */
         post: operations["Sessions_create"];
-        delete?: never;
+        /**
+         * Sign out: the API key this request is made with stops working
+         * @description The user's other keys (other sign-ins) keep working.
+         */
+        delete: operations["Sessions_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -166,7 +219,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an address
+         * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only. Answers 200 with the address.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Addresses_update_patch"];
         trace?: never;
     };
     "/api/countries": {
@@ -317,7 +376,13 @@ export interface paths {
         delete: operations["Zones_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a zone (admin)
+         * @description Sending `zone_members` replaces every member.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Zones_update_patch"];
         trace?: never;
     };
     "/api/products": {
@@ -371,7 +436,11 @@ export interface paths {
         delete: operations["Products_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a product (admin); answers 201 as commerce-api.md specifies
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["Products_update_patch"];
         trace?: never;
     };
     "/api/taxons/products": {
@@ -400,6 +469,23 @@ export interface paths {
         };
         /** List variants of every product (e.g. q[product_name_or_sku_cont]=shirt) */
         get: operations["Variants_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/variants/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Describe the attributes of a variant (as under its product) */
+        get: operations["Variants_describe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -476,7 +562,11 @@ export interface paths {
         delete: operations["ProductVariants_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a variant (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["ProductVariants_update_patch"];
         trace?: never;
     };
     "/api/properties": {
@@ -530,7 +620,11 @@ export interface paths {
         delete: operations["Properties_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a property (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["Properties_update_patch"];
         trace?: never;
     };
     "/api/products/{product_id}/product_properties": {
@@ -584,7 +678,11 @@ export interface paths {
         delete: operations["ProductProperties_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a product property (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["ProductProperties_update_patch"];
         trace?: never;
     };
     "/api/products/{product_id}/images": {
@@ -621,8 +719,11 @@ export interface paths {
         delete: operations["ProductImages_destroy"];
         options?: never;
         head?: never;
-        /** Update an image: its metadata, or its file (admin); same as PUT */
-        patch: operations["ProductImages_patch"];
+        /**
+         * Update an image: its metadata, or its file (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["ProductImages_update_patch"];
         trace?: never;
     };
     "/api/variants/{variant_id}/images": {
@@ -659,8 +760,11 @@ export interface paths {
         delete: operations["VariantImages_destroy"];
         options?: never;
         head?: never;
-        /** Update an image: its metadata, or its file (admin); same as PUT */
-        patch: operations["VariantImages_patch"];
+        /**
+         * Update an image: its metadata, or its file (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["VariantImages_update_patch"];
         trace?: never;
     };
     "/api/option_types": {
@@ -697,7 +801,11 @@ export interface paths {
         delete: operations["OptionTypes_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update an option type (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["OptionTypes_update_patch"];
         trace?: never;
     };
     "/api/option_types/{option_type_id}/option_values": {
@@ -734,7 +842,11 @@ export interface paths {
         delete: operations["OptionValues_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update an option value (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["OptionValues_update_patch"];
         trace?: never;
     };
     "/api/option_values": {
@@ -822,7 +934,11 @@ export interface paths {
         delete: operations["Taxonomies_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename a taxonomy; its root taxon takes the new name (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["Taxonomies_update_patch"];
         trace?: never;
     };
     "/api/taxonomies/{id}/jstree": {
@@ -893,7 +1009,11 @@ export interface paths {
         delete: operations["TaxonomyTaxons_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["TaxonomyTaxons_update_patch"];
         trace?: never;
     };
     "/api/taxonomies/{taxonomy_id}/taxons/{id}/jstree": {
@@ -987,7 +1107,11 @@ export interface paths {
         delete: operations["StockLocations_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a stock location (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["StockLocations_update_patch"];
         trace?: never;
     };
     "/api/stock_locations/{stock_location_id}/stock_items": {
@@ -1030,7 +1154,13 @@ export interface paths {
         delete: operations["StockItems_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a stock item (admin)
+         * @description Without force, count_on_hand is added to the stored count (a negative value subtracts); with force=true it replaces it. The difference is recorded as a stock movement and lock_version increases. A stale lock_version, or a count below zero on a stock item that is not backorderable, is a 422. Answers 201, as the API has always done.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["StockItems_update_patch"];
         trace?: never;
     };
     "/api/stock_locations/{stock_location_id}/stock_movements": {
@@ -1089,7 +1219,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an inventory unit, or fire a state event on it (admin)
+         * @description `inventory_unit[shipment_id]` (a shipment of the same order, or null) and `inventory_unit[variant_id]` change what is sent. `fire` then fires a state event: fill_backorder (backordered → on_hand), ship (on_hand → shipped), return (shipped → returned). An event the unit’s state does not allow, or an unknown one, is a 422 naming `state` and nothing changes. One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["InventoryUnits_update_patch"];
         trace?: never;
     };
     "/api/orders": {
@@ -1157,7 +1293,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an order
+         * @description Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; changing an address or a line item after delivery sends the checkout back to the address step.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Orders_update_patch"];
         trace?: never;
     };
     "/api/orders/{number}/cancel": {
@@ -1190,7 +1332,7 @@ export interface paths {
         get?: never;
         /**
          * Remove every line item, shipment and adjustment from an order in checkout
-         * @description Answers 204 (Spree answers 200 with an empty body).
+         * @description Answers 200 with an empty body, as Spree does.
          */
         put: operations["Orders_empty"];
         post?: never;
@@ -1221,7 +1363,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the order's bill or ship address
+         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["OrderAddresses_update[0]_patch"];
         trace?: never;
     };
     "/api/checkouts/{number}/addresses/{id}": {
@@ -1245,7 +1393,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the order's bill or ship address
+         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["OrderAddresses_update[1]_patch"];
         trace?: never;
     };
     "/api/shipping_categories": {
@@ -1285,7 +1439,11 @@ export interface paths {
         delete: operations["ShippingCategories_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a shipping category (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["ShippingCategories_update_patch"];
         trace?: never;
     };
     "/api/shipping_methods": {
@@ -1331,7 +1489,13 @@ export interface paths {
         delete: operations["ShippingMethods_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a shipping method (admin)
+         * @description Sent `zone_ids` or `shipping_category_ids` replace the current ones.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["ShippingMethods_update_patch"];
         trace?: never;
     };
     "/api/shipments": {
@@ -1344,8 +1508,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Split a new shipment off a placed order (admin)
-         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows and the stock is taken (backordered where the location allows). The order is `shipment[order_id]` (its number), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         * Add a shipment to an order (admin)
+         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
          */
         post: operations["Shipments_create[0]"];
         delete?: never;
@@ -1364,10 +1528,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Split a new shipment off a placed order (admin)
-         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows and the stock is taken (backordered where the location allows). The order is `shipment[order_id]` (its number), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         * Add a shipment to an order (admin)
+         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
          */
         post: operations["Shipments_create[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shipment to an order (admin)
+         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         */
+        post: operations["Shipments_create[2]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1391,7 +1575,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Shipments_update[0]_patch"];
         trace?: never;
     };
     "/api/orders/{order_number}/shipments/{number}": {
@@ -1411,7 +1601,39 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Shipments_update[1]_patch"];
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         */
+        put: operations["Shipments_update[2]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Shipments_update[2]_patch"];
         trace?: never;
     };
     "/api/shipments/{number}/ready": {
@@ -1447,6 +1669,26 @@ export interface paths {
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
          */
         put: operations["Shipments_ready[1]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments/{number}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a shipment ready (admin)
+         * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
+         */
+        put: operations["Shipments_ready[2]"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1494,6 +1736,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkouts/{order_number}/shipments/{number}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ship a ready shipment (admin)
+         * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
+         */
+        put: operations["Shipments_ship[2]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/{number}/add": {
         parameters: {
             query?: never;
@@ -1527,6 +1789,26 @@ export interface paths {
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
          */
         put: operations["Shipments_add[1]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments/{number}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add units of a variant to a shipment (admin)
+         * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
+         */
+        put: operations["Shipments_add[2]"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1574,6 +1856,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkouts/{order_number}/shipments/{number}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remove units of a variant from a shipment (admin)
+         * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
+         */
+        put: operations["Shipments_remove[2]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{number}/return_authorizations": {
         parameters: {
             query?: never;
@@ -1582,13 +1884,34 @@ export interface paths {
             cookie?: never;
         };
         /** List an order's return authorizations (admin) */
-        get: operations["ReturnAuthorizations_index"];
+        get: operations["ReturnAuthorizations_index[0]"];
         put?: never;
         /**
          * Authorize a return on an order (admin)
          * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
          */
-        post: operations["ReturnAuthorizations_create"];
+        post: operations["ReturnAuthorizations_create[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/return_authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an order's return authorizations (admin) */
+        get: operations["ReturnAuthorizations_index[1]"];
+        put?: never;
+        /**
+         * Authorize a return on an order (admin)
+         * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
+         */
+        post: operations["ReturnAuthorizations_create[1]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1603,7 +1926,24 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a return authorization (admin) */
-        get: operations["ReturnAuthorizations_describe"];
+        get: operations["ReturnAuthorizations_describe[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/return_authorizations/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Describe the attributes of a return authorization (admin) */
+        get: operations["ReturnAuthorizations_describe[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1620,21 +1960,58 @@ export interface paths {
             cookie?: never;
         };
         /** Show a return authorization of an order (admin) */
-        get: operations["ReturnAuthorizations_show"];
+        get: operations["ReturnAuthorizations_show[0]"];
         /**
          * Change a return authorization (admin)
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          */
-        put: operations["ReturnAuthorizations_update"];
+        put: operations["ReturnAuthorizations_update[0]"];
         post?: never;
         /**
          * Delete a return authorization (admin)
          * @description Only while `authorized` (422 otherwise); its units are released.
          */
-        delete: operations["ReturnAuthorizations_destroy"];
+        delete: operations["ReturnAuthorizations_destroy[0]"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["ReturnAuthorizations_update[0]_patch"];
+        trace?: never;
+    };
+    "/api/checkouts/{number}/return_authorizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a return authorization of an order (admin) */
+        get: operations["ReturnAuthorizations_show[1]"];
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         */
+        put: operations["ReturnAuthorizations_update[1]"];
+        post?: never;
+        /**
+         * Delete a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise); its units are released.
+         */
+        delete: operations["ReturnAuthorizations_destroy[1]"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["ReturnAuthorizations_update[1]_patch"];
         trace?: never;
     };
     "/api/orders/{number}/return_authorizations/{id}/add": {
@@ -1649,7 +2026,27 @@ export interface paths {
          * Set how many shipped units of a variant the return authorization holds (admin)
          * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
          */
-        put: operations["ReturnAuthorizations_add"];
+        put: operations["ReturnAuthorizations_add[0]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/return_authorizations/{id}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how many shipped units of a variant the return authorization holds (admin)
+         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
+         */
+        put: operations["ReturnAuthorizations_add[1]"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1669,7 +2066,27 @@ export interface paths {
          * Receive the returned goods (admin)
          * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
          */
-        put: operations["ReturnAuthorizations_receive"];
+        put: operations["ReturnAuthorizations_receive[0]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/return_authorizations/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receive the returned goods (admin)
+         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
+         */
+        put: operations["ReturnAuthorizations_receive[1]"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1689,7 +2106,27 @@ export interface paths {
          * Cancel a return authorization (admin)
          * @description authorized → canceled (422 `state` from any other state).
          */
-        put: operations["ReturnAuthorizations_cancel"];
+        put: operations["ReturnAuthorizations_cancel[0]"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/return_authorizations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel a return authorization (admin)
+         * @description authorized → canceled (422 `state` from any other state).
+         */
+        put: operations["ReturnAuthorizations_cancel[1]"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1737,7 +2174,11 @@ export interface paths {
         delete: operations["PaymentMethods_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a payment method (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["PaymentMethods_update_patch"];
         trace?: never;
     };
     "/api/orders/{number}/payments": {
@@ -1752,7 +2193,7 @@ export interface paths {
         put?: never;
         /**
          * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`. A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
          */
         post: operations["Payments_create[0]"];
         delete?: never;
@@ -1773,7 +2214,7 @@ export interface paths {
         put?: never;
         /**
          * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`. A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
          */
         post: operations["Payments_create[1]"];
         delete?: never;
@@ -1840,7 +2281,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a payment (admin)
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Payments_update[0]_patch"];
         trace?: never;
     };
     "/api/checkouts/{number}/payments/{id}": {
@@ -1861,7 +2308,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a payment (admin)
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Payments_update[1]_patch"];
         trace?: never;
     };
     "/api/orders/{number}/payments/{id}/authorize": {
@@ -2110,7 +2563,13 @@ export interface paths {
         delete: operations["TaxCategories_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a tax category (admin)
+         * @description With `is_default: true` every other category stops being the default.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["TaxCategories_update_patch"];
         trace?: never;
     };
     "/api/tax_rates": {
@@ -2153,7 +2612,11 @@ export interface paths {
         delete: operations["TaxRates_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a tax rate (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["TaxRates_update_patch"];
         trace?: never;
     };
     "/api/orders/{number}/line_items/new": {
@@ -2201,7 +2664,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant to the order
-         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed.
+         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          */
         post: operations["LineItems_create[0]"];
         delete?: never;
@@ -2221,7 +2684,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant to the order
-         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed.
+         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          */
         post: operations["LineItems_create[1]"];
         delete?: never;
@@ -2238,14 +2701,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a line item's quantity (admins: also its price) */
+        /**
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         */
         put: operations["LineItems_update[0]"];
         post?: never;
-        /** Remove a line item */
+        /**
+         * Remove a line item
+         * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
+         */
         delete: operations["LineItems_remove[0]"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["LineItems_update[0]_patch"];
         trace?: never;
     };
     "/api/checkouts/{number}/line_items/{id}": {
@@ -2256,14 +2731,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a line item's quantity (admins: also its price) */
+        /**
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         */
         put: operations["LineItems_update[1]"];
         post?: never;
-        /** Remove a line item */
+        /**
+         * Remove a line item
+         * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
+         */
         delete: operations["LineItems_remove[1]"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["LineItems_update[1]_patch"];
         trace?: never;
     };
     "/api/checkouts": {
@@ -2304,7 +2791,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Send what the current checkout step needs, then move one step on
+         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Checkouts_update_patch"];
         trace?: never;
     };
     "/api/checkouts/{number}/next": {
@@ -2390,7 +2883,13 @@ export interface paths {
         delete: operations["Promotions_destroy"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a promotion (admin)
+         * @description Orders in checkout carrying its discount are recomputed; completed orders keep theirs.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["Promotions_update_patch"];
         trace?: never;
     };
     "/api/orders/{number}/apply_coupon_code": {
@@ -2561,15 +3060,20 @@ export interface components {
             bill_address_attributes?: components["schemas"]["AddressParamsDto"];
             ship_address_attributes?: components["schemas"]["AddressParamsDto"];
         };
+        SessionJson: {
+            /** @description A new API key: send it as `Authorization: Bearer <key>`. Shown only in this answer (only its digest is kept). */
+            api_key: string;
+            /**
+             * Format: date-time
+             * @description When the key stops working (`API_KEY_TTL`); null: until revoked
+             */
+            expires_at: string | null;
+            user: components["schemas"]["UserJson"];
+        };
         SignInDto: {
             /** @example shopper@example.com */
             email: string;
             password: string;
-        };
-        SessionJson: {
-            /** @description A new API key for this sign-in: send it as `Authorization: Bearer <key>`. Shown only here. */
-            api_key: string;
-            user: components["schemas"]["UserJson"];
         };
         CountryWithStatesJson: {
             id: number;
@@ -2892,6 +3396,8 @@ export interface components {
             id: number;
             count_on_hand: number;
             backorderable: boolean;
+            /** @description Spree's `available?`: units on hand, or the location takes backorders */
+            available: boolean;
             lock_version: number;
             stock_location_id: number;
             variant_id: number;
@@ -4061,7 +4567,7 @@ export interface components {
             payment_method_id: number;
             /**
              * Format: decimal
-             * @description More than 0; rounded to cents. Defaults to what the order still owes. While the order is in checkout its one checkout payment always pays the whole total, so the amount follows the total.
+             * @description More than 0, at most 2 decimal places (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. Defaults to what the order still owes (in checkout, the whole total).
              * @example 50.00
              */
             amount?: string | null;
@@ -4085,7 +4591,7 @@ export interface components {
         UpdatePaymentDto: {
             /**
              * Format: decimal
-             * @description More than 0; rounded to cents
+             * @description More than 0, at most 2 decimal places. Kept as given from then on (it no longer follows the order’s total in checkout).
              * @example 2.01
              */
             amount?: string | null;
@@ -4095,7 +4601,7 @@ export interface components {
         CreditPaymentDto: {
             /**
              * Format: decimal
-             * @description At most the payment's credit_allowed. Defaults to what the order owes the customer, at most credit_allowed (Spree's rule).
+             * @description More than 0, at most 2 decimal places, and at most the payment's credit_allowed. Defaults to what the order owes the customer, at most credit_allowed (Spree's rule).
              * @example 10.00
              */
             amount?: string | null;
@@ -4623,7 +5129,10 @@ export interface operations {
     StoreConfig_show: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4631,11 +5140,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StoreConfigJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -4672,7 +5196,10 @@ export interface operations {
     StoreConfig_money: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4680,11 +5207,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MoneyConfigJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -5139,6 +5681,212 @@ export interface operations {
             };
         };
     };
+    Users_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["UpdateUserDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Too many attempts for this account or from this address; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Users_generateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or the caller is not an admin */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Users_clearApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or the caller is not an admin */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     Sessions_create: {
         parameters: {
             query?: never;
@@ -5188,6 +5936,63 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Sessions_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No API key sent (`You must specify an API key.`), or one that matches no user */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5365,6 +6170,90 @@ export interface operations {
             };
         };
     };
+    Addresses_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not authorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     Countries_index: {
         parameters: {
             query?: {
@@ -5375,7 +6264,10 @@ export interface operations {
                     [key: string]: string;
                 };
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5383,6 +6275,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +6293,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -5452,7 +6359,10 @@ export interface operations {
     Countries_show: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5462,11 +6372,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CountryWithStatesJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -5519,7 +6444,10 @@ export interface operations {
                     [key: string]: string;
                 };
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5528,6 +6456,10 @@ export interface operations {
             /** @description Without `page` and `per_page`, every matching state (`current_page` and `pages` are 1, `per_page` equals `count`); with either, one page as in every other list. */
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5542,6 +6474,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -5604,7 +6547,10 @@ export interface operations {
                     [key: string]: string;
                 };
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 country_id: number;
             };
@@ -5615,6 +6561,10 @@ export interface operations {
             /** @description Without `page` and `per_page`, every matching state (`current_page` and `pages` are 1, `per_page` equals `count`); with either, one page as in every other list. */
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5631,6 +6581,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -5695,7 +6656,10 @@ export interface operations {
     States_show: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5705,11 +6669,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StateJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -5755,7 +6734,10 @@ export interface operations {
     States_showOfCountry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
                 country_id: number;
@@ -5766,11 +6748,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StateJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -6191,6 +7188,90 @@ export interface operations {
             };
         };
     };
+    Zones_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zone: components["schemas"]["UpdateZoneDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZoneJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     Products_index: {
         parameters: {
             query?: {
@@ -6205,7 +7286,10 @@ export interface operations {
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6213,6 +7297,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6227,6 +7315,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -6355,7 +7454,10 @@ export interface operations {
     Products_describe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6363,11 +7465,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductDescriptionJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -6407,7 +7524,10 @@ export interface operations {
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Permalink (slug), tried first, or id */
                 id: string;
@@ -6418,11 +7538,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -6618,6 +7753,91 @@ export interface operations {
             };
         };
     };
+    Products_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Permalink (slug), tried first, or id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product: components["schemas"]["ProductParamsDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     TaxonProducts_index: {
         parameters: {
             query: {
@@ -6632,7 +7852,10 @@ export interface operations {
                 /** @description Taxon id */
                 id: number;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6640,6 +7863,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6654,6 +7881,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -6801,6 +8039,55 @@ export interface operations {
             };
         };
     };
+    Variants_describe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DescribeAttributesJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     Variants_show: {
         parameters: {
             query?: {
@@ -6876,7 +8163,10 @@ export interface operations {
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -6887,6 +8177,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6901,6 +8195,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -7050,7 +8355,10 @@ export interface operations {
     ProductVariants_describe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -7061,11 +8369,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DescribeAttributesJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -7105,7 +8428,10 @@ export interface operations {
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -7117,11 +8443,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VariantJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -7289,6 +8630,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProductVariants_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product permalink (slug) or id */
+                product_id: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variant: components["schemas"]["VariantParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7731,6 +9153,91 @@ export interface operations {
             };
         };
     };
+    Properties_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Property id, or its name */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    property: components["schemas"]["PropertyParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ProductProperties_index: {
         parameters: {
             query?: {
@@ -7741,7 +9248,10 @@ export interface operations {
                     [key: string]: string;
                 };
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -7752,6 +9262,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7766,6 +9280,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -7919,7 +9444,10 @@ export interface operations {
     ProductProperties_describe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -7930,11 +9458,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DescribeAttributesJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -7971,7 +9514,10 @@ export interface operations {
     ProductProperties_show: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -7984,11 +9530,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPropertyJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -8188,6 +9749,93 @@ export interface operations {
             };
         };
     };
+    ProductProperties_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product permalink (slug) or id */
+                product_id: string;
+                /** @description Product property id, or its name */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_property: components["schemas"]["ProductPropertyParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPropertyJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ProductImages_index: {
         parameters: {
             query?: {
@@ -8198,7 +9846,10 @@ export interface operations {
                     [key: string]: string;
                 };
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -8209,6 +9860,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8223,6 +9878,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -8394,7 +10060,10 @@ export interface operations {
     ProductImages_show: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Product permalink (slug) or id */
                 product_id: string;
@@ -8406,11 +10075,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImageJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -8620,7 +10304,7 @@ export interface operations {
             };
         };
     };
-    ProductImages_patch: {
+    ProductImages_update_patch: {
         parameters: {
             query?: never;
             header?: never;
@@ -9150,7 +10834,7 @@ export interface operations {
             };
         };
     };
-    VariantImages_patch: {
+    VariantImages_update_patch: {
         parameters: {
             query?: never;
             header?: never;
@@ -9612,6 +11296,85 @@ export interface operations {
             };
         };
     };
+    OptionTypes_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionTypeJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     OptionValues_index: {
         parameters: {
             query?: {
@@ -9997,6 +11760,86 @@ export interface operations {
             };
         };
     };
+    OptionValues_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                option_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    option_value: components["schemas"]["OptionValueParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionValueJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AllOptionValues_index: {
         parameters: {
             query?: {
@@ -10155,7 +11998,10 @@ export interface operations {
                 /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
                 set?: "nested";
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10163,6 +12009,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10177,6 +12027,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -10305,7 +12166,10 @@ export interface operations {
     Taxonomies_describe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10313,11 +12177,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NewResourceJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -10357,7 +12236,10 @@ export interface operations {
                 /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
                 set?: "nested";
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10367,11 +12249,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TaxonomyJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -10565,10 +12462,97 @@ export interface operations {
             };
         };
     };
-    Taxonomies_jstree: {
+    Taxonomies_update_patch: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Taxonomies_jstree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10578,11 +12562,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JstreeNodeJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -10639,7 +12638,10 @@ export interface operations {
                 /** @description Leave out each taxon's `taxons` */
                 without_children?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 taxonomy_id: number;
             };
@@ -10649,6 +12651,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10663,6 +12669,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -10803,7 +12820,10 @@ export interface operations {
     TaxonomyTaxons_describe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 taxonomy_id: number;
             };
@@ -10813,11 +12833,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NewResourceJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -10854,7 +12889,10 @@ export interface operations {
     TaxonomyTaxons_show: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
                 taxonomy_id: number;
@@ -10865,11 +12903,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TaxonWithChildrenJson"];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -11074,10 +13127,98 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_jstree: {
+    TaxonomyTaxons_update_patch: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                id: number;
+                taxonomy_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    taxon: components["schemas"]["TaxonParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonWithChildrenJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TaxonomyTaxons_jstree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
                 taxonomy_id: number;
@@ -11088,11 +13229,26 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JstreeNodeJson"][];
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -11151,7 +13307,10 @@ export interface operations {
                 /** @description Comma-separated ids; replaces the q search */
                 ids?: string;
             };
-            header?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11159,6 +13318,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `public, max-age=<CATALOG_CACHE_SECONDS>` (`public, no-cache` when 0) without an API key or order token; `private, no-store` with one. Public answers say `Vary: Authorization, X-Spree-Token, X-Spree-Order-Token`. */
+                    "Cache-Control"?: string;
+                    /** @description Strong validator of the body (public answers only) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11173,6 +13336,17 @@ export interface operations {
                         pages: number;
                     };
                 };
+            };
+            /** @description Not modified: the `ETag` sent in `If-None-Match` is still the answer's (no body) */
+            304: {
+                headers: {
+                    /** @description The unchanged validator */
+                    ETag?: string;
+                    /** @description As on the 200 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -11238,8 +13412,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Moved (Spree answers 200 with an empty body; 204 says the same plainly) */
-            204: {
+            /** @description Empty body (as Spree answers): moved */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11693,6 +13867,85 @@ export interface operations {
             };
         };
     };
+    StockLocations_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stock_location: components["schemas"]["UpdateStockLocationDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     StockItems_index: {
         parameters: {
             query?: {
@@ -12060,6 +14313,82 @@ export interface operations {
             };
         };
     };
+    StockItems_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                stock_location_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stock_item: components["schemas"]["UpdateStockItemDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     StockMovements_index: {
         parameters: {
             query?: {
@@ -12352,6 +14681,82 @@ export interface operations {
         };
     };
     InventoryUnits_update: {
+        parameters: {
+            query?: {
+                /** @description also accepted in the body */
+                fire?: "fill_backorder" | "ship" | "return";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InventoryUnitUpdateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryUnitJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InventoryUnits_update_patch: {
         parameters: {
             query?: {
                 /** @description also accepted in the body */
@@ -12855,6 +15260,95 @@ export interface operations {
             };
         };
     };
+    Orders_update_patch: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OrderBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     Orders_cancel: {
         parameters: {
             query?: {
@@ -12958,8 +15452,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Emptied */
-            204: {
+            /** @description Empty body (as Spree answers): emptied */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13193,6 +15687,98 @@ export interface operations {
             };
         };
     };
+    "OrderAddresses_update[0]_patch": {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "OrderAddresses_show[1]": {
         parameters: {
             query?: {
@@ -13271,6 +15857,98 @@ export interface operations {
         };
     };
     "OrderAddresses_update[1]": {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "OrderAddresses_update[1]_patch": {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -13751,6 +16429,85 @@ export interface operations {
             };
         };
     };
+    ShippingCategories_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipping_category: components["schemas"]["UpdateShippingCategoryDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingCategoryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ShippingMethods_index: {
         parameters: {
             query?: {
@@ -14131,6 +16888,85 @@ export interface operations {
             };
         };
     };
+    ShippingMethods_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipping_method: components["schemas"]["UpdateShippingMethodDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingMethodJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "Shipments_create[0]": {
         parameters: {
             query: {
@@ -14307,6 +17143,95 @@ export interface operations {
             };
         };
     };
+    "Shipments_create[2]": {
+        parameters: {
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+                stock_location_id: number;
+            };
+            header?: never;
+            path: {
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "Shipments_update[0]": {
         parameters: {
             query?: never;
@@ -14387,7 +17312,330 @@ export interface operations {
             };
         };
     };
+    "Shipments_update[0]_patch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "Shipments_update[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "Shipments_update[1]_patch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "Shipments_update[2]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "Shipments_update[2]_patch": {
         parameters: {
             query?: never;
             header?: never;
@@ -14629,6 +17877,87 @@ export interface operations {
             };
         };
     };
+    "Shipments_ready[2]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "Shipments_ship[0]": {
         parameters: {
             query?: never;
@@ -14710,6 +18039,87 @@ export interface operations {
         };
     };
     "Shipments_ship[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "Shipments_ship[2]": {
         parameters: {
             query?: never;
             header?: never;
@@ -14947,6 +18357,85 @@ export interface operations {
             };
         };
     };
+    "Shipments_add[2]": {
+        parameters: {
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "Shipments_remove[0]": {
         parameters: {
             query: {
@@ -15104,7 +18593,86 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_index: {
+    "Shipments_remove[2]": {
+        parameters: {
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_index[0]": {
         parameters: {
             query?: {
                 page?: number;
@@ -15213,7 +18781,7 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_create: {
+    "ReturnAuthorizations_create[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15302,7 +18870,205 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_describe: {
+    "ReturnAuthorizations_index[1]": {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        return_authorizations: components["schemas"]["ReturnAuthorizationJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     The caller is not an admin
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_create[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     The caller is not an admin
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_describe[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15367,7 +19133,72 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_show: {
+    "ReturnAuthorizations_describe[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     The caller is not an admin
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_show[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15433,7 +19264,7 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_update: {
+    "ReturnAuthorizations_update[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15514,7 +19345,7 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_destroy: {
+    "ReturnAuthorizations_destroy[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15588,7 +19419,390 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_add: {
+    "ReturnAuthorizations_update[0]_patch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_show[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_update[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_destroy[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_update[1]_patch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_add[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15667,7 +19881,86 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_receive: {
+    "ReturnAuthorizations_add[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddReturnUnitsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_receive[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -15742,7 +20035,157 @@ export interface operations {
             };
         };
     };
-    ReturnAuthorizations_cancel: {
+    "ReturnAuthorizations_receive[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_cancel[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "ReturnAuthorizations_cancel[1]": {
         parameters: {
             query?: never;
             header?: never;
@@ -16177,6 +20620,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PaymentMethods_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_method: components["schemas"]["UpdatePaymentMethodDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16952,7 +21474,129 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "Payments_update[0]_patch": {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["UpdatePaymentDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
+            };
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment is neither in checkout nor pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -17151,7 +21795,129 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "Payments_update[1]_patch": {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["UpdatePaymentDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
+            };
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment is neither in checkout nor pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -18100,7 +22866,7 @@ export interface operations {
                 };
             };
             /**
-             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 (invalid resource).
+             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -18209,7 +22975,7 @@ export interface operations {
                 };
             };
             /**
-             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 (invalid resource).
+             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -18619,6 +23385,85 @@ export interface operations {
             };
         };
     };
+    TaxCategories_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tax_category: components["schemas"]["UpdateTaxCategoryDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxCategoryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     TaxRates_index: {
         parameters: {
             query?: {
@@ -18979,6 +23824,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TaxRates_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tax_rate: components["schemas"]["UpdateTaxRateDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -19538,6 +24462,98 @@ export interface operations {
             };
         };
     };
+    "LineItems_update[0]_patch": {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_item: components["schemas"]["UpdateLineItemDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineItemJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     "LineItems_update[1]": {
         parameters: {
             query?: {
@@ -19655,6 +24671,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "LineItems_update[1]_patch": {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_item: components["schemas"]["UpdateLineItemDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineItemJson"];
+                };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
             400: {
@@ -19843,6 +24951,109 @@ export interface operations {
         };
     };
     Checkouts_update: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Checkouts_update_patch: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -20499,6 +25710,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    Promotions_update_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    promotion: components["schemas"]["UpdatePromotionDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
