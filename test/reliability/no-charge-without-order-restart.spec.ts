@@ -53,7 +53,7 @@ describe('a process killed after the gateway charged, before its commit', () => 
     }
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const service of services) service.kill();
@@ -115,5 +115,5 @@ describe('a process killed after the gateway charged, before its commit', () => 
     const replay = await complete(second);
     expect({ status: replay.status, state: replay.body.state }).toEqual({ status: 200, state: 'complete' });
     expect(gatewayLog()).toHaveLength(3);
-  }, 120_000);
+  }, 180_000);
 });
