@@ -66,6 +66,23 @@ export interface AppConfig {
     /** DATABASE_REPLICA_MAX_LAG_MS: a replica further behind than this is skipped in favour of the primary. */
     maxLagMs: number;
   };
+  /** No charge without an order (docs/reliability.md): the gateway operations left unsettled by a failed request. */
+  charges: {
+    /** CHARGE_RECONCILE_GRACE_SECONDS: an operation neither settled nor compensated this long is compensated by the reconciler. */
+    reconcileGraceSeconds: number;
+    /** CHARGE_RECONCILE_INTERVAL_SECONDS: how often each process runs the reconciler (also once at start). */
+    reconcileIntervalSeconds: number;
+  };
+  /**
+   * IDEMPOTENCY_STALE_SECONDS: an Idempotency-Key in progress whose process has not
+   * shown it alive (a heartbeat) for this long is taken over by a retry instead of a 409.
+   */
+  idempotencyStaleSeconds: number;
+  /**
+   * BOGUS_GATEWAY_LOG: a file where the test gateway (Spree::Gateway::Bogus) appends each
+   * operation it answers (JSON lines, no card data), standing in for the gateway's own records.
+   */
+  bogusGatewayLog: string | undefined;
 }
 
 export type StorageConfig =
@@ -208,6 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       urls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
       maxLagMs: wholeNumber('DATABASE_REPLICA_MAX_LAG_MS', env.DATABASE_REPLICA_MAX_LAG_MS, 5_000),
     },
+    charges: {
+      reconcileGraceSeconds: positiveInteger('CHARGE_RECONCILE_GRACE_SECONDS', env.CHARGE_RECONCILE_GRACE_SECONDS, 60),
+      reconcileIntervalSeconds: positiveInteger('CHARGE_RECONCILE_INTERVAL_SECONDS', env.CHARGE_RECONCILE_INTERVAL_SECONDS, 60),
+    },
+    idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
+    bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,
   };
 }
 

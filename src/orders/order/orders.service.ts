@@ -11,6 +11,7 @@ import { AddressesService, AddressLookups } from '../../geography/addresses/addr
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
+import { GatewayOperations } from '../../payments/payment/gateway-operations.service';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { Payment } from '../../payments/payment/entities/payment.entity';
 import { decimal, moneyString } from '../../common/money/money';
@@ -85,6 +86,7 @@ export class OrdersService {
     private readonly contents: OrderContents,
     private readonly addresses: AddressesService,
     private readonly payments: PaymentsService,
+    private readonly gatewayOperations: GatewayOperations,
     private readonly ledger: StockLedger,
     private readonly shipments: ShipmentsService,
   ) {}
@@ -120,13 +122,18 @@ export class OrdersService {
     });
   }
 
-  /** Loads and locks an order for a change; runs `work` in one transaction. */
+  /**
+   * Loads and locks an order for a change; runs `work` in one transaction. Should the transaction not commit, the
+   * payment gateway's authorizations and charges it made are undone (void, credit; `GatewayOperations.guard`).
+   */
   async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (em) => {
-      const [order] = await ORDER_FOR_UPDATE(em).run<Order>(em, [number]);
-      if (!order) throw new NotFoundError();
-      return work(em, order);
-    });
+    return this.gatewayOperations.guard(() =>
+      this.dataSource.transaction(async (em) => {
+        const [order] = await ORDER_FOR_UPDATE(em).run<Order>(em, [number]);
+        if (!order) throw new NotFoundError();
+        return work(em, order);
+      }),
+    );
   }
 
   /** The order with this number, read without a lock (404 when there is none). */

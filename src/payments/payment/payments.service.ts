@@ -12,7 +12,8 @@ import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
-import { Gateway, GatewayResponse } from './gateways/gateway';
+import { GatewayOperations } from './gateway-operations.service';
+import { Gateway } from './gateways/gateway';
 import { gatewayFor } from './gateways/registry';
 import { isPaymentEditable, PaymentAction, paymentEvent, PaymentState, paymentTransition, planAction } from './payment-states';
 import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
@@ -127,6 +128,8 @@ const INVALIDATE_OLD = withStateHistory(
  */
 @Injectable()
 export class PaymentsService {
+  constructor(private readonly gatewayOperations: GatewayOperations) {}
+
   /**
    * Methods that may be chosen: active, not deleted, and shown where the
    * payment is made (Spree's `display_on`: both, or the storefront's or the
@@ -295,17 +298,20 @@ export class PaymentsService {
   ): Promise<void> {
     const moves = this.plan(payment, action);
     if (!moves) return;
-    const gateway = known ? gatewayOrFail(known.methodType) : await this.gatewayOf(em, payment);
+    const methodType = known ? known.methodType : await this.methodTypeOf(em, payment);
+    const gateway = gatewayOrFail(methodType);
     const cents = toCents(payment.amount);
-    let response: GatewayResponse;
+    let card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null = null;
     if (gateway.sourceRequired) {
       const cardId = cardIdOf(payment);
-      const card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
+      card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
       if (!card) throw new GatewayError(PaymentText.processingFailed);
-      response = gateway[action](cents, { gatewayCustomerProfileId: card.gatewayCustomerProfileId });
-    } else {
-      response = gateway[action](cents, { gatewayCustomerProfileId: null });
     }
+    const profileId = card?.gatewayCustomerProfileId ?? null;
+    // Journaled: undone (void or credit) if this request's transaction does not commit.
+    const response = await this.gatewayOperations.run(em, { paymentId: payment.id, orderId: payment.orderId, gateway: methodType, operation: action, amountCents: cents }, () =>
+      gateway[action](cents, { gatewayCustomerProfileId: profileId }),
+    );
     if (!response.success) throw new GatewayError(response.message);
     // Spree keeps the gateway's reference only when it gives one.
     if (response.authorization !== null) {
@@ -319,7 +325,13 @@ export class PaymentsService {
   async capture(em: EntityManager, payment: Payment): Promise<void> {
     const moves = this.plan(payment, 'capture');
     if (!moves) return;
-    const response = (await this.gatewayOf(em, payment)).capture(toCents(payment.amount), payment.responseCode);
+    const methodType = await this.methodTypeOf(em, payment);
+    const gateway = gatewayOrFail(methodType);
+    const cents = toCents(payment.amount);
+    // Journaled: credited back if this request's transaction does not commit.
+    const response = await this.gatewayOperations.run(em, { paymentId: payment.id, orderId: payment.orderId, gateway: methodType, operation: 'capture', amountCents: cents }, () =>
+      gateway.capture(cents, payment.responseCode),
+    );
     if (!response.success) throw new GatewayError(response.message);
     await this.moveTo(em, payment, moves);
   }
@@ -405,8 +417,11 @@ export class PaymentsService {
   }
 
   private async gatewayOf(em: EntityManager, payment: Payment): Promise<Gateway> {
-    const method = await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId });
-    return gatewayOrFail(method.type);
+    return gatewayOrFail(await this.methodTypeOf(em, payment));
+  }
+
+  private async methodTypeOf(em: EntityManager, payment: Payment): Promise<PaymentMethod['type']> {
+    return (await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId })).type;
   }
 
   /**

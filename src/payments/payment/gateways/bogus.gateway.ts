@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { Gateway, GatewayCard, GatewayResponse } from './gateway';
 
 const TEST_VISA = ['4111111111111111', '4012888888881881', '4222222222222'];
@@ -14,10 +15,34 @@ export const BOGUS_FAILURE = 'Bogus Gateway: Forced failure';
 const ok = (avsResult: string | null = null): GatewayResponse => ({ success: true, message: BOGUS_SUCCESS, authorization: '12345', avsResult });
 const declined = (): GatewayResponse => ({ success: false, message: BOGUS_FAILURE, authorization: null, avsResult: null });
 
-/** The test gateway of Spree 2.2 (`core/app/models/spree/gateway/bogus.rb`), without a network. */
+/** One line of the bogus gateway's log (BOGUS_GATEWAY_LOG): what it answered, never the card. */
+export interface BogusOperation {
+  operation: 'authorize' | 'purchase' | 'capture' | 'void' | 'credit';
+  amountCents: number | null;
+  /** The reference it was given (capture, void, credit) or gave (authorize, purchase). */
+  authorization: string | null;
+  success: boolean;
+  pid: number;
+}
+
+/**
+ * The test gateway of Spree 2.2 (`core/app/models/spree/gateway/bogus.rb`), without a network.
+ * It keeps nothing, as Spree's; with `logTo` (BOGUS_GATEWAY_LOG, set by the payments module) it appends each money
+ * operation it answers to that file as a JSON line, standing in for the records a real gateway keeps, so a test can
+ * see what the gateway was asked across processes (docs/reliability.md).
+ */
 export class BogusGateway implements Gateway {
   readonly paymentProfilesSupported = true;
   readonly sourceRequired = true;
+  logTo: string | undefined;
+
+  private logged(operation: BogusOperation['operation'], amountCents: number | null, authorization: string | null, response: GatewayResponse): GatewayResponse {
+    if (this.logTo) {
+      const line: BogusOperation = { operation, amountCents, authorization: authorization ?? response.authorization, success: response.success, pid: process.pid };
+      appendFileSync(this.logTo, `${JSON.stringify(line)}\n`);
+    }
+    return response;
+  }
 
   private approves(card: GatewayCard): boolean {
     return (card.number !== undefined && BOGUS_VALID_CARDS.includes(card.number)) || (card.gatewayCustomerProfileId?.startsWith('BGS-') ?? false);
@@ -28,23 +53,23 @@ export class BogusGateway implements Gateway {
     return { ...ok(), authorization: `BGS-${Array.from({ length: 6 }, () => randomInt(6)).join('')}` };
   }
 
-  authorize(_amountCents: number, card: GatewayCard): GatewayResponse {
-    return this.approves(card) ? ok('D') : declined();
+  authorize(amountCents: number, card: GatewayCard): GatewayResponse {
+    return this.logged('authorize', amountCents, null, this.approves(card) ? ok('D') : declined());
   }
 
-  purchase(_amountCents: number, card: GatewayCard): GatewayResponse {
-    return this.approves(card) ? ok('M') : declined();
+  purchase(amountCents: number, card: GatewayCard): GatewayResponse {
+    return this.logged('purchase', amountCents, null, this.approves(card) ? ok('M') : declined());
   }
 
-  capture(_amountCents: number, authorization: string | null): GatewayResponse {
-    return authorization === '12345' ? ok() : declined();
+  capture(amountCents: number, authorization: string | null): GatewayResponse {
+    return this.logged('capture', amountCents, authorization, authorization === '12345' ? ok() : declined());
   }
 
-  void(): GatewayResponse {
-    return ok();
+  void(authorization: string | null = null): GatewayResponse {
+    return this.logged('void', null, authorization, ok());
   }
 
-  credit(): GatewayResponse {
-    return ok();
+  credit(amountCents: number | null = null, authorization: string | null = null): GatewayResponse {
+    return this.logged('credit', amountCents, authorization, ok());
   }
 }
