@@ -98,7 +98,7 @@ describe('coupon codes that can be undone', () => {
       const owned = await cart('20.00', owner.auth);
       const promo = await flatOff('5');
       await apply(owned, promo.code, owner.auth).expect(200, APPLIED);
-      for (const headers of [stranger.auth, {}, { 'X-Spree-Order-Token': 'wrong' }]) {
+      for (const headers of [stranger.auth, {}, { 'X-Spree-Order-Token': 'wrong' }] as Array<Record<string, string>>) {
         const res = await remove(owned, promo.code, headers);
         expect(res.status).toBe(401);
         expect(res.body).toEqual(headers === stranger.auth ? UNAUTHORIZED : expect.objectContaining({ error: expect.any(String) }));
