@@ -186,8 +186,8 @@ export class CheckoutService {
     // its last use. A coupon whose last use another order took is refused, naming it (the shopper removes it and
     // completes at the full price, never charged more than the order showed); a discount that lapsed drops out and
     // the checkout payment follows the new total.
-    await lockOrderPromotions(em, order.id);
-    const lost = await findCouponLostToLimit(em, order);
+    const promotions = await lockOrderPromotions(em, order.id);
+    const lost = promotions.length > 0 ? await findCouponLostToLimit(em, order) : undefined;
     if (lost) throw new CouldNotTransitionError({ coupon_code: [`${COUPON_TEXT.maxUsage}: ${lost.code}`] });
     const { total } = await this.updater.update(em, order.id);
     // Whether a payment is needed is decided on that total: a free order whose discount just dropped out must be

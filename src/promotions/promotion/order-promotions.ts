@@ -177,16 +177,18 @@ export async function recalculateOrderPromotions(
 
 /**
  * Locks the promotions whose discounts the order carries, so two orders
- * completing at once cannot both take a promotion's last use. Call with the
- * order's row locked (orders first, then promotions, everywhere).
+ * completing at once cannot both take a promotion's last use; returns their
+ * ids. Call with the order's row locked (orders first, then promotions,
+ * everywhere).
  */
-export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<void> {
-  await em.query(
+export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<number[]> {
+  const rows: Array<{ id: number }> = await em.query(
     `SELECT p.id FROM promotions p
       WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
       ORDER BY p.id FOR UPDATE`,
     [orderId, PROMOTION_SOURCE_TYPE],
   );
+  return rows.map((r) => r.id);
 }
 
 /** A coupon on an order whose discount another order's completion used up. */
