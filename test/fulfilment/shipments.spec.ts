@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { createStockItem, createStockLocation, defaultStockLocationId, TestProduct } from '../support/catalog';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
+import { checkoutToPayment, completeCheckout, createOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 
@@ -156,13 +156,69 @@ describe('shipments (admin)', () => {
       expect(await shipmentRows(order.id)).toHaveLength(2);
     });
 
-    it('refuses to add shipments to an order still in checkout', async () => {
-      const product = await stockedProduct(t.db);
+    it('adds a shipment to a cart: its units wait, pending, and no stock is taken', async () => {
+      const product = await stockedProduct(t.db, { price: '10.00', count: 5 });
       const cart = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
-      const res = await t.http().post('/api/shipments').query({ variant_id: product.masterVariantId, stock_location_id: locationId, shipment: { order_id: cart.number } }).set(admin.auth);
+      const res = await t.http()
+        .post('/api/shipments')
+        .query({ variant_id: product.masterVariantId, quantity: 2, stock_location_id: locationId, shipment: { order_id: cart.number } })
+        .set(admin.auth);
+      expectDocumented(res, 'post', '/api/shipments');
+      expect(res.body.manifest).toEqual([expect.objectContaining({ variant_id: product.masterVariantId, quantity: 2, states: { on_hand: 2 } })]);
+      expect(await countOnHand(product.masterVariantId)).toBe(5);
+      expect(await t.db.query(`SELECT pending FROM inventory_units WHERE order_id = $1`, [cart.id])).toEqual([{ pending: true }, { pending: true }]);
+      expect(await lineItemQuantity(cart.id, product.masterVariantId)).toBe(3);
+      expect(await orderRow(cart.number)).toMatchObject({ state: 'cart', item_total: '30.00', total: '30.00', payment_state: null });
+    });
+
+    it('adds a shipment to an order at the payment step without restarting it; completion takes its stock', async () => {
+      const product = await stockedProduct(t.db, { price: '10.00', count: 5 });
+      const extra = await stockedProduct(t.db, { price: '4.00', count: 3 });
+      const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+      expect((await checkoutToPayment(t, order)).state).toBe('payment');
+      const before = await orderRow(order.number);
+      const res = await t.http()
+        .post(`/api/orders/${order.number}/shipments`)
+        .send({ variant_id: extra.masterVariantId, quantity: 2, stock_location_id: locationId })
+        .set(admin.auth)
+        .expect(200);
+      expect(res.body.manifest).toEqual([expect.objectContaining({ variant_id: extra.masterVariantId, quantity: 2 })]);
+      expect(await countOnHand(extra.masterVariantId)).toBe(3);
+      const after = await orderRow(order.number);
+      expect(after).toMatchObject({ state: 'payment', item_total: '18.00', total: (Number(before.total) + 8).toFixed(2) });
+      expect(await shipmentRows(order.id)).toHaveLength(2);
+
+      // The shopper pays and completes: both shipments' stock is taken, the payment follows the new total.
+      const method = await paymentMethodId(t.db, 'Credit Card');
+      let done = await t.http()
+        .put(`/api/checkouts/${order.number}`)
+        .set(order.guest)
+        .send({ order: { payments_attributes: [{ payment_method_id: method }] }, payment_source: { [method]: VISA } })
+        .expect(200);
+      if (done.body.state === 'confirm') done = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).expect(200);
+      expect(done.body.state).toBe('complete');
+      expect(done.body.shipments).toHaveLength(2);
+      expect(await countOnHand(extra.masterVariantId)).toBe(1);
+      expect(await countOnHand(product.masterVariantId)).toBe(4);
+      expect(done.body.payments[0].amount).toBe(after.total);
+      expect(await t.db.query(`SELECT count(*)::int AS n FROM inventory_units WHERE order_id = $1 AND pending`, [order.id])).toEqual([{ n: 0 }]);
+    });
+
+    it('refuses a shipment for a canceled order, or one short of stock in checkout, writing nothing', async () => {
+      const order = await placedOrder();
+      await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
+      let res = await t.http().post('/api/shipments').query({ variant_id: order.product.masterVariantId, stock_location_id: locationId, shipment: { order_id: order.number } }).set(admin.auth);
       expect(res.status).toBe(422);
-      expect(Object.keys(res.body.errors)).toEqual(['order']);
+      expect(res.body.errors).toEqual({ order: ['is canceled'] });
+      expect(await shipmentRows(order.id)).toHaveLength(1);
+
+      const scarce = await stockedProduct(t.db, { price: '3.00', count: 1 });
+      const cart = await createOrder(t, [{ variant_id: scarce.masterVariantId, quantity: 1 }]);
+      res = await t.http().post('/api/shipments').query({ variant_id: scarce.masterVariantId, quantity: 2, stock_location_id: locationId, shipment: { order_id: cart.number } }).set(admin.auth);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(['quantity']);
       expect(await shipmentRows(cart.id)).toHaveLength(0);
+      expect(await lineItemQuantity(cart.id, scarce.masterVariantId)).toBe(1);
     });
 
     it('can update a shipment: its stock location, and the stock moves with it', async () => {

@@ -7,7 +7,7 @@ import { serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Product } from '../../catalog/products/entities/product.entity';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
-import { packUnits, removeUnits, repackUnits, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
+import { repackUnits, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
 import { PACKED_STATES } from '../../inventory/inventory-units/inventory-unit-states';
 import { OrderContents } from '../../orders/line-items/order-contents.service';
 import { Order } from '../../orders/order/entities/order.entity';
@@ -17,6 +17,7 @@ import { Shipment } from './entities/shipment.entity';
 import { determineShipmentState, orderShippingFacts, ShipmentEvent, ShipmentState } from './shipment-states';
 import { AdminShipmentJson, serializeAdminShipment } from './shipment.serializer';
 import { loadShipmentDetails } from './shipment-view';
+import { OrderInventory } from './order-inventory';
 import { ShipmentsService } from './shipments.service';
 import { estimateRates } from './shipping-rate-estimator';
 import { Package, packableItem } from './stock-coordinator';
@@ -54,12 +55,17 @@ export class ShipmentFulfilment {
     private readonly contents: OrderContents,
     private readonly shipments: ShipmentsService,
     private readonly ledger: StockLedger,
+    private readonly inventory: OrderInventory,
   ) {}
 
-  /** Spree's `create`: a new shipment from a stock location holding `quantity` of a variant. */
+  /**
+   * Spree's `create`: a new shipment from a stock location holding `quantity`
+   * of a variant, for a placed order or one in checkout (whose units wait,
+   * pending, for completion to take their stock; its checkout is not restarted).
+   */
   async create(orderNumber: string, p: { stockLocationId: number; variantId: number; quantity: number }): Promise<AdminShipmentJson> {
     return this.orders.change(orderNumber, async (em, order) => {
-      this.requirePlaced(order);
+      if (order.state === 'canceled') throw InvalidResourceError.field('order', 'is canceled');
       await this.requireActiveLocation(em, p.stockLocationId);
       const shipment = await this.shipments.create(em, order.id, p.stockLocationId);
       await this.addUnits(em, order, shipment, p.variantId, p.quantity);
@@ -129,22 +135,15 @@ export class ShipmentFulfilment {
     return this.withShipment(ref, async (em, order, shipment) => {
       this.requirePlaced(order);
       this.requireEditable(shipment);
-      const units: Array<{ id: number }> = await em.query(
-        `SELECT id FROM inventory_units WHERE shipment_id = $1 AND variant_id = $2 AND state = ANY($3)
-          ORDER BY (state = 'backordered') DESC, id DESC`,
-        [shipment.id, variantId, PACKED_STATES],
-      );
-      if (units.length === 0) throw InvalidResourceError.field('variant_id', 'is not in this shipment');
-      if (quantity > units.length) throw InvalidResourceError.field('quantity', `is more than the shipment holds (${units.length})`);
-      // Backordered units go first: they are not on the shelf yet.
-      await removeUnits(em, units.slice(0, quantity).map((u) => u.id));
-      await this.ledger.moveVariant(em, {
-        stockLocationId: shipment.stockLocationId,
+      const [{ units }] = await em.query(`SELECT count(*)::int AS units FROM inventory_units WHERE shipment_id = $1 AND variant_id = $2 AND state = ANY($3)`, [
+        shipment.id,
         variantId,
-        quantity,
-        originatorType: 'Spree::Shipment',
-        originatorId: shipment.id,
-      });
+        PACKED_STATES,
+      ]);
+      if (units === 0) throw InvalidResourceError.field('variant_id', 'is not in this shipment');
+      if (quantity > units) throw InvalidResourceError.field('quantity', `is more than the shipment holds (${units})`);
+      // Backordered units go first: they are not on the shelf yet.
+      await this.inventory.removeFromShipment(em, shipment, variantId, quantity);
       await this.contents.removeForFulfilment(em, order, variantId, quantity);
       await this.updater.update(em, order.id);
       const json = await this.render(em, shipment.id);
@@ -182,40 +181,14 @@ export class ShipmentFulfilment {
   }
 
   /**
-   * Puts `quantity` units of a variant into the shipment and takes their
-   * stock at its location in one write: as many as the location had on hand
-   * are on hand, the rest backordered (refused when the item takes no backorders).
+   * Puts `quantity` units of a variant into the shipment, its line item
+   * grown by as many (OrderInventory.addToShipment: a placed order's stock is
+   * taken at the shipment's location, an order in checkout's when it completes).
    */
   private async addUnits(em: EntityManager, order: Order, shipment: Shipment, variantId: number, quantity: number): Promise<void> {
     this.requireEditable(shipment);
     const item = await this.contents.addForFulfilment(em, order, variantId, quantity);
-    const { onHand, backordered } = await this.takeStock(em, shipment, variantId, quantity);
-    await packUnits(em, order.id, shipment.id, [
-      { lineItemId: item.id, variantId, state: 'on_hand', count: onHand },
-      { lineItemId: item.id, variantId, state: 'backordered', count: backordered },
-    ]);
-  }
-
-  /** Takes `quantity` of a variant at the shipment's location; says how many were on hand. */
-  private async takeStock(em: EntityManager, shipment: Shipment, variantId: number, quantity: number): Promise<{ onHand: number; backordered: number }> {
-    const variant = await em.findOneByOrFail(Variant, { id: variantId });
-    let countAfter: number;
-    try {
-      const { stockItem } = await this.ledger.moveVariant(em, {
-        stockLocationId: shipment.stockLocationId,
-        variantId,
-        quantity: -quantity,
-        originatorType: 'Spree::Shipment',
-        originatorId: shipment.id,
-      });
-      countAfter = stockItem.countOnHand;
-    } catch (error) {
-      if (error instanceof InvalidResourceError) throw InvalidResourceError.field('quantity', 'is more than the stock location has on hand, and it takes no backorders');
-      throw error;
-    }
-    if (!variant.trackInventory) return { onHand: quantity, backordered: 0 };
-    const onHand = Math.min(quantity, Math.max(0, countAfter + quantity));
-    return { onHand, backordered: quantity - onHand };
+    await this.inventory.addToShipment(em, order, shipment, item.id, variantId, quantity);
   }
 
   /** A new stock location for the shipment: its units' stock goes back to the old one and is taken at the new one. */
@@ -236,7 +209,7 @@ export class ShipmentFulfilment {
     await this.shipments.setStockLocation(em, shipment, stockLocationId);
     for (const g of groups) {
       if (!taken) continue;
-      const { onHand } = await this.takeStock(em, shipment, g.variant_id, g.units).catch((error) => {
+      const { onHand } = await this.inventory.takeStock(em, shipment, g.variant_id, g.units).catch((error) => {
         throw error instanceof InvalidResourceError ? InvalidResourceError.field('stock_location_id', 'does not have the shipment’s units on hand, and takes no backorders') : error;
       });
       await repackUnits(em, g.ids, g.ids.slice(0, onHand));

@@ -48,10 +48,12 @@ export class ShipmentsController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({
-    summary: 'Split a new shipment off a placed order (admin)',
+    summary: 'Add a shipment to an order (admin)',
     description:
-      'From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows and the stock is taken (backordered where the location allows). ' +
-      'The order is `shipment[order_id]` (its number), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.',
+      'From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once ' +
+      '(backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not ' +
+      'restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. ' +
+      'The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.',
   })
   @ApiQuery({ name: 'stock_location_id', type: 'integer', required: true })
   @ApiUnitsQuery()

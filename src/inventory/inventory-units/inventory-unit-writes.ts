@@ -43,18 +43,11 @@ export function packUnitsSql(p: { orderId: string; shipmentId: string; from?: st
           ORDER BY u.n, unit`;
 }
 
-/**
- * Packs units into a shipment of a placed order (their stock already taken), or, `pending`, units whose stock the
- * caller takes next (an order import: `shipmentStock(…, 'pending')`, then `markUnitsTaken`).
- */
-export async function packUnits(em: EntityManager, orderId: number, shipmentId: number, units: readonly PackedUnits[], options: { pending?: boolean } = {}): Promise<void> {
+/** Packs units into a shipment: of a placed order (their stock already taken), or `pending` (an order in checkout: taken when it completes). */
+export async function packUnits(em: EntityManager, orderId: number, shipmentId: number, units: readonly PackedUnits[], pending = false): Promise<void> {
   const packed = units.filter((u) => u.count > 0);
   if (packed.length === 0) return;
-  await em.query(packUnitsSql({ orderId: '$1', shipmentId: '$2', units: ['$3', '$4', '$5', '$6'], pending: options.pending ?? false }), [
-    orderId,
-    shipmentId,
-    ...packedUnitsParams(packed),
-  ]);
+  await em.query(packUnitsSql({ orderId: '$1', shipmentId: '$2', units: ['$3', '$4', '$5', '$6'], pending }), [orderId, shipmentId, ...packedUnitsParams(packed)]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { inCheckout, orderTransition } from '../order/order-states';
 import { moveOrderState } from '../order/order-moves';
 import { Order } from '../order/entities/order.entity';
 import { LineItem } from './entities/line-item.entity';
-import { ANONYMOUS } from '../../common/auth/caller';
+import { ANONYMOUS, Caller } from '../../common/auth/caller';
 import { restrictVariantsToVisible } from '../../catalog/variants/variant-scope';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Price } from '../../catalog/variants/entities/price.entity';
@@ -19,6 +19,22 @@ export const MAX_LINE_ITEM_QUANTITY = 10000;
 
 const tooMany = () => InvalidResourceError.field('quantity', `must be less than or equal to ${MAX_LINE_ITEM_QUANTITY}`);
 const notEditable = () => InvalidResourceError.field('base', 'The order is no longer in checkout: its line items cannot be changed.');
+
+/** States of a placed order whose line items store staff may still change (Spree's OrderInventory works on completed orders). */
+const STAFF_EDITABLE_STATES = ['complete', 'resumed'];
+
+/**
+ * Whether this change edits a placed order as store staff (Spree 2.2: an
+ * admin adds, changes or removes line items of a completed order, which stays
+ * complete; its units follow through OrderInventory). False for an order in
+ * checkout, and for anyone but an admin (who then gets the usual 422). A
+ * canceled or returned order is not edited: 422.
+ */
+export function editsPlacedOrder(order: Order, caller: Caller): boolean {
+  if (!caller.admin || order.completedAt === null || inCheckout(order.state)) return false;
+  if (!STAFF_EDITABLE_STATES.includes(order.state)) throw InvalidResourceError.field('base', `The order is ${order.state}: its line items cannot be changed.`);
+  return true;
+}
 
 /**
  * Spree's OrderContents: adds, changes and removes line items (the only
@@ -50,9 +66,9 @@ export class OrderContents {
     return row;
   }
 
-  /** Sets a line item's quantity (and, for admins, its price). */
-  async update(em: EntityManager, order: Order, lineItemId: number, changes: { quantity?: number; price?: string }): Promise<LineItem> {
-    if (!inCheckout(order.state)) throw notEditable();
+  /** Sets a line item's quantity (and, for admins, its price); `placed`: store staff editing a placed order (see `editsPlacedOrder`). */
+  async update(em: EntityManager, order: Order, lineItemId: number, changes: { quantity?: number; price?: string }, placed = false): Promise<LineItem> {
+    if (!placed && !inCheckout(order.state)) throw notEditable();
     const item = await this.find(em, order, lineItemId);
     if (changes.quantity !== undefined) {
       if (changes.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
@@ -64,8 +80,9 @@ export class OrderContents {
     return em.findOneByOrFail(LineItem, { id: item.id });
   }
 
-  async remove(em: EntityManager, order: Order, lineItemId: number): Promise<void> {
-    if (!inCheckout(order.state)) throw notEditable();
+  /** `placed`: store staff editing a placed order, whose units the caller took out of their shipments first. */
+  async remove(em: EntityManager, order: Order, lineItemId: number, placed = false): Promise<void> {
+    if (!placed && !inCheckout(order.state)) throw notEditable();
     const item = await this.find(em, order, lineItemId);
     await em.delete(LineItem, { id: item.id });
     await this.restartCheckout(em, order);
@@ -82,13 +99,13 @@ export class OrderContents {
   /**
    * Spree's `contents.add(variant, quantity, nil, shipment)` for store staff:
    * raises (or creates) the variant's line item on an order past checkout.
-   * Any live variant priced in the order's currency may be added. The caller
-   * puts the units into a shipment and takes their stock.
+   * Any live variant priced in the order's currency may be added (`price`
+   * overrides it). The caller puts the units into a shipment and takes their stock.
    */
-  async addForFulfilment(em: EntityManager, order: Order, variantId: number, quantity: number): Promise<LineItem> {
+  async addForFulfilment(em: EntityManager, order: Order, variantId: number, quantity: number, price?: string): Promise<LineItem> {
     const variant = await em.findOneBy(Variant, { id: variantId, deletedAt: IsNull() });
     if (!variant) throw InvalidResourceError.field('variant_id', 'is not a variant of the store');
-    const row = await this.upsert(em, order, variant, quantity);
+    const row = await this.upsert(em, order, variant, quantity, price);
     return em.findOneByOrFail(LineItem, { id: row.id });
   }
 

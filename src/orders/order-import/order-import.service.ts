@@ -108,7 +108,7 @@ export class OrderImportService {
         if (s.tracking) await this.shipments.setTracking(em, shipment, s.tracking);
         await this.shipments.replaceRates(em, shipment.id, [{ shippingMethodId: method.id, cost }], method.id);
         // Pending: a completed import takes their stock below, as completion does.
-        await packUnits(em, order.id, shipment.id, [...units.values()], { pending: true });
+        await packUnits(em, order.id, shipment.id, [...units.values()], true);
         shipmentIds.push(shipment.id);
         shipmentPaths.set(shipment.id, path);
       }

@@ -61,7 +61,7 @@ export const UPDATER_READ = preparedStatement(
             WHERE order_id = o.id AND adjustable_type = 'Spree::Order' AND eligible AND source_type IS DISTINCT FROM $2) AS other_order_adjustments,
           (SELECT COALESCE(array_agg(state ORDER BY id), '{}') FROM payments WHERE order_id = o.id) AS payment_states,
           (SELECT COALESCE(sum(amount), 0) FROM payments WHERE order_id = o.id AND state = 'completed') AS paid,
-          (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = o.id AND state = 'checkout') AS checkout_amounts
+          (SELECT string_agg(amount::text, ',') FROM payments WHERE order_id = o.id AND state = 'checkout' AND NOT amount_fixed) AS checkout_amounts
      FROM orders o LEFT JOIN addresses ta ON ta.id = o.ship_address_id
     WHERE o.id = $1`,
 );

@@ -58,6 +58,8 @@ export class PaymentsApiService {
           paymentMethodId: params.payment_method_id,
           source: params.source_attributes,
           amount,
+          // An admin's amount is kept (a part of a split payment); a shopper's checkout payment follows the order's total.
+          amountFixed: caller.admin && params.amount !== undefined,
           display: displayFor(caller),
         });
       } catch (error) {

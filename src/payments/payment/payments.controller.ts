@@ -62,7 +62,8 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Add a payment to an order',
     description:
-      'The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`. A card payment method needs `payment[source_attributes]` ' +
+      'The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other ' +
+      'payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` ' +
       '(the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, ' +
       '`amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.',
   })
@@ -87,7 +88,7 @@ export class PaymentsController {
   @PaymentAction(
     'Change a payment (admin)',
     'Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.',
-    'Invalid resource: the amount is not a number above 0, or the method is not available or does not take this payment’s source.',
+    'Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.',
   )
   @ApiWrappedBody('payment', UpdatePaymentDto)
   @ApiResponse({ status: 403, description: 'The payment is neither in checkout nor pending', type: ErrorResponse })
@@ -139,7 +140,7 @@ export class PaymentsController {
     'Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. ' +
       "`amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits).",
     'More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), ' +
-      'the gateway refused, the payment is not completed, or the amount is not a number above 0 (invalid resource).',
+      'the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).',
   )
   @ApiBody({ type: CreditPaymentDto, required: false })
   credit(@Param('number') number: string, @IdParam() id: number, @FlatParams(CreditPaymentDto) params: CreditPaymentDto): Promise<PaymentJson> {

@@ -63,6 +63,12 @@ export interface NewPayment {
   existingCardId?: number;
   /** Defaults to the order's total (the payment step pays the whole order). */
   amount?: string;
+  /**
+   * Store staff set `amount` (a part of a split payment): the payment keeps it
+   * while the order is checked out, and leaves the order's other fixed-amount
+   * checkout payments alone (only a payment that follows the total is invalidated).
+   */
+  amountFixed?: boolean;
   /** Which methods may be chosen; the storefront's by default. */
   display?: PaymentDisplay;
 }
@@ -97,11 +103,14 @@ export const PAYMENT_SEARCH: SearchSpec = {
 
 type Move = { from: PaymentState; to: PaymentState };
 
-/** Spree's `invalidate_old_payments`: `invalidate` for the order's payments the table lets invalidate ($3), each move recorded, in one statement. */
+/**
+ * Spree's `invalidate_old_payments`: `invalidate` for the order's payments the table lets invalidate ($3), each move
+ * recorded, in one statement; with $4 false, only those that follow the order's total (the parts of a split payment stay).
+ */
 const INVALIDATE_OLD = withStateHistory(
   'payment',
   `UPDATE payments p SET state = $2, updated_at = now()
-     FROM (SELECT id, state FROM payments WHERE order_id = $1 AND state = ANY($3)) old
+     FROM (SELECT id, state FROM payments WHERE order_id = $1 AND state = ANY($3) AND ($4::boolean OR NOT amount_fixed)) old
     WHERE p.id = old.id
     RETURNING p.id, old.state AS previous_state, p.state AS next_state`,
 );
@@ -141,7 +150,8 @@ export class PaymentsService {
   /**
    * A new payment in state `checkout` (of the whole order total unless an
    * amount is given); earlier checkout payments of the order become
-   * `invalid` (Spree's `invalidate_old_payments`). A card is checked, its
+   * `invalid` (Spree's `invalidate_old_payments`), except, for a payment of a
+   * fixed amount, the other fixed-amount ones (a split payment's parts). A card is checked, its
    * profile kept at the gateway, and only what may be shown is stored.
    */
   async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total'>, p: NewPayment): Promise<Payment> {
@@ -180,7 +190,7 @@ export class PaymentsService {
     }
 
     const invalidate = paymentEvent('invalidate');
-    await em.query(INVALIDATE_OLD, [order.id, invalidate.to, invalidate.from]);
+    await em.query(INVALIDATE_OLD, [order.id, invalidate.to, invalidate.from, !p.amountFixed]);
     return em.save(
       em.create(Payment, {
         orderId: order.id,
@@ -188,6 +198,7 @@ export class PaymentsService {
         sourceType: card ? CREDIT_CARD_SOURCE : null,
         sourceId: card?.id ?? null,
         amount: p.amount ?? moneyString(order.total),
+        amountFixed: p.amountFixed === true && p.amount !== undefined,
         state: 'checkout',
         responseCode: null,
         avsResponse: null,
@@ -258,7 +269,11 @@ export class PaymentsService {
    */
   async update(em: EntityManager, payment: Payment, changes: { amount?: string | null; paymentMethodId?: number | null }, display: PaymentDisplay): Promise<void> {
     if (!isPaymentEditable(payment.state)) throw new ApiError(HttpStatus.FORBIDDEN, { error: PaymentText.updateForbidden(payment.state) });
-    if (changes.amount !== undefined) payment.amount = paymentAmount(changes.amount);
+    if (changes.amount !== undefined) {
+      payment.amount = paymentAmount(changes.amount);
+      // Set by store staff: it no longer follows the order's total.
+      payment.amountFixed = true;
+    }
     if (changes.paymentMethodId !== undefined && changes.paymentMethodId !== payment.paymentMethodId) {
       const method = (await this.availableMethods(em, display)).find((m) => m.id === changes.paymentMethodId);
       if (!method) throw InvalidResourceError.field('payment_method_id', 'is not an available payment method');
@@ -415,7 +430,8 @@ export class PaymentsService {
    * A payment brought in by an order import (Spree's importer): of a payment
    * method named `methodName` (any active one, whatever it is displayed on),
    * for `amount`, in `state` as the other system left it, without a source
-   * and without the gateway (as Spree sets the column: no history). 422 naming
+   * and without the gateway (as Spree sets the column: no history); its
+   * amount stays as given (`amount_fixed`). 422 naming
    * `payment_method`, `amount` or `state`.
    */
   async importPayment(em: EntityManager, orderId: number, p: { methodName: string; amount: string | null; state: PaymentState }): Promise<Payment> {
@@ -428,6 +444,8 @@ export class PaymentsService {
         sourceType: null,
         sourceId: null,
         amount: paymentAmount(p.amount),
+        // The amount the other system took: the order updater never makes it follow the total.
+        amountFixed: true,
         state: p.state,
         responseCode: null,
         avsResponse: null,
@@ -436,9 +454,15 @@ export class PaymentsService {
     );
   }
 
-  /** While the order is checked out, its payment in checkout pays its whole total (the order updater keeps it so). */
+  /**
+   * While the order is checked out, its payment in checkout pays its whole total (the order updater keeps it so);
+   * a payment whose amount store staff set keeps it.
+   */
   async followOrderTotal(em: EntityManager, orderId: number, total: string): Promise<void> {
-    await em.query(`UPDATE payments SET amount = $2, updated_at = now() WHERE order_id = $1 AND state = 'checkout' AND amount <> $2`, [orderId, total]);
+    await em.query(`UPDATE payments SET amount = $2, updated_at = now() WHERE order_id = $1 AND state = 'checkout' AND NOT amount_fixed AND amount <> $2`, [
+      orderId,
+      total,
+    ]);
   }
 }
 
@@ -462,10 +486,12 @@ function readAmount(value: string | null): string {
   return value;
 }
 
-/** An amount a client sets: rounded to cents, more than zero, within the column. */
+/** An amount a client sets: more than zero (in cents), at most 2 decimal places, within the column. */
 export function paymentAmount(value: string | null): string {
-  const amount = roundMoney(readAmount(value));
+  const given = decimal(readAmount(value));
+  const amount = roundMoney(given);
   if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', 'must be greater than 0');
+  if (given.decimalPlaces() > 2) throw InvalidResourceError.field('amount', 'must have at most 2 decimal places');
   if (amount.greaterThan(MAX_AMOUNT)) throw InvalidResourceError.field('amount', `must be less than or equal to ${MAX_AMOUNT.toFixed(2)}`);
   return amount.toFixed(2);
 }

@@ -6,7 +6,10 @@ export class CreatePaymentDto {
   @IntegerField({ required: true, minimum: 1, example: 1 }) payment_method_id: number;
   @DecimalField({
     description:
-      'More than 0; rounded to cents. Defaults to what the order still owes. While the order is in checkout its one checkout payment always pays the whole total, so the amount follows the total.',
+      'More than 0, at most 2 decimal places (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), ' +
+      'and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: ' +
+      'while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. ' +
+      'Defaults to what the order still owes (in checkout, the whole total).',
     example: '50.00',
   })
   amount?: string | null;
@@ -18,14 +21,15 @@ export class CreatePaymentDto {
 
 /** `payment[...]` of PUT /api/orders/:number/payments/:id. */
 export class UpdatePaymentDto {
-  @DecimalField({ description: 'More than 0; rounded to cents', example: '2.01' }) amount?: string | null;
+  @DecimalField({ description: 'More than 0, at most 2 decimal places. Kept as given from then on (it no longer follows the order’s total in checkout).', example: '2.01' })
+  amount?: string | null;
   @IntegerField({ minimum: 1, description: 'Another available method that takes the same kind of source (a card, or none)' }) payment_method_id?: number | null;
 }
 
 /** Parameters of PUT /api/orders/:number/payments/:id/credit (top level, as in Spree). */
 export class CreditPaymentDto {
   @DecimalField({
-    description: "At most the payment's credit_allowed. Defaults to what the order owes the customer, at most credit_allowed (Spree's rule).",
+    description: "More than 0, at most 2 decimal places, and at most the payment's credit_allowed. Defaults to what the order owes the customer, at most credit_allowed (Spree's rule).",
     example: '10.00',
   })
   amount?: string | null;
