@@ -217,6 +217,26 @@ describe('POST /api/orders as an order import (admin)', () => {
     });
   });
 
+  it('a retried import with the same Idempotency-Key answers the first answer and takes stock once', async () => {
+    const clock = await product('50.00', 5);
+    const body = {
+      completed_at: '2026-03-02T00:00:00Z',
+      email: 'retry@example.com',
+      line_items_attributes: [{ sku: clock.sku, quantity: 2 }],
+      shipments_attributes: [{ stock_location: 'default', shipping_method: shippingMethod, inventory_units: [{ sku: clock.sku }, { sku: clock.sku }] }],
+      payments_attributes: [{ payment_method: 'Check', amount: '100.00' }],
+    };
+    const key = `import-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const first = await t.http().post('/api/orders').set(admin.auth).set('Idempotency-Key', key).send({ order: body });
+    const again = await t.http().post('/api/orders').set(admin.auth).set('Idempotency-Key', key).send({ order: body });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.number).toBe(first.body.number);
+    expect(await onHand(clock.variantId)).toBe(3);
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE email = 'retry@example.com'`);
+    expect(n).toBe(1);
+  });
+
   it('without completed_at it is a cart of the user, holding what was sent; its stock is not taken yet', async () => {
     const pen = await product('2.50', 10);
     const res = await importOrder({ user_id: customer.id, line_items_attributes: [{ sku: pen.sku, quantity: 4 }], bill_address_attributes: address() });
