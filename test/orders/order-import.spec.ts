@@ -276,6 +276,11 @@ describe('POST /api/orders as an order import (admin)', () => {
       ['an unknown stock location', () => completed({ shipments_attributes: shipment({ stock_location: 'Atlantis' }) }), { 'shipments_attributes[0].stock_location': ['is not a stock location of the store'] }],
       ['an unknown shipping method', () => completed({ shipments_attributes: shipment({ shipping_method: 'Pigeon' }) }), { 'shipments_attributes[0].shipping_method': ['is not a shipping method of the store'] }],
       ['a unit of no line item', () => completed({ shipments_attributes: shipment({ inventory_units: [{ sku: scarce.sku }] }) }), { 'shipments_attributes[0].inventory_units[0].sku': ['is not the variant of a line item of this order'] }],
+      [
+        'more units than ordered',
+        () => completed({ shipments_attributes: [...shipment({}), ...shipment({ stock_location: 'default' })] }),
+        { 'shipments_attributes[1].inventory_units[0].sku': ["is one unit more than the line item's quantity (1)"] },
+      ],
       ['a bad shipment cost', () => completed({ shipments_attributes: shipment({ cost: '-1' }) }), { 'shipments_attributes[0].cost': ['must be greater than or equal to 0'] }],
       ['an unknown payment method', () => completed({ payments_attributes: [{ payment_method: 'Barter', amount: '11.00' }] }), { 'payments_attributes[0].payment_method': ['is not a payment method of the store'] }],
       ['a payment amount of zero', () => completed({ payments_attributes: [{ payment_method: 'Check', amount: '0' }] }), { 'payments_attributes[0].amount': ['must be greater than 0'] }],

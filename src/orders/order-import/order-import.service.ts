@@ -73,12 +73,14 @@ export class OrderImportService {
       );
 
       // Line items (before the shipments: a line item added drops the order's shipments).
-      const lineItemOf = new Map<number, { id: number; index: number }>();
+      const lineItemOf = new Map<number, { id: number; index: number; quantity: number; packed: number }>();
       for (const [i, li] of data.lineItems.entries()) {
         const path = `line_items_attributes[${i}]`;
         const variantId = await this.variantId(em, li, path);
         const row = await under(path, () => this.contents.add(em, order, variantId, li.quantity, li.price), (f) => `${path}.${f === 'variant_id' && li.sku ? 'sku' : f}`);
-        if (!lineItemOf.has(variantId)) lineItemOf.set(variantId, { id: row.id, index: i });
+        const known = lineItemOf.get(variantId);
+        if (known) known.quantity += li.quantity;
+        else lineItemOf.set(variantId, { id: row.id, index: i, quantity: li.quantity, packed: 0 });
       }
 
       // Shipments as the other system made them, or (completed without them) as the checkout would propose them.
@@ -98,7 +100,10 @@ export class OrderImportService {
           const unitPath = `${path}.inventory_units[${j}]`;
           const variantId = await this.variantId(em, unit, unitPath);
           const item = lineItemOf.get(variantId);
-          if (!item) throw invalid(`${unitPath}.${unit.sku !== undefined ? 'sku' : 'variant_id'}`, 'is not the variant of a line item of this order');
+          const field = `${unitPath}.${unit.sku !== undefined ? 'sku' : 'variant_id'}`;
+          if (!item) throw invalid(field, 'is not the variant of a line item of this order');
+          // Units beyond what was ordered would take stock nobody bought.
+          if (++item.packed > item.quantity) throw invalid(field, `is one unit more than the line item's quantity (${item.quantity})`);
           const packed = units.get(variantId) ?? { lineItemId: item.id, variantId, state: 'on_hand', count: 0 };
           packed.count += 1;
           units.set(variantId, packed);
