@@ -61,6 +61,7 @@ describe('reading an order import', () => {
     });
     expect(readOrderImport(req({ payments_attributes: [{ payment_method: 'Check', amount: '1' }] })).payments[0].state).toBe('completed');
     expect(readOrderImport(req({ completed_at: '2026-01-01' })).shipments).toBeUndefined();
+    expect(readOrderImport(req({ completed_at: '2026-01-01', shipments_attributes: [] })).shipments).toBeUndefined();
   });
 
   it('names a bad part by its path', () => {

@@ -37,7 +37,7 @@ export interface OrderImport {
   billAddress?: ImportAddress;
   shipAddress?: ImportAddress;
   lineItems: Array<VariantRef & { quantity: number; price?: string }>;
-  /** Undefined when none were sent (a completed import then gets proposed shipments). */
+  /** Undefined when none were sent, or an empty list (a completed import then gets proposed shipments). */
   shipments?: Array<{ tracking?: string | null; stockLocation: string; shippingMethod: string; cost: string; shippedAt?: Date; units: VariantRef[] }>;
   payments: Array<{ methodName: string; amount: string; state: PaymentState }>;
   adjustments: Array<{ label: string; amount: string }>;
@@ -127,7 +127,8 @@ export function readOrderImport(req: Request): OrderImport {
   });
 
   let shipments: OrderImport['shipments'];
-  if (group.shipments_attributes !== undefined) {
+  // As Spree's `shipments_attrs.present?`: an empty list is none (a completed import then gets proposed shipments).
+  if (listAt(group, 'shipments_attributes').length > 0) {
     shipments = listAt(group, 'shipments_attributes').map(({ item, path }) => {
       const { inventory_units, ...rest } = item;
       const s = bindAt(ImportShipmentDto, rest, path);
