@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
       const users = app.get(UsersService);
       const user = await users.create({ email: values.email, password: values.password });
       if (values.admin) await users.makeAdmin(user.id);
-      const apiKey = await users.issueApiKey(app.get(DataSource).manager, user.id);
+      const { apiKey } = await users.issueApiKey(app.get(DataSource).manager, user.id);
       console.log(`Created ${values.admin ? 'admin' : 'user'} ${user.email} (id ${user.id}). API key:`);
       console.log(apiKey);
       return 0;

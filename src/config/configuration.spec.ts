@@ -27,3 +27,24 @@ describe('image and storage settings', () => {
     expect(loadConfig({ S3_BUCKET: 'shop', ASSET_HOST: 'https://cdn.example/' }).storage).toMatchObject({ assetHost: 'https://cdn.example' });
   });
 });
+
+describe('API_KEY_TTL', () => {
+  it('is off unless set: keys work until revoked', () => {
+    expect(loadConfig({}).apiKeyTtlSeconds).toBeNull();
+    for (const off of ['', ' ', 'off', 'OFF', '0', 'none']) expect(loadConfig({ API_KEY_TTL: off }).apiKeyTtlSeconds).toBeNull();
+  });
+
+  it('reads seconds, or a number with a unit (s, m, h, d)', () => {
+    expect(loadConfig({ API_KEY_TTL: '3600' }).apiKeyTtlSeconds).toBe(3600);
+    expect(loadConfig({ API_KEY_TTL: '90s' }).apiKeyTtlSeconds).toBe(90);
+    expect(loadConfig({ API_KEY_TTL: ' 30m ' }).apiKeyTtlSeconds).toBe(1800);
+    expect(loadConfig({ API_KEY_TTL: '12h' }).apiKeyTtlSeconds).toBe(43_200);
+    expect(loadConfig({ API_KEY_TTL: '30D' }).apiKeyTtlSeconds).toBe(2_592_000);
+  });
+
+  it('refuses anything else, naming the setting', () => {
+    for (const bad of ['-5', '1.5h', '10 years', 'h', '1w', '99999999999999999999d']) {
+      expect(() => loadConfig({ API_KEY_TTL: bad })).toThrow(`API_KEY_TTL must be a duration in seconds, or with a unit (90s, 30m, 12h, 30d), or off, not "${bad}"`);
+    }
+  });
+});

@@ -16,6 +16,8 @@ export interface AppConfig {
    */
   secretKey: string | undefined;
   apiRequiresAuthentication: boolean;
+  /** API_KEY_TTL: how long a new API key works, in seconds; null: until revoked (sign-out, a new password, an admin). */
+  apiKeyTtlSeconds: number | null;
   currency: string;
   /** ISO code of the country a new address defaults to (Spree's default_country_id). */
   defaultCountry: string;
@@ -107,6 +109,18 @@ export function parseRateLimit(name: string, value: string | undefined, fallback
   return { limit, windowSeconds };
 }
 
+const DURATION_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** A duration in seconds: `3600`, `90s`, `30m`, `12h`, `30d`; unset, `off` or `0`: none (null). */
+export function parseDuration(name: string, value: string | undefined): number | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'off', 'false', 'none', '0'].includes(text)) return null;
+  const match = text.match(/^(\d+)\s*([smhd]?)$/);
+  const seconds = Number(match?.[1]) * DURATION_SECONDS[match?.[2] || 's'];
+  if (!match || !Number.isSafeInteger(seconds) || seconds < 1) throw new Error(`${name} must be a duration in seconds, or with a unit (90s, 30m, 12h, 30d), or off, not "${value}"`);
+  return seconds;
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value.trim());
@@ -147,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminApiKey: env.ADMIN_API_KEY || undefined,
     secretKey: env.SECRET_KEY?.trim() || undefined,
     apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
+    apiKeyTtlSeconds: parseDuration('API_KEY_TTL', env.API_KEY_TTL),
     currency: (env.CURRENCY || 'USD').toUpperCase(),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -51,7 +51,7 @@ describe('classifications', () => {
     it('can change the order of a product', async () => {
       const last = products[2];
       expect((await positions()).find(([p]: number[]) => p === last)[1]).toBe(3);
-      const res = await t.http().put('/api/classifications').set(admin.auth).send({ taxon_id: taxon, product_id: last, position: 0 }).expect(204);
+      const res = await t.http().put('/api/classifications').set(admin.auth).send({ taxon_id: taxon, product_id: last, position: 0 }).expect(200);
       expect(res.text).toBe('');
       expect((await positions()).find(([p]: number[]) => p === last)[1]).toBe(1);
       expect(await positions()).toEqual([
@@ -62,26 +62,26 @@ describe('classifications', () => {
     });
 
     it('moves down, clamps past the end, reads query and form parameters, and defaults to the first place', async () => {
-      await t.http().put(`/api/classifications?taxon_id=${taxon}&product_id=${products[0]}&position=1`).set(admin.auth).expect(204);
+      await t.http().put(`/api/classifications?taxon_id=${taxon}&product_id=${products[0]}&position=1`).set(admin.auth).expect(200);
       expect(await positions()).toEqual([
         [products[1], 1],
         [products[0], 2],
         [products[2], 3],
       ]);
-      await t.http().put('/api/classifications').set(admin.auth).type('form').send(`taxon_id=${taxon}&product_id=${products[1]}&position=99`).expect(204);
+      await t.http().put('/api/classifications').set(admin.auth).type('form').send(`taxon_id=${taxon}&product_id=${products[1]}&position=99`).expect(200);
       expect(await positions()).toEqual([
         [products[0], 1],
         [products[2], 2],
         [products[1], 3],
       ]);
-      await t.http().put('/api/classifications').set(admin.auth).send({ taxon_id: String(taxon), product_id: String(products[1]) }).expect(204);
+      await t.http().put('/api/classifications').set(admin.auth).send({ taxon_id: String(taxon), product_id: String(products[1]) }).expect(200);
       expect((await positions())[0]).toEqual([products[1], 1]);
     });
 
     it('only renumbers the products of that taxon', async () => {
       const other = await createTaxon(t.db, (await t.db.query(`SELECT parent_id FROM taxons WHERE id = $1`, [taxon]))[0].parent_id);
       await classify(t.db, products[0], other, 7);
-      await t.http().put('/api/classifications').set(admin.auth).send({ taxon_id: taxon, product_id: products[0], position: 2 }).expect(204);
+      await t.http().put('/api/classifications').set(admin.auth).send({ taxon_id: taxon, product_id: products[0], position: 2 }).expect(200);
       expect(await positions(other)).toEqual([[products[0], 7]]);
     });
 

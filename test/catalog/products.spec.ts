@@ -563,7 +563,7 @@ describe('products', () => {
       '/api/properties', '/api/properties/{id}', '/api/products/{product_id}/product_properties/{id}',
     ];
     for (const path of paths) expect(Object.keys(doc.paths)).toContain(path);
-    expect(Object.keys(doc.paths['/api/products/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/api/products/{id}']).sort()).toEqual(['delete', 'get', 'patch', 'put']);
     const product = doc.components.schemas.ProductJson;
     expect(Object.keys(product.properties)).toEqual(expect.arrayContaining(SHOW_ATTRIBUTES));
     expect(doc.components.schemas.ProductParamsDto.properties.variants.items).toBeDefined();

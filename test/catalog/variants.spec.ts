@@ -144,8 +144,19 @@ describe('variants', () => {
       option_values: [expect.objectContaining({ name: 's', presentation: 'S', option_type_name: 'size', option_type_presentation: 'SIZE' })],
       images: [],
       product_id: product.id,
-      stock_items: [{ id: stock.id, count_on_hand: 5, backorderable: false, lock_version: 0, stock_location_id: stock.stock_location_id, variant_id: variantId, stock_location_name: 'default' }],
+      stock_items: [{ id: stock.id, count_on_hand: 5, backorderable: false, available: true, lock_version: 0, stock_location_id: stock.stock_location_id, variant_id: variantId, stock_location_name: 'default' }],
     });
+  });
+
+  it("says whether each stock item is available (Spree's in_stock? || backorderable?)", async () => {
+    const location = await defaultStockLocationId(t.db);
+    const [other] = await t.db.query(`INSERT INTO stock_locations (name) VALUES ('back room') RETURNING id`);
+    await t.db.query(`INSERT INTO stock_items (stock_location_id, variant_id, count_on_hand, backorderable) VALUES ($1, $2, 0, true)`, [other.id, variantId]);
+    await t.db.query(`UPDATE stock_items SET count_on_hand = 0 WHERE variant_id = $1 AND stock_location_id = $2`, [variantId, location]);
+    const items = (await get(`/api/variants/${variantId}`).expect(200)).body.stock_items;
+    expect(items.map((s: { stock_location_id: number; available: boolean }) => [s.stock_location_id, s.available]).sort()).toEqual([[location, false], [other.id, true]].sort());
+    await t.db.query(`DELETE FROM stock_items WHERE stock_location_id = $1`, [other.id]);
+    await t.db.query(`DELETE FROM stock_locations WHERE id = $1`, [other.id]);
   });
 
   it('can see a single variant with images', async () => {
@@ -173,6 +184,8 @@ describe('variants', () => {
     const res = await get(`/api/products/${product.slug}/variants/new`).expect(200);
     expect(res.body.attributes).toEqual(BASE_ATTRIBUTES);
     expect(res.body.required_attributes).toEqual([]);
+    // The same answer outside a product, for anyone (guests included).
+    expect((await t.http().get('/api/variants/new').expect(200)).body).toEqual(res.body);
   });
 
   it('cannot create a new variant if not an admin', async () => {

@@ -1,3 +1,4 @@
+import { EMPTY_BODY } from '../../src/common/openapi/responses';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
@@ -22,7 +23,7 @@ function bareSchemas(schema: Schema | undefined, components: Record<string, Sche
 
 describe('OpenAPI document', () => {
   let t: TestApp;
-  let doc: { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }>; requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
+  let doc: { paths: Record<string, Record<string, { responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>; requestBody?: { content: Record<string, { schema: Schema }> } }>>; components: { schemas: Record<string, Schema> } };
   beforeAll(async () => {
     t = await createTestApp();
     doc = (await t.http().get('/api/openapi.json').expect(200)).body;
@@ -51,6 +52,8 @@ describe('OpenAPI document', () => {
         if (success.length === 0) problems.push(`${method.toUpperCase()} ${path}: no 2xx or 3xx response`);
         for (const [status, response] of success) {
           if (status === '204' || status.startsWith('3')) continue;
+          // A 200 with an empty body, as Spree answers some actions (ApiEmptyOk): no content, and said so.
+          if (status === '200' && !response.content && response.description?.startsWith(EMPTY_BODY)) continue;
           const schema = response.content?.['application/json']?.schema;
           problems.push(...bareSchemas(schema, doc.components.schemas, `${method.toUpperCase()} ${path} ${status}`));
         }

@@ -652,6 +652,41 @@ describe('return authorizations', () => {
     });
   });
 
+  describe("under the order's checkout (Spree's order_routes)", () => {
+    it('serves every route there too, with the same guards', async () => {
+      const product = await stockedProduct(t.db, { price: '10.00', count: 5 });
+      const order = await shippedOrder([{ variant_id: product.masterVariantId, quantity: 2 }], { auth: owner.auth });
+      const other = await shippedOrder([{ variant_id: product.masterVariantId, quantity: 1 }]);
+      const base = `/api/checkouts/${order.number}/return_authorizations`;
+      const path = '/api/checkouts/{number}/return_authorizations';
+
+      // Non-admins, even the order's owner: 401 on index, new and create, 404 on one; nothing written.
+      expectDocumented(await t.http().get(base).set(owner.auth), 'get', path, 401);
+      expectDocumented(await t.http().get(`${base}/new`).set(owner.auth), 'get', `${path}/new`, 401);
+      expectDocumented(await t.http().post(base).set(owner.auth).send({ return_authorization: { amount: '1.00' } }), 'post', path, 401);
+      expect(await returnCount(order.id)).toBe(0);
+
+      const created = await t.http().post(base).set(admin.auth).send({ return_authorization: { amount: '4.00', reason: 'Defective' } });
+      expectDocumented(created, 'post', path, 201);
+      const id = created.body.id;
+      expectDocumented(await t.http().get(`${base}/${id}`).set(owner.auth), 'get', `${path}/{id}`, 404);
+      expectDocumented(await t.http().get(base).set(admin.auth), 'get', path, 200);
+      expectDocumented(await t.http().get(`${base}/new`).set(admin.auth), 'get', `${path}/new`, 200);
+      expectDocumented(await t.http().get(`${base}/${id}`).set(admin.auth), 'get', `${path}/{id}`, 200);
+      expectDocumented(await t.http().put(`${base}/${id}`).set(admin.auth).send({ return_authorization: { amount: '5.00' } }), 'put', `${path}/{id}`, 200);
+      expectDocumented(await t.http().put(`${base}/${id}/add`).set(admin.auth).send({ variant_id: product.masterVariantId, quantity: 1 }), 'put', `${path}/{id}/add`, 200);
+      expectDocumented(await t.http().put(`${base}/${id}/receive`).set(admin.auth), 'put', `${path}/{id}/receive`, 200);
+      expect((await row(id)).state).toBe('received');
+      // Another order's return authorization is not under this checkout.
+      const foreign = await createReturn(other);
+      expectDocumented(await t.http().put(`${base}/${foreign.id}/cancel`).set(admin.auth), 'put', `${path}/{id}/cancel`, 404);
+      expect((await row(foreign.id)).state).toBe('authorized');
+      const doomed = await t.http().post(base).set(admin.auth).send({ return_authorization: {} }).expect(201);
+      await t.http().delete(`${base}/${doomed.body.id}`).set(admin.auth).expect(204);
+      expect(await row(doomed.body.id)).toBeUndefined();
+    });
+  });
+
   describe('OpenAPI conformance', () => {
     it('documents every return authorization response as sent', async () => {
       const product = await stockedProduct(t.db, { price: '10.00', count: 5 });

@@ -436,6 +436,34 @@ describe('shipments (admin)', () => {
       expect((await orderRow(order.number)).item_total).toBe(order.body.item_total);
     });
 
+    it("serves every route under the order's checkout too (Spree's order_routes), with the same guards", async () => {
+      const order = await placedOrder();
+      const other = await placedOrder();
+      const base = `/api/checkouts/${order.number}/shipments`;
+      // Non-admins: 404 on a shipment, 401 on create, as under orders; nothing written.
+      for (const headers of [user.auth, {}]) {
+        const res = await t.http().put(`${base}/${order.shipment.number}`).set(headers).send({ shipment: { tracking: 'X' } });
+        expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
+      }
+      const refused = await t.http().post(base).send({ variant_id: order.product.masterVariantId, stock_location_id: locationId }).set(user.auth);
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+      expect(await shipmentRows(order.id)).toHaveLength(1);
+
+      let res = await t.http().put(`${base}/${order.shipment.number}`).send({ shipment: { tracking: 'TRACK-1' } }).set(admin.auth);
+      expectDocumented(res, 'put', '/api/checkouts/{order_number}/shipments/{number}');
+      expect(res.body.tracking).toBe('TRACK-1');
+      await pay(order.number);
+      res = await t.http().put(`${base}/${order.shipment.number}/ready`).set(admin.auth);
+      expectDocumented(res, 'put', '/api/checkouts/{order_number}/shipments/{number}/ready');
+      expect(res.body.state).toBe('ready');
+      res = await t.http().post(base).send({ variant_id: order.product.masterVariantId, stock_location_id: locationId }).set(admin.auth);
+      expectDocumented(res, 'post', '/api/checkouts/{order_number}/shipments');
+      expect(await shipmentRows(order.id)).toHaveLength(2);
+      // A shipment under another order's checkout is not there.
+      res = await t.http().put(`/api/checkouts/${other.number}/shipments/${order.shipment.number}/ship`).set(admin.auth);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
+    });
+
     it('answers 404 for an unknown shipment, or one under another order', async () => {
       const a = await placedOrder();
       const b = await placedOrder();

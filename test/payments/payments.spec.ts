@@ -105,6 +105,8 @@ describe('payments', () => {
           expect(res.body.attributes).toEqual(ATTRIBUTES);
           expect(res.body.payment_methods.length).toBeGreaterThan(0);
           expect(Object.keys(res.body.payment_methods[0]).sort()).toEqual(['description', 'id', 'name']);
+          // Spree routes it under the order's checkout too (order_routes).
+          expect((await t.http().get(`/api/checkouts/${order.number}/payments/new`).set(owner.auth).expect(200)).body).toEqual(res.body);
         });
 
         it('can create a new payment', async () => {

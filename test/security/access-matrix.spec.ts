@@ -3,7 +3,8 @@ import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import type { CreatedOrder } from '../support/orders';
 import { buildSecurityWorld, recordFor, SecurityWorld, segmentOf, urlOf } from '../support/security-world';
 import { createTestApp, TestApp } from '../support/test-app';
-import type { TestUser } from '../support/users';
+import { apiKeyDigest, generateApiKey } from '../../src/common/auth/api-keys';
+import { createUser, TestUser } from '../support/users';
 
 /*
  * OWASP API1 (BOLA) and API5 (BFLA): a table-driven access matrix generated from
@@ -27,6 +28,8 @@ interface Access {
   allowed: Caller[];
   /** What everyone else gets (contract §3). */
   refusal: 401 | 404;
+  /** The refusal's body, when not the contract's usual one for its status (no API key sent where one is needed). */
+  body?: { error: string };
   /** Path parameters whose record's existence the refusal may tell (401 for someone else's, 404 for none), as the contract says. */
   reveals?: string[];
 }
@@ -42,6 +45,8 @@ const ADDRESS_OWNER: Access = { allowed: ['admin', 'owner'], refusal: 401 };
 const PUBLIC: Access = { allowed: CALLERS, refusal: 404 };
 /** Needs an API key, any user's (a list of the caller's own records). */
 const SIGNED_IN: Access = { allowed: ['admin', 'owner', 'stranger'], refusal: 401 };
+/** Sign-out: any API key (the one sent is revoked); without one, the contract's "You must specify an API key." */
+const WITH_KEY: Access = { allowed: ['admin', 'owner', 'stranger'], refusal: 401, body: { error: 'You must specify an API key.' } };
 
 const CATALOG = '(products|variants|option_types|option_values|properties|taxonomies|countries|zones|states)';
 
@@ -52,6 +57,7 @@ const RULES: Array<[RegExp, Access]> = [
   [/^POST \/api\/(zones|products|properties|option_types|taxonomies|stock_locations|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions|shipments)$/, ADMIN_401],
   [/^PUT \/api\/classifications$/, ADMIN_401],
   [/^GET \/api\/orders\/mine$/, SIGNED_IN],
+  [/^DELETE \/api\/sessions$/, WITH_KEY],
   // Anyone: sign-up and sign-in, carts, the store's settings, the catalog lists; GET /api/users lists only the caller (below).
   [/^POST \/api\/(users|sessions|orders|checkouts)$/, PUBLIC],
   [/^GET \/api\/(users|users\/new|config|config\/money|countries|states|zones|products|products\/new|variants|properties|properties\/new|option_types|option_values|taxonomies|taxonomies\/new|taxons|taxons\/products)$/, PUBLIC],
@@ -65,16 +71,17 @@ const RULES: Array<[RegExp, Access]> = [
   [/^DELETE \/api\/orders\/\{number\}\/coupon_codes\/\{code\}$/, ORDER],
   [/^PUT \/api\/checkouts\/\{number\}(\/next|\/advance)?$/, ORDER],
   [/^GET \/api\/checkouts\/\{number\}$/, PUBLIC], // a 301 to /api/orders/:number, whoever asks
-  [/^(GET|POST) \/api\/orders\/\{number\}\/return_authorizations(\/new)?$/, ADMIN_401],
-  [/^(GET|PUT|DELETE) \/api\/orders\/\{number\}\/return_authorizations\/\{id\}(\/add|\/receive|\/cancel)?$/, ADMIN_404],
-  [/^POST \/api\/orders\/\{order_number\}\/shipments$/, ADMIN_401],
-  [/^PUT \/api\/(orders\/\{order_number\}\/)?shipments\/\{number\}(\/ready|\/ship|\/add|\/remove)?$/, ADMIN_404],
+  [/^(GET|POST) \/api\/(orders|checkouts)\/\{number\}\/return_authorizations(\/new)?$/, ADMIN_401],
+  [/^(GET|PUT|DELETE) \/api\/(orders|checkouts)\/\{number\}\/return_authorizations\/\{id\}(\/add|\/receive|\/cancel)?$/, ADMIN_404],
+  [/^POST \/api\/(orders|checkouts)\/\{order_number\}\/shipments$/, ADMIN_401],
+  [/^PUT \/api\/((orders|checkouts)\/\{order_number\}\/)?shipments\/\{number\}(\/ready|\/ship|\/add|\/remove)?$/, ADMIN_404],
   // Inventory: admin only, looked up through the caller's permissions.
   [/^(GET|PUT) \/api\/inventory_units\/\{id\}$/, ADMIN_404],
   [/^(GET|PUT|DELETE) \/api\/stock_locations\/\{id\}$/, ADMIN_404],
   [/^(GET|POST|PUT|DELETE) \/api\/stock_locations\/\{stock_location_id\}\/(stock_items|stock_movements)(\/\{id\})?$/, ADMIN_404],
   // Users and their addresses.
   [/^(GET|PUT|DELETE) \/api\/users\/\{id\}$/, SELF],
+  [/^PUT \/api\/users\/\{id\}\/(generate_api_key|clear_api_key)$/, ADMIN_404],
   [/^(GET|PUT) \/api\/addresses\/\{id\}$/, ADDRESS_OWNER],
   // Store configuration: admin only.
   [/^(GET|PUT|DELETE) \/api\/(shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)\/\{id\}$/, ADMIN_404],
@@ -176,7 +183,8 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
     return out;
   }
 
-  const accessOf = (op: Operation): Access | undefined => RULES.find(([re]) => re.test(`${op.method} ${op.path}`))?.[1];
+  /** A PATCH (a resource's update, common/http/update-route.ts) is its PUT, with the same access. */
+  const accessOf = (op: Operation): Access | undefined => RULES.find(([re]) => re.test(`${op.method === 'PATCH' ? 'PUT' : op.method} ${op.path}`))?.[1];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -216,7 +224,7 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
         CALLERS.filter((c) => !access.allowed.includes(c)).map(async (caller) => {
           const res = await send(op, urlOf(op.path, values), headersOf(caller));
           checks++;
-          const expected = access.refusal === 401 ? UNAUTHORIZED : NOT_FOUND;
+          const expected = access.body ?? (access.refusal === 401 ? UNAUTHORIZED : NOT_FOUND);
           if (res.status !== access.refusal || JSON.stringify(res.body) !== JSON.stringify(expected)) problems.push(`${caller} ${op.method} ${op.path}: ${describeRes(res)}`);
           // The same request naming a record that does not exist, one parameter at a time.
           for (const param of op.params) {
@@ -283,7 +291,15 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
         );
         values.code = code;
       }
-      const res = await send(op, urlOf(op.path, values), headersOf(caller));
+      // Key changes act on a user of their own and sign out with a key of their own, so the callers keep theirs.
+      if (/^\/api\/users\/\{id\}\/(generate|clear)_api_key$/.test(op.path)) values.id = (await createUser(t.db)).id;
+      let headers = headersOf(caller);
+      if (op.method === 'DELETE' && op.path === '/api/sessions') {
+        const key = generateApiKey();
+        await t.db.query(`INSERT INTO api_keys (user_id, digest) VALUES ($1, $2)`, [({ admin, owner: victim, stranger } as Record<string, TestUser>)[caller].id, apiKeyDigest(key)]);
+        headers = { Authorization: `Bearer ${key}` };
+      }
+      const res = await send(op, urlOf(op.path, values), headers);
       checks++;
       if (res.status >= 500 || res.status === 401 || res.status === 404) problems.push(`${caller} ${op.method} ${op.path}: ${res.status} ${JSON.stringify(res.body)}`);
     };

@@ -1,12 +1,13 @@
-import { Controller, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { Public } from '../../common/auth/public.decorator';
 import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { ErrorResponse } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
 import { SignInDto } from './dto/user-params.dto';
 import { SIGN_IN } from './rate-limits';
-import { serializeUser, SessionJson } from './user.serializer';
+import { serializeSession, SessionJson } from './user.serializer';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -17,12 +18,21 @@ export class SessionsController {
   @Post()
   @Public()
   @RateLimited(SIGN_IN)
-  @ApiOperation({ summary: 'Sign in: exchange email and password for a new API key' })
+  @ApiOperation({ summary: 'Sign in: exchange email and password for a new API key', description: 'The key works until signed out, or for `API_KEY_TTL` when the store sets one (`expires_at`).' })
   @ApiBody({ type: SignInDto })
   @ApiCreatedResponse({ type: SessionJson })
   @ApiResponse({ status: 401, description: 'Invalid email or password.', type: ErrorResponse })
   async create(@FlatParams(SignInDto) params: SignInDto): Promise<SessionJson> {
-    const { apiKey, user } = await this.users.signIn(params.email, params.password);
-    return { api_key: apiKey, user: serializeUser(user) };
+    return serializeSession(await this.users.signIn(params.email, params.password));
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiSecurity('api-key')
+  @ApiOperation({ summary: 'Sign out: the API key this request is made with stops working', description: "The user's other keys (other sign-ins) keep working." })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  @ApiResponse({ status: 401, description: 'No API key sent (`You must specify an API key.`), or one that matches no user', type: ErrorResponse })
+  async destroy(@CurrentCaller() caller: Caller): Promise<void> {
+    await this.users.signOut(caller);
   }
 }

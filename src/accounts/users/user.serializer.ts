@@ -12,9 +12,16 @@ export class UserJson {
   @ApiProperty({ type: AddressJson, nullable: true }) ship_address: AddressJson | null;
 }
 
+/** A new API key with its user: the answer of a sign-in, and of an admin's `generate_api_key`. */
 export class SessionJson {
-  @ApiProperty({ description: 'A new API key for this sign-in: send it as `Authorization: Bearer <key>`. Shown only here.' }) api_key: string;
+  @ApiProperty({ description: 'A new API key: send it as `Authorization: Bearer <key>`. Shown only in this answer (only its digest is kept).' }) api_key: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the key stops working (`API_KEY_TTL`); null: until revoked' })
+  expires_at: string | null;
   @ApiProperty({ type: UserJson }) user: UserJson;
+}
+
+export function serializeSession(issued: { apiKey: string; expiresAt: Date | null; user: User }): SessionJson {
+  return { api_key: issued.apiKey, expires_at: issued.expiresAt?.toISOString() ?? null, user: serializeUser(issued.user) };
 }
 
 export class NewUserJson {

@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Ip, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { Public } from '../../common/auth/public.decorator';
 import { ApiTooManyRequests, RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
@@ -7,8 +8,9 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
-import { NewUserJson, serializeUser, UserJson } from './user.serializer';
+import { NewUserJson, serializeSession, serializeUser, SessionJson, UserJson } from './user.serializer';
 import { SIGN_UP } from './rate-limits';
 import { USER_SEARCH, UsersService } from './users.service';
 
@@ -51,7 +53,7 @@ export class UsersController {
     return serializeUser(await this.users.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @ApiOperation({
     summary: 'Update a user (admins: any; a user: itself)',
     description:
@@ -66,6 +68,30 @@ export class UsersController {
   @ApiTooManyRequests()
   async update(@CurrentCaller() caller: Caller, @IdParam() id: number, @ResourceParams('user', UpdateUserDto) params: UpdateUserDto, @Ip() clientAddress: string): Promise<UserJson> {
     return serializeUser(await this.users.update(caller, id, params, clientAddress));
+  }
+
+  @Put(':id/generate_api_key')
+  @AdminOnly({ denial: 'not_found' })
+  @ApiOperation({
+    summary: "Issue a new API key for a user (admin; Spree's generate_api_key)",
+    description:
+      "The user's keys are replaced by one new key, answered here once (only its digest is kept); it lasts `API_KEY_TTL` when the store sets one. " +
+      'Non-admins are told the user is not there (404), themselves included.',
+  })
+  @ApiOkResponse({ type: SessionJson })
+  async generateApiKey(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<SessionJson> {
+    return serializeSession(await this.users.generateApiKey(caller, id));
+  }
+
+  @Put(':id/clear_api_key')
+  @AdminOnly({ denial: 'not_found' })
+  @ApiOperation({
+    summary: "Revoke every API key of a user (admin; Spree's clear_api_key)",
+    description: 'Every sign-in of the user ends; signing in again makes a new key. Non-admins are told the user is not there (404), themselves included.',
+  })
+  @ApiOkResponse({ type: UserJson })
+  async clearApiKey(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<UserJson> {
+    return serializeUser(await this.users.clearApiKeys(caller, id));
   }
 
   @Delete(':id')

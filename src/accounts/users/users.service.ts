@@ -7,7 +7,6 @@ import { ErrorText, FieldErrorCollector, InvalidResourceError, NotFoundError, Un
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { AddressesService } from '../../geography/addresses/addresses.service';
 import { User } from './entities/user.entity';
-import { ApiKey } from './entities/api-key.entity';
 import { CreateUserDto, UpdateUserDto } from './dto/user-params.dto';
 import { dummyPasswordHash, hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords';
 import { isEmail } from '../../common/params/email';
@@ -25,6 +24,12 @@ export const USER_SEARCH: SearchSpec = {
   },
   defaultOrder: { 'user.id': 'ASC' },
 };
+
+/** A key just made: shown to its holder once, with when it stops working (null: until revoked). */
+export interface IssuedApiKey {
+  apiKey: string;
+  expiresAt: Date | null;
+}
 
 const WITH_ADDRESSES: FindOptionsRelations<User> = { billAddress: { country: true, state: true }, shipAddress: { country: true, state: true } };
 
@@ -148,7 +153,7 @@ export class UsersService {
   }
 
   /** Checks the password and issues a new API key for this sign-in. */
-  async signIn(email: string, password: string): Promise<{ apiKey: string; user: User }> {
+  async signIn(email: string, password: string): Promise<IssuedApiKey & { user: User }> {
     const found = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('user')
@@ -158,8 +163,39 @@ export class UsersService {
     // Compare against a dummy hash when the email is unknown, so timing does not reveal which emails exist.
     const ok = await verifyPassword(password, found?.encryptedPassword ?? (await dummyPasswordHash()));
     if (!found || !ok) throw new UnauthorizedError(ErrorText.invalidCredentials);
-    const apiKey = await this.issueApiKey(this.dataSource.manager, found.id);
-    return { apiKey, user: await this.findVisible({ userId: found.id, email: found.email, admin: found.admin }, found.id) };
+    const issued = await this.issueApiKey(this.dataSource.manager, found.id);
+    return { ...issued, user: await this.findVisible({ userId: found.id, email: found.email, admin: found.admin }, found.id) };
+  }
+
+  /** Sign-out: the key the request was made with stops working; a request without one is refused. */
+  async signOut(caller: Caller): Promise<void> {
+    if (caller.apiKeyId === undefined) throw new UnauthorizedError(ErrorText.mustSpecifyApiKey);
+    await this.dataSource.query(`DELETE FROM api_keys WHERE id = $1`, [caller.apiKeyId]);
+  }
+
+  /** Spree's `generate_spree_api_key!` (admins; the route checks): the user's keys are replaced by one new key, answered once. */
+  async generateApiKey(caller: Caller, id: number): Promise<IssuedApiKey & { user: User }> {
+    return this.dataSource.transaction(async (em) => {
+      const user = await this.keysOwner(em, caller, id);
+      await em.query(`DELETE FROM api_keys WHERE user_id = $1`, [user.id]);
+      return { ...(await this.issueApiKey(em, user.id)), user };
+    });
+  }
+
+  /** Spree's `clear_spree_api_key!` (admins; the route checks): every key of the user stops working; signing in makes a new one. */
+  async clearApiKeys(caller: Caller, id: number): Promise<User> {
+    return this.dataSource.transaction(async (em) => {
+      const user = await this.keysOwner(em, caller, id);
+      await em.query(`DELETE FROM api_keys WHERE user_id = $1`, [user.id]);
+      return user;
+    });
+  }
+
+  /** The user whose keys an admin changes, locked: two generations at once leave one key, not two. */
+  private async keysOwner(em: EntityManager, caller: Caller, id: number): Promise<User> {
+    const user = await this.findVisible(caller, id, em);
+    await em.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+    return user;
   }
 
   /**
@@ -178,11 +214,20 @@ export class UsersService {
     await this.dataSource.query('UPDATE users SET admin = true WHERE id = $1', [userId]);
   }
 
-  /** A new API key for a user; only its digest is stored. */
-  async issueApiKey(em: EntityManager, userId: number): Promise<string> {
+  /**
+   * A new API key for a user; only its digest is stored. With API_KEY_TTL it
+   * ends that long from now (the database's clock, which checks it), and the
+   * user's keys already ended are cleared away.
+   */
+  async issueApiKey(em: EntityManager, userId: number): Promise<IssuedApiKey> {
     const apiKey = generateApiKey();
-    await em.insert(ApiKey, { userId, digest: apiKeyDigest(apiKey) });
-    return apiKey;
+    const ttl = this.config.apiKeyTtlSeconds;
+    const [row]: { expires_at: Date | null }[] = await em.query(
+      `INSERT INTO api_keys (user_id, digest, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3::integer)) RETURNING expires_at`,
+      [userId, apiKeyDigest(apiKey), ttl],
+    );
+    if (ttl !== null) await em.query(`DELETE FROM api_keys WHERE user_id = $1 AND expires_at <= now()`, [userId]);
+    return { apiKey, expiresAt: row.expires_at };
   }
 
   private checkEmail(email: string | null | undefined, errors: FieldErrorCollector): void {

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiExtension, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -6,6 +6,7 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { ImageParamsDto } from './dto/image.dto';
 import { IMAGE_SEARCH, ImageOwnerRef, ImageUpload, ImagesService } from './images.service';
 import { ATTACHMENT_FIELD, ImageUploadInterceptor } from './image-upload.interceptor';
@@ -113,7 +114,7 @@ export class ProductImagesController extends ImagesActions {
     return this.doCreate({ productId }, caller, params, file);
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ProductParam()
   @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin)' })
@@ -122,18 +123,6 @@ export class ProductImagesController extends ImagesActions {
   @ApiNotFound()
   @ApiInvalid()
   update(@Param('product_id') productId: string, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
-    return this.doUpdate({ productId }, caller, id, params, file);
-  }
-
-  @Patch(':id')
-  @AdminOnly({ denial: 'not_found' })
-  @ProductParam()
-  @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin); same as PUT' })
-  @ImageBody('optional')
-  @ApiOkResponse({ type: ImageJson })
-  @ApiNotFound()
-  @ApiInvalid()
-  patch(@Param('product_id') productId: string, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
     return this.doUpdate({ productId }, caller, id, params, file);
   }
 
@@ -183,7 +172,7 @@ export class VariantImagesController extends ImagesActions {
     return this.doCreate({ variantId }, caller, params, file);
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin)' })
   @ImageBody('optional')
@@ -191,17 +180,6 @@ export class VariantImagesController extends ImagesActions {
   @ApiNotFound()
   @ApiInvalid()
   update(@IdParam('variant_id') variantId: number, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
-    return this.doUpdate({ variantId }, caller, id, params, file);
-  }
-
-  @Patch(':id')
-  @AdminOnly({ denial: 'not_found' })
-  @ApiOperation({ summary: 'Update an image: its metadata, or its file (admin); same as PUT' })
-  @ImageBody('optional')
-  @ApiOkResponse({ type: ImageJson })
-  @ApiNotFound()
-  @ApiInvalid()
-  patch(@IdParam('variant_id') variantId: number, @IdParam() id: number, @ResourceParams('image', ImageParamsDto) params: ImageParamsDto, @UploadedFile() file: ImageUpload | undefined, @CurrentCaller() caller: Caller) {
     return this.doUpdate({ variantId }, caller, id, params, file);
   }
 

@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { readIdsQuery } from '../products/ids-query';
 import { OptionTypeParamsDto, OptionValueParamsDto } from './dto/option-type.dto';
 import { OPTION_TYPE_SEARCH, OPTION_VALUE_SEARCH, OptionTypesService } from './option-types.service';
@@ -46,7 +47,7 @@ export class OptionTypesController {
     return this.render(await this.optionTypes.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update an option type (admin)' })
   @ApiWrappedBody('option_type', OptionTypeParamsDto)
@@ -111,7 +112,7 @@ export class OptionValuesController {
     return serializeOptionValue(await this.optionTypes.createValue(type, params), type);
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update an option value (admin)' })
   @ApiWrappedBody('option_value', OptionValueParamsDto)

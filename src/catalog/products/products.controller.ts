@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -7,6 +7,7 @@ import { listBody, listParams, Page } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { readId } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import { flagQuery, readIdsQuery } from './ids-query';
@@ -67,7 +68,7 @@ export class ProductsController {
     return this.render(await this.products.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @HttpCode(201)
   @AdminOnly()
   @ProductParam()

@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody } from '../../common/openapi/responses';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { flagQuery, readIdsQuery } from '../products/ids-query';
 import { ProductPropertyParamsDto, PropertyParamsDto } from './dto/property.dto';
 import { PRODUCT_PROPERTY_SEARCH, PROPERTIES_NEW, PROPERTY_SEARCH, PropertiesService, PRODUCT_PROPERTIES_NEW } from './properties.service';
@@ -58,7 +59,7 @@ export class PropertiesController {
     return serializeProperty(await this.properties.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly()
   @IdOrName('id', 'Property')
   @ApiOperation({ summary: 'Update a property (admin)' })
@@ -137,7 +138,7 @@ export class ProductPropertiesController {
     return serializeProductProperty(pp, pp.property.name);
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly()
   @ProductParam()
   @IdOrName('id', 'Product property')

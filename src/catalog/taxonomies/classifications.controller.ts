@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Put } from '@nestjs/common';
-import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
-import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
+import { ApiEmptyOk, ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
 import { ClassificationsService } from './classifications.service';
 import { ClassificationParamsDto } from './dto/classification.dto';
@@ -12,11 +12,11 @@ export class ClassificationsController {
   constructor(private readonly classifications: ClassificationsService) {}
 
   @Put()
-  @HttpCode(204)
+  @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: "Move a product to a 0-based position among its taxon's products (admin)", description: 'Flat parameters, in the body or the query string.' })
   @ApiBody({ type: ClassificationParamsDto })
-  @ApiNoContentResponse({ description: 'Moved (Spree answers 200 with an empty body; 204 says the same plainly)' })
+  @ApiEmptyOk('moved')
   @ApiNotFound()
   @ApiInvalid()
   async update(@FlatParams(ClassificationParamsDto) params: ClassificationParamsDto): Promise<void> {

@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { TaxonomyParamsDto } from './dto/taxonomy.dto';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { TAXONOMY_SEARCH, TaxonomiesService } from './taxonomies.service';
@@ -73,7 +74,7 @@ export class TaxonomiesController {
     return this.render(await this.taxonomies.create(params), false);
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Rename a taxonomy; its root taxon takes the new name (admin)' })
   @ApiWrappedBody('taxonomy', TaxonomyParamsDto)

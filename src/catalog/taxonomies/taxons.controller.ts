@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams, Page } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { TaxonParamsDto } from './dto/taxon.dto';
 import { Taxon } from './entities/taxon.entity';
 import { TAXON_SEARCH, TaxonsService } from './taxons.service';
@@ -91,7 +92,7 @@ export class TaxonomyTaxonsController {
     return this.render(await this.taxons.create(readTaxonomyId(taxonomyId), params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly()
   @ApiOperation({
     summary: 'Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)',

@@ -33,6 +33,7 @@ export class VariantStockItemJson {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: 'integer' }) count_on_hand: number;
   @ApiProperty() backorderable: boolean;
+  @ApiProperty({ description: "Spree's `available?`: units on hand, or the location takes backorders" }) available: boolean;
   @ApiProperty({ type: 'integer' }) lock_version: number;
   @ApiProperty({ type: 'integer' }) stock_location_id: number;
   @ApiProperty({ type: 'integer' }) variant_id: number;
@@ -52,6 +53,11 @@ export type VariantProductFields = Pick<Product, 'name' | 'slug' | 'description'
 /** Spree's `options_text`: "Type presentation: value presentation", by option type position. */
 export function optionsText(details: VariantSmallDetails, variantId: number): string {
   return (details.optionValues.get(variantId) ?? []).map(({ value, type }) => `${type.presentation}: ${value.presentation}`).join(', ');
+}
+
+/** Spree's StockItem#available?: `in_stock? || backorderable?`. */
+export function stockItemAvailable(item: { countOnHand: number; backorderable: boolean }): boolean {
+  return item.countOnHand > 0 || item.backorderable;
 }
 
 /** In stock: not tracked, or some stock item has units on hand or takes backorders. */
@@ -92,6 +98,7 @@ export function serializeVariant(variant: VariantFields, product: VariantProduct
       id: s.id,
       count_on_hand: s.countOnHand,
       backorderable: s.backorderable,
+      available: stockItemAvailable(s),
       lock_version: s.lockVersion,
       stock_location_id: s.stockLocationId,
       variant_id: s.variantId,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -6,6 +6,7 @@ import { listBody, listParams, Page } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { flagQuery } from '../products/ids-query';
 import { DescribeAttributesJson } from '../properties/property.serializer';
 import { VariantParamsDto } from './dto/variant.dto';
@@ -45,6 +46,13 @@ export class VariantsController extends VariantRendering {
   @ApiListResponse('variants', VariantJson, { searchable: SEARCHABLE })
   async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
     return this.renderPage(await this.variants.list(caller, listParams(query), null, flagQuery(query.show_deleted)));
+  }
+
+  @Get('new')
+  @ApiOperation({ summary: 'Describe the attributes of a variant (as under its product)' })
+  @ApiOkResponse({ type: DescribeAttributesJson })
+  describe(): DescribeAttributesJson {
+    return VARIANTS_NEW;
   }
 
   @Get(':id')
@@ -109,7 +117,7 @@ export class ProductVariantsController extends VariantRendering {
     return this.render(await this.variants.create(product, params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ProductParam()
   @ApiOperation({ summary: 'Update a variant (admin)' })

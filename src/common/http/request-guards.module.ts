@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { IdempotencyStore } from './idempotency/idempotency-store';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { PatchRoutes } from './update-route';
 
-/** The stores behind `@RateLimited()` and `@Idempotent()`, usable by any module's routes. */
+/** The stores behind `@RateLimited()` and `@Idempotent()`, usable by any module's routes; and the PATCH twins of `@Update()` routes. */
 @Global()
-@Module({ providers: [RateLimiter, IdempotencyStore], exports: [RateLimiter, IdempotencyStore] })
+@Module({ imports: [DiscoveryModule], providers: [RateLimiter, IdempotencyStore, PatchRoutes], exports: [RateLimiter, IdempotencyStore] })
 export class RequestGuardsModule {}

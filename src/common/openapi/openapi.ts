@@ -3,6 +3,7 @@ import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@n
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
+import { ALSO_PATCH } from '../http/update-route';
 import { ErrorResponse, InvalidResourceResponse } from './responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -22,11 +23,32 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
     extraModels: [ErrorResponse, InvalidResourceResponse],
   });
+  documentPatchRoutes(document);
   documentUnavailable(document);
   documentSearchTooLarge(document);
   documentUnreadable(document);
   documentMultipartBodies(document);
   return document;
+}
+
+/** The operationId of the PATCH twin of a PUT operation. */
+export const patchOperationId = (putOperationId: string): string => `${putOperationId}_patch`;
+
+/**
+ * An `@Update()` route (common/http/update-route.ts) answers PATCH as PUT, as
+ * Rails 4 routes a resource's update: its PUT operation, marked by the
+ * `x-also-patch` extension, is copied as the path's PATCH operation.
+ */
+function documentPatchRoutes(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    const put = item.put as (typeof item)['put'] & { [ALSO_PATCH]?: boolean };
+    if (!put?.[ALSO_PATCH]) continue;
+    delete put[ALSO_PATCH];
+    const patch = structuredClone(put);
+    if (put.operationId) patch.operationId = patchOperationId(put.operationId);
+    patch.description = [put.description, 'PATCH does the same as PUT.'].filter(Boolean).join('\n\n');
+    item.patch = patch;
+  }
 }
 
 /**

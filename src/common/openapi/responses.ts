@@ -86,6 +86,13 @@ export function ApiWrappedBody(key: string, dto: Type<unknown>, options: { requi
   );
 }
 
+/** How an empty 200 is described (test/foundation/openapi.spec.ts knows it has no schema). */
+export const EMPTY_BODY = 'Empty body (as Spree answers):';
+/**
+ * A 200 with an empty body, where Spree answers so (`render nothing: true`,
+ * `render text: nil, status: 200`): some clients tell it from a 204.
+ */
+export const ApiEmptyOk = (description: string) => ApiResponse({ status: 200, description: `${EMPTY_BODY} ${description}` });
 export const ApiNotFound = () => ApiResponse({ status: 404, description: 'Not found', type: ErrorResponse });
 export const ApiInvalid = () => ApiResponse({ status: 422, description: 'Invalid resource', type: InvalidResourceResponse });
 export const ApiUnauthorized = () => ApiResponse({ status: 401, description: 'Not authorized', type: ErrorResponse });

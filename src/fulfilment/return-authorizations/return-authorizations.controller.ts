@@ -6,6 +6,7 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from './dto/return-authorization.dto';
 import {
   RETURN_AUTHORIZATION_DESCRIPTION,
@@ -30,7 +31,7 @@ const ApiNotFoundOrNotAdmin = () => ApiResponse({ status: 404, description: 'No 
  * responses above it win in the OpenAPI document.
  */
 @ApiTags('return authorizations')
-@Controller('api/orders/:number/return_authorizations')
+@Controller(['api/orders/:number/return_authorizations', 'api/checkouts/:number/return_authorizations'])
 export class ReturnAuthorizationsController {
   constructor(private readonly returns: ReturnAuthorizationsService) {}
 
@@ -86,7 +87,7 @@ export class ReturnAuthorizationsController {
     return serializeReturnAuthorization(await this.returns.create(number, params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @OrderNumber()
   @ApiOperation({
     summary: 'Change a return authorization (admin)',

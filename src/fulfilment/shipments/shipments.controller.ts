@@ -5,12 +5,13 @@ import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from './dto/shipment-params.dto';
 import { ShipmentChanges, ShipmentFulfilment, ShipmentRef } from './shipment-fulfilment.service';
 import { AdminShipmentJson } from './shipment.serializer';
 
-/** Every route is reachable directly and under its order, as in Spree 2.2 (where the nested form was deprecated). */
-const paths = (suffix = '') => [`api/shipments/:number${suffix}`, `api/orders/:order_number/shipments/:number${suffix}`];
+/** Every route is reachable directly and under its order or checkout, as in Spree 2.2 (where the nested forms were deprecated). */
+const paths = (suffix = '') => [`api/shipments/:number${suffix}`, `api/orders/:order_number/shipments/:number${suffix}`, `api/checkouts/:order_number/shipments/:number${suffix}`];
 
 const ApiShipmentAction = (summary: string, description: string) =>
   applyDecorators(
@@ -44,7 +45,7 @@ const ref = (number: string, orderNumber?: string): ShipmentRef => ({ number, or
 export class ShipmentsController {
   constructor(private readonly fulfilment: ShipmentFulfilment) {}
 
-  @Post(['api/shipments', 'api/orders/:order_number/shipments'])
+  @Post(['api/shipments', 'api/orders/:order_number/shipments', 'api/checkouts/:order_number/shipments'])
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({
@@ -71,7 +72,7 @@ export class ShipmentsController {
     return this.fulfilment.create(number, { stockLocationId: params.stock_location_id, variantId: params.variant_id, quantity: params.quantity ?? 1 });
   }
 
-  @Put(paths())
+  @Update(paths())
   @ApiShipmentAction(
     'Change a shipment (admin)',
     'Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.',

@@ -1,9 +1,10 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { ApiInvalid, ApiNotFound, ApiUnauthorized, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { AddressJson } from './address.serializer';
 import { AddressAccessService } from './address-access.service';
 import { AddressParamsDto } from './dto/address-params.dto';
@@ -26,7 +27,7 @@ export class AddressesController {
     return this.access.show(id, caller);
   }
 
-  @Put(':id')
+  @Update(':id')
   @ApiOperation({ summary: 'Change an address', description: `${ACCESS} Answers 200 with the address.` })
   @ApiWrappedBody('address', AddressParamsDto)
   @ApiOkResponse({ type: AddressJson })

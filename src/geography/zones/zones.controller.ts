@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateZoneDto, UpdateZoneDto } from './dto/zone.dto';
 import { ZoneWriteGuard } from './zone-write.guard';
 import { ZoneJson } from './zone.serializer';
@@ -40,7 +41,7 @@ export class ZonesController {
     return this.zones.create(params);
   }
 
-  @Put(':id')
+  @Update(':id')
   @UseGuards(ZoneWriteGuard)
   @ApiSecurity('api-key')
   @ApiOperation({ summary: 'Update a zone (admin)', description: 'Sending `zone_members` replaces every member.' })

@@ -1,9 +1,10 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { FireEventDto, InventoryUnitUpdateBody, UpdateInventoryUnitDto } from './dto/inventory-unit.dto';
 import { InventoryUnitJson, serializeInventoryUnit } from './inventory-unit.serializer';
 import { INVENTORY_UNIT_EVENTS } from './inventory-unit-states';
@@ -24,7 +25,7 @@ export class InventoryUnitsController {
     return serializeInventoryUnit(await this.units.find(id));
   }
 
-  @Put(':id')
+  @Update(':id')
   @ApiOperation({
     summary: 'Change an inventory unit, or fire a state event on it (admin)',
     description:

@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateStockItemDto, UpdateStockItemDto } from './dto/stock-item.dto';
 import { serializeStockItem, StockItemJson } from './stock-item.serializer';
 import { STOCK_ITEM_SEARCH, StockItemsService } from './stock-items.service';
@@ -51,7 +52,7 @@ export class StockItemsController {
     return serializeStockItem(result, variants);
   }
 
-  @Put(':id')
+  @Update(':id')
   @HttpCode(201)
   @ApiOperation({
     summary: 'Change a stock item (admin)',

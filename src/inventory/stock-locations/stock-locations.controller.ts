@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateStockLocationDto, UpdateStockLocationDto } from './dto/stock-location.dto';
 import { serializeStockLocation, StockLocationJson } from './stock-location.serializer';
 import { STOCK_LOCATION_SEARCH, StockLocationsService } from './stock-locations.service';
@@ -46,7 +47,7 @@ export class StockLocationsController {
     return serializeStockLocation(await this.locations.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiNotFound()
   @ApiOperation({ summary: 'Update a stock location (admin)' })

@@ -5,6 +5,7 @@ import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
 import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { CouldNotTransitionResponse } from '../../common/openapi/responses';
+import { Update } from '../../common/http/update-route';
 import { readOrderChanges } from '../order/dto/order-changes';
 import { CheckoutBodyDto } from '../order/dto/order-params.dto';
 import { OrderJson } from '../order/order.serializer';
@@ -58,7 +59,7 @@ export class CheckoutsController {
     return this.checkout.advance(number, caller, token);
   }
 
-  @Put(':number')
+  @Update(':number')
   @Idempotent()
   @OrderAccess()
   @ApiOperation({

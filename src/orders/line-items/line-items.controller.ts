@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess } from '../../common/auth/order-access.guard';
@@ -6,6 +6,7 @@ import { Idempotent } from '../../common/http/idempotency/idempotency.intercepto
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateLineItemDto, UpdateLineItemDto } from './dto/line-item.dto';
 import { LineItemJson } from './line-item.serializer';
 import { LineItemsService } from './line-items.service';
@@ -50,7 +51,7 @@ export class LineItemsController {
     return this.lineItems.create(number, caller, { variantId: params.variant_id, quantity: params.quantity ?? 1, price: caller.admin ? params.price : undefined });
   }
 
-  @Put(':id')
+  @Update(':id')
   @ApiOperation({
     summary: "Change a line item's quantity (admins: also its price)",
     description:

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Put } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { OrderAccess } from '../../common/auth/order-access.guard';
 import { ApiInvalid, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { AddressJson } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
 import { OrdersService } from './orders.service';
@@ -23,7 +24,7 @@ export class OrderAddressesController {
     return this.orders.showAddress(number, id);
   }
 
-  @Put(':id')
+  @Update(':id')
   @ApiOperation({
     summary: "Change the order's bill or ship address",
     description: 'While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.',

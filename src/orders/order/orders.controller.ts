@@ -7,7 +7,8 @@ import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
 import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { UnauthorizedError } from '../../common/errors/api-errors';
 import { listBody, listParams } from '../../common/listing/list-query';
-import { ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
+import { ApiEmptyOk, ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
+import { Update } from '../../common/http/update-route';
 import { readOrderChanges } from './dto/order-changes';
 import { OrderBodyDto } from './dto/order-params.dto';
 import { OrderImportBodyDto } from '../order-import/dto/order-import.dto';
@@ -94,7 +95,7 @@ export class OrdersController {
     return this.orders.show(number, caller, token);
   }
 
-  @Put(':number')
+  @Update(':number')
   @OrderAccess()
   @ApiOperation({
     summary: 'Change an order',
@@ -122,10 +123,10 @@ export class OrdersController {
   }
 
   @Put(':number/empty')
-  @HttpCode(204)
+  @HttpCode(200)
   @OrderAccess()
-  @ApiOperation({ summary: 'Remove every line item, shipment and adjustment from an order in checkout', description: 'Answers 204 (Spree answers 200 with an empty body).' })
-  @ApiResponse({ status: 204, description: 'Emptied' })
+  @ApiOperation({ summary: 'Remove every line item, shipment and adjustment from an order in checkout', description: 'Answers 200 with an empty body, as Spree does.' })
+  @ApiEmptyOk('emptied')
   @ApiInvalid()
   async empty(@Param('number') number: string): Promise<void> {
     await this.orders.empty(number);

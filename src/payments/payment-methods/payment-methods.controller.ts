@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreatePaymentMethodDto, UpdatePaymentMethodDto } from './dto/payment-method.dto';
 import { PaymentMethodJson, serializePaymentMethod } from './payment-method.serializer';
 import { PAYMENT_METHOD_SEARCH, PaymentMethodsService } from './payment-methods.service';
@@ -43,7 +44,7 @@ export class PaymentMethodsController {
     return serializePaymentMethod(await this.methods.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update a payment method (admin)' })
   @ApiWrappedBody('payment_method', UpdatePaymentMethodDto)

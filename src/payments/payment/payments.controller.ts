@@ -8,6 +8,7 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody, ErrorResponse } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreatePaymentDto, CreditPaymentDto, UpdatePaymentDto } from './dto/payment.dto';
 import { NewPaymentJson, PaymentErrorResponse, PaymentJson } from './payment.serializer';
 import { PaymentApiAction, PaymentsApiService } from './payments-api.service';
@@ -83,7 +84,7 @@ export class PaymentsController {
     return this.payments.show(number, id);
   }
 
-  @Put(':id')
+  @Update(':id')
   @Idempotent()
   @PaymentAction(
     'Change a payment (admin)',

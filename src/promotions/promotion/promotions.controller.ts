@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { PromotionJson } from './promotion.serializer';
 import { PROMOTION_SEARCH, PromotionsService } from './promotions.service';
@@ -47,7 +48,7 @@ export class PromotionsController {
     return this.promotions.create(params);
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update a promotion (admin)', description: 'Orders in checkout carrying its discount are recomputed; completed orders keep theirs.' })
   @ApiWrappedBody('promotion', UpdatePromotionDto)

@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
+import { Update } from '../../common/http/update-route';
 import { CreateTaxRateDto, UpdateTaxRateDto } from './dto/tax-rate.dto';
 import { serializeTaxRate, TaxRateJson } from './tax-rate.serializer';
 import { TAX_RATE_SEARCH, TaxRatesService } from './tax-rates.service';
@@ -43,7 +44,7 @@ export class TaxRatesController {
     return serializeTaxRate(await this.rates.create(params));
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update a tax rate (admin)' })
   @ApiWrappedBody('tax_rate', UpdateTaxRateDto)

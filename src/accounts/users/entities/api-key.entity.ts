@@ -9,4 +9,6 @@ export class ApiKey {
   @ManyToOne('User', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
   @Column({ type: 'char', length: 64, select: false }) digest: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  /** When the key stops working (API_KEY_TTL); null: until revoked. */
+  @Column({ type: 'timestamptz', nullable: true }) expiresAt: Date | null;
 }
