@@ -297,7 +297,7 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
       expect(await orderRow(completed.order)).toMatchObject({ promo_total: '-2.00', total: '23.00' });
     });
 
-    it('drops a discount whose last use another order took before this one completed: the payment follows the full total', async () => {
+    it('refuses to complete an order whose discount another order used up before it completed, naming the coupon; without it, it completes at the full price', async () => {
       const limited = await flatOff('4', { usage_limit: 1 });
       const first = await cart('10.00');
       const second = await cart('10.00');
@@ -311,12 +311,20 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
       expect(atConfirm.body).toMatchObject({ state: 'confirm', total: '11.00' });
       expect(atConfirm.body.payments).toEqual([expect.objectContaining({ amount: '11.00' })]);
 
-      // … then the first completes and takes the only use.
+      // … then the first completes and takes the only use: the second is not charged more than it showed.
       await completeCheckout(t, first.order);
+      const refusedCompletion = await t.http().put(`/api/checkouts/${second.order.number}/next`).set(second.order.guest);
+      expect({ status: refusedCompletion.status, body: refusedCompletion.body }).toEqual({
+        status: 422,
+        body: { error: 'The order could not be transitioned. Please fix the errors and try again.', errors: { coupon_code: [`${TEXT.maxUsage}: ${limited.code}`] } },
+      });
+      expect(await orderRow(second.order)).toMatchObject({ state: 'confirm', total: '11.00' });
+
+      await t.http().delete(`/api/orders/${second.order.number}/coupon_codes/${limited.code}`).set(second.order.guest).expect(200);
       const done = await t.http().put(`/api/checkouts/${second.order.number}/next`).set(second.order.guest).expect(200);
       expect(done.body).toMatchObject({ state: 'complete', adjustment_total: '0.00', total: '15.00' });
       expect(done.body.payments).toEqual([expect.objectContaining({ amount: '15.00', state: 'pending' })]);
-      expect(await promoAdjustments(second.order)).toEqual([expect.objectContaining({ eligible: false, state: 'closed' })]);
+      expect(await promoAdjustments(second.order)).toEqual([]);
       expect((await t.http().get(`/api/promotions/${limited.id}`).set(admin.auth).expect(200)).body.usage_count).toBe(1);
     });
   });
@@ -357,11 +365,11 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
           await gate.query(`UPDATE orders SET state = 'complete', completed_at = now() WHERE id = $1`, [other.order.id]);
           await gate.commitTransaction();
           const res = await completing;
-          // Without the discount the order costs 10.00 and has no payment: it must not complete.
+          // Its discount went to the other order: it must not complete (neither free nor unpaid).
           expect({ status: res.status, error: res.body.error, errors: res.body.errors }).toEqual({
             status: 422,
             error: 'The order could not be transitioned. Please fix the errors and try again.',
-            errors: { base: ['No pending payments'] },
+            errors: { coupon_code: [`${TEXT.maxUsage}: ${limited.code}`] },
           });
         } finally {
           if (gate.isTransactionActive) await gate.rollbackTransaction();

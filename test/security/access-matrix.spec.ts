@@ -68,6 +68,7 @@ const RULES: Array<[RegExp, Access]> = [
   [/^(GET|PUT|POST|DELETE) \/api\/(orders|checkouts)\/\{number\}\/line_items(\/new|\/\{id\})?$/, ORDER],
   [/^(GET|PUT) \/api\/(orders|checkouts)\/\{number\}\/addresses\/\{id\}$/, ORDER],
   [/^(GET|PUT) \/api\/orders\/\{number\}(\/cancel|\/empty|\/apply_coupon_code)?$/, ORDER],
+  [/^DELETE \/api\/orders\/\{number\}\/coupon_codes\/\{code\}$/, ORDER],
   [/^PUT \/api\/checkouts\/\{number\}(\/next|\/advance)?$/, ORDER],
   [/^GET \/api\/checkouts\/\{number\}$/, PUBLIC], // a 301 to /api/orders/:number, whoever asks
   [/^(GET|POST) \/api\/(orders|checkouts)\/\{number\}\/return_authorizations(\/new)?$/, ADMIN_401],
@@ -278,6 +279,17 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
         // Each caller deletes a line item of its own making.
         const added = await t.http().post(`/api/orders/${victimOrder.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: ids.variants, quantity: 1 } });
         values.id = added.body.id ?? values.id;
+      }
+      if (op.method === 'DELETE' && resourceOf(op.path) === 'coupon_codes') {
+        // Each caller removes a coupon put on the order for it (whatever the order's state by now; the world's promotion may be gone).
+        const code = `UNDO${caller.toUpperCase()}`;
+        const promotion = await t.http().post('/api/promotions').set(admin.auth).send({ promotion: { name: code, code, discount_type: 'flat_rate', amount: '1' } }).expect(201);
+        await t.db.query(
+          `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
+           SELECT o.id, 'Spree::Order', o.id, 'Spree::PromotionAction', $2, -1, $3, false, true, false, 'open' FROM orders o WHERE o.number = $1`,
+          [victimOrder.number, promotion.body.id, `Promotion (${code})`],
+        );
+        values.code = code;
       }
       // Key changes act on a user of their own and sign out with a key of their own, so the callers keep theirs.
       if (/^\/api\/users\/\{id\}\/(generate|clear)_api_key$/.test(op.path)) values.id = (await createUser(t.db)).id;

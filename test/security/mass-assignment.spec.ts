@@ -151,11 +151,12 @@ describe('mass assignment (OWASP API3)', () => {
     });
 
     it('lets an admin set a line item price and the order user (Spree 2.2 order import), and nothing service-owned', async () => {
+      const { completed_at: _completedAt, ...serviceOwned } = FORBIDDEN_ORDER_FIELDS;
       const res = await t
         .http()
         .post('/api/orders')
         .set(admin.auth)
-        .send({ order: { ...FORBIDDEN_ORDER_FIELDS, user_id: victim.id, line_items: [{ variant_id: product.masterVariantId, quantity: 1, price: '5.00' }] } });
+        .send({ order: { ...serviceOwned, user_id: victim.id, line_items: [{ variant_id: product.masterVariantId, quantity: 1, price: '5.00' }] } });
       expect(res.status).toBe(201);
       const row = await orderRow(res.body.number);
       expect(row.user_id).toBe(victim.id);
@@ -164,6 +165,26 @@ describe('mass assignment (OWASP API3)', () => {
       expect(row.payment_total).toBe('0.00');
       expect(row.token).not.toBe('mallory-token');
       expect(row.completed_at).toBeNull();
+    });
+
+    it("an admin's import binds completed_at (Spree 2.2's importer), and still nothing service-owned: totals and states are computed", async () => {
+      const address = await usAddress(t.db);
+      const res = await t
+        .http()
+        .post('/api/orders')
+        .set(admin.auth)
+        .send({ order: { ...FORBIDDEN_ORDER_FIELDS, user_id: victim.id, ship_address_attributes: address, line_items: [{ variant_id: product.masterVariantId, quantity: 1, price: '5.00' }] } });
+      expect(res.status).toBe(201);
+      const row = await orderRow(res.body.number);
+      expect(row).toMatchObject({ user_id: victim.id, state: 'complete', item_total: '5.00', item_count: 1, payment_total: '0.00', payment_state: 'balance_due', currency: 'USD' });
+      expect(new Date(row.completed_at).toISOString()).toBe('2020-01-01T00:00:00.000Z');
+      expect(row.total).toBe((5 + Number(row.shipment_total)).toFixed(2));
+      expect(row.shipment_state).not.toBe('shipped');
+      expect(row.number).not.toBe('R000000042');
+      expect(row.token).not.toBe('mallory-token');
+      expect(row.id).not.toBe(987654);
+      expect(row.canceled_at).toBeNull();
+      expect(new Date(row.created_at).getFullYear()).toBeGreaterThan(2000);
     });
   });
 

@@ -85,6 +85,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   const promotion = await t.http().post('/api/promotions').set(admin.auth).send({ promotion: { name: 'Five off', code: 'FIVE', discount_type: 'flat_rate', amount: '5' } });
   expect(promotion.status).toBe(201);
   ids.promotions = promotion.body.id;
+  ids.coupon_codes = 'FIVE';
 
   // The catalog (public records; only writes are refused).
   ids.products = product.id;

@@ -4,7 +4,7 @@ import { InvalidResourceError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { withStateHistory } from '../../common/state-history/state-history';
-import { PackedUnits, packedUnitsParams, packUnitsSql } from '../../inventory/inventory-units/inventory-unit-writes';
+import { PackedUnits, packedUnitsParams, packUnitsSql, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
 import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
 import { Shipment } from './entities/shipment.entity';
 import { determineShipmentState, OrderShippingFacts, ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
@@ -180,6 +180,16 @@ export class ShipmentsService {
     if (moved.length !== 1) throw new Error(`shipment ${shipment.id} was no longer ${from}`);
     shipment.state = to;
     return true;
+  }
+
+  /**
+   * An order import's shipment that left before it reached us: shipped at
+   * `shippedAt`, its units shipped with it. Set as Spree's importer sets the
+   * column (no event, no history); the caller took the units' stock.
+   */
+  async markImportedShipped(em: EntityManager, shipmentId: number, shippedAt: Date): Promise<void> {
+    await em.query(`UPDATE shipments SET state = 'shipped', shipped_at = $2, updated_at = now() WHERE id = $1`, [shipmentId, shippedAt]);
+    await shipUnits(em, shipmentId);
   }
 
   /** Spree's `after_cancel` of an order: each shipment the table lets cancel is canceled, each move recorded. */

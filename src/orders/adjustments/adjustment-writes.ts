@@ -34,10 +34,10 @@ export async function replaceTaxAdjustments(em: EntityManager, orderId: number, 
   );
 }
 
-/** An adjustment of the order itself (a discount, a credit); returns its id. */
+/** An adjustment of the order itself (a discount, a credit; without a source, one an order import brought); returns its id. */
 export async function addOrderAdjustment(
   em: EntityManager,
-  a: { orderId: number; sourceType: string; sourceId: number; amount: string; label: string; state: 'open' | 'closed' },
+  a: { orderId: number; sourceType: string | null; sourceId: number | null; amount: string; label: string; state: 'open' | 'closed' },
 ): Promise<number> {
   const [{ id }] = await em.query(
     `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)

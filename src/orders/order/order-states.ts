@@ -8,7 +8,7 @@
  */
 export type CheckoutStep = 'address' | 'delivery' | 'payment' | 'confirm' | 'complete';
 export type OrderState = 'cart' | CheckoutStep | 'canceled' | 'returned' | 'awaiting_return' | 'resumed';
-export type OrderEvent = 'next' | 'cancel' | 'resume' | 'authorize_return' | 'return' | 'rewind' | 'restart';
+export type OrderEvent = 'next' | 'cancel' | 'resume' | 'authorize_return' | 'return' | 'rewind' | 'restart' | 'import';
 
 /** What the guards read. A caller gives the facts of the event it fires (a guard whose fact is missing is a bug). */
 export interface OrderFacts {
@@ -64,6 +64,9 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   // Spree's `ensure_updated_shipments`: the contents or ship address changed, the proposed shipments went, the checkout
   // starts again at address (a column set in Spree: no history).
   { event: 'restart', from: ['address', 'delivery', 'payment', 'confirm'], to: 'address' },
+  // An admin's order import with completed_at (Spree's Importer::Order sets state and completed_at): the new cart is
+  // placed at once, its stock taken and its payments as they were brought in.
+  { event: 'import', from: ['cart'], to: 'complete' },
 ];
 
 /** Events Spree makes by setting the column rather than through its state machine: they leave no `state_changes` row. */

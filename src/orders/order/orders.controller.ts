@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -11,6 +11,9 @@ import { ApiEmptyOk, ApiInvalid, ApiListResponse, ErrorResponse, InvalidResource
 import { Update } from '../../common/http/update-route';
 import { readOrderChanges } from './dto/order-changes';
 import { OrderBodyDto } from './dto/order-params.dto';
+import { OrderImportBodyDto } from '../order-import/dto/order-import.dto';
+import { isOrderImport, readOrderImport } from '../order-import/order-import-params';
+import { OrderImportService } from '../order-import/order-import.service';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { ORDER_SEARCH, OrdersService } from './orders.service';
 
@@ -30,10 +33,13 @@ export function ApiOrderCreation(summary: string) {
 }
 
 @ApiTags('orders')
-@ApiExtraModels(OrderBodyDto)
+@ApiExtraModels(OrderBodyDto, OrderImportBodyDto)
 @Controller('api/orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly imports: OrderImportService,
+  ) {}
 
   @Get()
   @AdminOnly()
@@ -61,8 +67,23 @@ export class OrdersController {
 
   @Post()
   @Idempotent()
-  @ApiOrderCreation('Create an order (a cart)')
+  @ApiOperation({
+    summary: 'Create an order (a cart), or import one (admin)',
+    description:
+      'Anyone may create an order (`OrderBodyDto`). With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. ' +
+      'Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.\n\n' +
+      "**Order import (admins)**, Spree 2.2's `Spree::Core::Importer::Order` (`OrderImportBodyDto`): an admin's body carrying `order[completed_at]`, " +
+      '`shipments_attributes`, `payments_attributes`, `adjustments_attributes`, line items by `sku`, or an address whose `country` / `state` is given by name ' +
+      'brings in an order another system took, in one transaction. With `completed_at` the order is complete: its stock is taken (shipments as sent, ' +
+      'or as the checkout would propose them), its payments are as sent (`completed` ones pay), and its totals, `payment_state` and `shipment_state` are ' +
+      'recomputed. Any bad part (an unknown sku, country, state, stock location, shipping method or payment method, a bad amount, stock the store cannot ' +
+      'back-order) answers 422 naming its path (e.g. `line_items_attributes[1].sku`) and keeps nothing. For anyone else these keys are ignored: a cart.',
+  })
+  @ApiBody({ required: false, schema: { oneOf: [{ $ref: getSchemaPath(OrderBodyDto) }, { $ref: getSchemaPath(OrderImportBodyDto) }] } })
+  @ApiCreatedResponse({ type: OrderJson })
+  @ApiInvalid()
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
+    if (caller.admin && isOrderImport(req)) return this.imports.import(caller, readOrderImport(req));
     return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
   }
 

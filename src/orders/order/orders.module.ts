@@ -4,16 +4,17 @@ import { ShipmentsModule } from '../../fulfilment/shipments/shipments.module';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
 import { PaymentsModule } from '../../payments/payment/payments.module';
 import { OrderContents } from '../line-items/order-contents.service';
+import { OrderImportService } from '../order-import/order-import.service';
 import { OrderAddressesController } from './order-addresses.controller';
 import { OrderUpdater } from './order-updater.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Orders and what every change to one goes through: its contents (line items) and the updater of its totals. */
+/** Orders and what every change to one goes through: its contents (line items) and the updater of its totals; an admin's order import. */
 @Module({
   imports: [AddressesModule, ShipmentsModule, PaymentsModule, StockItemsModule],
   controllers: [OrdersController, OrderAddressesController],
-  providers: [OrdersService, OrderUpdater, OrderContents],
+  providers: [OrdersService, OrderUpdater, OrderContents, OrderImportService],
   exports: [OrdersService, OrderUpdater, OrderContents],
 })
 export class OrdersModule {}

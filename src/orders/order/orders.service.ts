@@ -93,33 +93,38 @@ export class OrdersService {
 
   async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
     return this.dataSource.transaction(async (em) => {
-      const number = await unusedNumber(em, 'orders', 'R', 9);
-      const order = await em.save(
-        em.create(Order, {
-          number,
-          state: 'cart',
-          userId: caller.userId,
-          createdById: caller.userId,
-          email: caller.email,
-          ...newOrderToken(this.box),
-          currency: this.config.currency,
-          channel: 'spree',
-          itemTotal: '0',
-          shipmentTotal: '0',
-          adjustmentTotal: '0',
-          promoTotal: '0',
-          includedTaxTotal: '0',
-          additionalTaxTotal: '0',
-          paymentTotal: '0',
-          total: '0',
-          itemCount: 0,
-        }),
-      );
+      const order = await this.newCart(em, caller);
       // A new order's totals are zero until it has line items (or addresses to tax them).
       const recompute = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
       await this.apply(em, order, caller, changes, { recompute });
       return this.render(em, order.id, caller, undefined);
     });
+  }
+
+  /** A new, empty cart of the caller (with their e-mail), its totals zero; also the start of an order import. */
+  async newCart(em: EntityManager, caller: Caller): Promise<Order> {
+    const number = await unusedNumber(em, 'orders', 'R', 9);
+    return em.save(
+      em.create(Order, {
+        number,
+        state: 'cart',
+        userId: caller.userId,
+        createdById: caller.userId,
+        email: caller.email,
+        ...newOrderToken(this.box),
+        currency: this.config.currency,
+        channel: 'spree',
+        itemTotal: '0',
+        shipmentTotal: '0',
+        adjustmentTotal: '0',
+        promoTotal: '0',
+        includedTaxTotal: '0',
+        additionalTaxTotal: '0',
+        paymentTotal: '0',
+        total: '0',
+        itemCount: 0,
+      }),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { randomBytes } from 'node:crypto';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager, In, IsNull } from 'typeorm';
 import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
@@ -439,6 +439,34 @@ export class PaymentsService {
     payment.state = moves[moves.length - 1].to;
     payment.updatedAt = rows[0].updated_at;
     await recordStateChanges(em, 'payment', moves.map((m) => ({ statefulId: payment.id, from: m.from, to: m.to })));
+  }
+
+  /**
+   * A payment brought in by an order import (Spree's importer): of a payment
+   * method named `methodName` (any active one, whatever it is displayed on),
+   * for `amount`, in `state` as the other system left it, without a source
+   * and without the gateway (as Spree sets the column: no history); its
+   * amount stays as given (`amount_fixed`). 422 naming
+   * `payment_method`, `amount` or `state`.
+   */
+  async importPayment(em: EntityManager, orderId: number, p: { methodName: string; amount: string | null; state: PaymentState }): Promise<Payment> {
+    const method = await em.findOne(PaymentMethod, { where: { name: p.methodName, active: true, deletedAt: IsNull() }, order: { id: 'ASC' } });
+    if (!method) throw InvalidResourceError.field('payment_method', 'is not a payment method of the store');
+    return em.save(
+      em.create(Payment, {
+        orderId,
+        paymentMethodId: method.id,
+        sourceType: null,
+        sourceId: null,
+        amount: paymentAmount(p.amount),
+        // The amount the other system took: the order updater never makes it follow the total.
+        amountFixed: true,
+        state: p.state,
+        responseCode: null,
+        avsResponse: null,
+        identifier: newIdentifier(),
+      }),
+    );
   }
 
   /**

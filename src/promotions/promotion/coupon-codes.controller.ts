@@ -1,8 +1,8 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Param, Put } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { OrderAccess } from '../../common/auth/order-access.guard';
 import { Public } from '../../common/auth/public.decorator';
-import { InvalidResourceResponse } from '../../common/openapi/responses';
+import { ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
 import { CouponCodesService } from './coupon-codes.service';
 import { ApplyCouponCodeDto } from './dto/promotion.dto';
@@ -36,5 +36,23 @@ export class CouponCodesController {
   })
   async apply(@Param('number') number: string, @FlatParams(ApplyCouponCodeDto) params: ApplyCouponCodeDto): Promise<CouponCodeResultJson> {
     return this.coupons.apply(number, params.coupon_code);
+  }
+
+  @Delete(':number/coupon_codes/:code')
+  // As applying: the order token is enough.
+  @Public()
+  @OrderAccess()
+  @ApiOperation({
+    summary: "Remove a coupon code from an order in checkout (admin, the order's user, or its token holder)",
+    description:
+      'As Solidus’s `DELETE /api/orders/:order_id/coupon_codes/:id`: the discount of the code’s promotion (any case) leaves the order and its totals are recomputed. ' +
+      'Answers the coupon handler’s body, as applying a code does. 404 when the code is not applied to this order; 422 once the order is complete. ' +
+      'A shopper whose coupon was used up by another order before theirs completed (completion answers 422 naming it) removes it this way.',
+  })
+  @ApiOkResponse({ type: CouponCodeResultJson })
+  @ApiResponse({ status: 404, description: 'No such order, or the code is not applied to it', type: ErrorResponse })
+  @ApiResponse({ status: 422, description: 'The order is no longer in checkout', type: InvalidResourceResponse })
+  async remove(@Param('number') number: string, @Param('code') code: string): Promise<CouponCodeResultJson> {
+    return this.coupons.remove(number, code);
   }
 }

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ApiError } from '../../common/errors/api-errors';
+import { ApiError, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { decimal, moneyString } from '../../common/money/money';
-import { addOrderAdjustment } from '../../orders/adjustments/adjustment-writes';
+import { addOrderAdjustment, deleteAdjustments } from '../../orders/adjustments/adjustment-writes';
 import { inCheckout } from '../../orders/order/order-states';
 import { Order } from '../../orders/order/entities/order.entity';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
@@ -21,6 +21,8 @@ export const COUPON_TEXT = {
   notEligible: 'This coupon code is not eligible for this order',
   betterExists: 'The previously applied coupon code results in a better deal',
   unknownError: 'This coupon code could not be applied to the cart at this time.',
+  /** Solidus's text (core/config/locales/en.yml) for `DELETE …/coupon_codes/:code`. */
+  removed: 'The coupon code was successfully removed from this order.',
 } as const;
 
 /** 422 with Spree's handler body `{success: null, error, successful: false}`; thrown, so the transaction writes nothing. */
@@ -58,6 +60,30 @@ export class CouponCodesService {
     return this.orders.change(number, async (em, order) => {
       await this.applyTo(em, order, couponCode);
       return { success: COUPON_TEXT.applied, error: null, successful: true };
+    });
+  }
+
+  /**
+   * Solidus's `PromotionHandler::Coupon#remove`: takes the discount of the
+   * code's promotion off an order in checkout and recomputes its totals.
+   * 404 when the code's promotion has no adjustment on this order; 422 once
+   * the order is complete (its discounts are closed with it).
+   */
+  async remove(number: string, couponCode: string): Promise<CouponCodeResultJson> {
+    return this.orders.change(number, async (em, order) => {
+      const code = couponCode.trim();
+      const ids: number[] = (
+        await em.query(
+          `SELECT a.id FROM adjustments a JOIN promotions p ON p.id = a.source_id
+            WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2 AND lower(p.code) = lower($3)`,
+          [order.id, PROMOTION_SOURCE_TYPE, code],
+        )
+      ).map((r: { id: number }) => r.id);
+      if (code === '' || ids.length === 0) throw new NotFoundError();
+      if (!inCheckout(order.state)) throw InvalidResourceError.field('coupon_code', 'cannot be removed from an order that is no longer in checkout');
+      await deleteAdjustments(em, ids);
+      await this.updater.update(em, order.id);
+      return { success: COUPON_TEXT.removed, error: null, successful: true };
     });
   }
 

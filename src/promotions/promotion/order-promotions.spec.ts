@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { DiscountTerms, PromotionAdjustmentRow, promotionCredit, promotionLabel, promotionUsesSql, rankOrderPromotions } from './order-promotions';
+import { couponLostToLimit, DiscountTerms, PromotionAdjustmentRow, promotionCredit, promotionLabel, promotionUsesSql, rankOrderPromotions } from './order-promotions';
 
 const flat = (amount: string | null): DiscountTerms => ({ discountType: 'flat_rate', amount, percent: null });
 const percent = (value: string): DiscountTerms => ({ discountType: 'flat_percent_item_total', amount: null, percent: value });
@@ -120,6 +120,23 @@ describe('promotion math', () => {
       ];
       const { discounts } = rankOrderPromotions(rows, hundred);
       expect(discounts.filter((d) => d.changed).map((d) => d.row.name)).toEqual(['Was eligible', 'Old amount', 'Renamed', 'Closed']);
+    });
+
+    describe('the coupon an order lost to its usage limit (refused at completion)', () => {
+      const coded = (r: PromotionAdjustmentRow) => ({ ...r, code: r.name!.toUpperCase().replace(/ /g, '') });
+      it('is the discount that would count but for the limits, when its promotion is used up, whatever its stored eligibility', () => {
+        expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, eligible: true }))], hundred)).toEqual({ code: 'TENOFF', name: 'Ten off' });
+        expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, eligible: false })), coded(row('Two off', flat('2')))], hundred)).toEqual({
+          code: 'TENOFF',
+          name: 'Ten off',
+        });
+      });
+      it('is none when the counting discount is still usable, or when only a lesser or lapsed one is used up', () => {
+        expect(couponLostToLimit([coded(row('Ten off', flat('10')))], hundred)).toBeUndefined();
+        expect(couponLostToLimit([coded(row('Two off', flat('2'), { used_up: true })), coded(row('Ten off', flat('10')))], hundred)).toBeUndefined();
+        expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, active: false }))], hundred)).toBeUndefined();
+        expect(couponLostToLimit([], hundred)).toBeUndefined();
+      });
     });
   });
 });

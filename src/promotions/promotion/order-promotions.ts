@@ -177,14 +177,55 @@ export async function recalculateOrderPromotions(
 
 /**
  * Locks the promotions whose discounts the order carries, so two orders
- * completing at once cannot both take a promotion's last use. Call with the
- * order's row locked (orders first, then promotions, everywhere).
+ * completing at once cannot both take a promotion's last use; returns their
+ * ids. Call with the order's row locked (orders first, then promotions,
+ * everywhere).
  */
-export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<void> {
-  await em.query(
+export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<number[]> {
+  const rows: Array<{ id: number }> = await em.query(
     `SELECT p.id FROM promotions p
       WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
       ORDER BY p.id FOR UPDATE`,
     [orderId, PROMOTION_SOURCE_TYPE],
   );
+  return rows.map((r) => r.id);
+}
+
+/** A coupon on an order whose discount another order's completion used up. */
+export interface LostCoupon {
+  code: string;
+  name: string;
+}
+
+/**
+ * The discount that would count for this order were it not for usage limits
+ * (the best of its active promotions at this item total), when its promotion
+ * is used up: the coupon the order was priced with and can no longer have.
+ * Its stored eligibility is ignored, since an update after the other order
+ * completed may already have dropped it.
+ */
+export function couponLostToLimit(rows: ReadonlyArray<PromotionAdjustmentRow & { code?: string | null }>, itemTotal: Decimal): LostCoupon | undefined {
+  const { best } = rankOrderPromotions(rows.map((r) => ({ ...r, used_up: false })), itemTotal);
+  if (!best) return undefined;
+  const row = rows.find((r) => r.id === best.row.id)!;
+  return row.used_up ? { code: row.code ?? '', name: row.name ?? '' } : undefined;
+}
+
+/**
+ * At completion, with the order's promotions locked (`lockOrderPromotions`):
+ * the coupon whose last use another order took since this one applied it, if
+ * any. The checkout refuses to complete then, rather than charge more than the
+ * order was priced at.
+ */
+export async function findCouponLostToLimit(em: EntityManager, order: { id: number; itemTotal: string }): Promise<LostCoupon | undefined> {
+  const rows: Array<PromotionAdjustmentRow & { code: string | null }> = await em.query(
+    `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, p.code, p.discount_type, p.amount AS flat_amount, p.percent,
+            ${PROMOTION_ACTIVE_SQL} AS active,
+            (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
+       FROM adjustments a JOIN promotions p ON p.id = a.source_id
+      WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2
+      ORDER BY a.created_at DESC, a.id DESC`,
+    [order.id, PROMOTION_SOURCE_TYPE],
+  );
+  return rows.length === 0 ? undefined : couponLostToLimit(rows, decimal(order.itemTotal));
 }

@@ -26,7 +26,7 @@ export interface OrderChanges {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A list sent as an array, as a hash keyed "0", "1", … (forms), or as one object (2-2-stable payments). */
-function asList(value: unknown, name: string): Record<string, unknown>[] {
+export function asList(value: unknown, name: string): Record<string, unknown>[] {
   let items: unknown[];
   // Forms may number entries from 1, or skip some: holes are not entries.
   if (Array.isArray(value)) items = value.filter((item) => item !== undefined && item !== null);
