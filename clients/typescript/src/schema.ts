@@ -1242,8 +1242,10 @@ export interface paths {
         get: operations["Orders_index"];
         put?: never;
         /**
-         * Create an order (a cart)
-         * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
+         * Create an order (a cart), or import one (admin)
+         * @description Anyone may create an order (`OrderBodyDto`). With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
+         *
+         *     **Order import (admins)**, Spree 2.2's `Spree::Core::Importer::Order` (`OrderImportBodyDto`): an admin's body carrying `order[completed_at]`, `shipments_attributes`, `payments_attributes`, `adjustments_attributes`, line items by `sku`, or an address whose `country` / `state` is given by name brings in an order another system took, in one transaction. With `completed_at` the order is complete: its stock is taken (shipments as sent, or as the checkout would propose them), its payments are as sent (`completed` ones pay), and its totals, `payment_state` and `shipment_state` are recomputed. Any bad part (an unknown sku, country, state, stock location, shipping method or payment method, a bad amount, stock the store cannot back-order) answers 422 naming its path (e.g. `line_items_attributes[1].sku`) and keeps nothing. For anyone else these keys are ignored: a cart.
          */
         post: operations["Orders_create"];
         delete?: never;
@@ -2912,6 +2914,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{number}/coupon_codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a coupon code from an order in checkout (admin, the order's user, or its token holder)
+         * @description As Solidus’s `DELETE /api/orders/:order_id/coupon_codes/:id`: the discount of the code’s promotion (any case) leaves the order and its totals are recomputed. Answers the coupon handler’s body, as applying a code does. 404 when the code is not applied to this order; 422 once the order is complete. A shopper whose coupon was used up by another order before theirs completed (completion answers 422 naming it) removes it this way.
+         */
+        delete: operations["CouponCodes_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3850,6 +3872,149 @@ export interface components {
         OrderBodyDto: {
             order?: components["schemas"]["OrderParamsDto"];
             order_token?: string;
+        };
+        ImportLineItemDto: {
+            /** @description The variant (or give its `sku`) */
+            variant_id?: number | null;
+            /**
+             * @description The variant by SKU, when no variant_id is given
+             * @example ROR-00011
+             */
+            sku?: string | null;
+            quantity: number;
+            /**
+             * Format: decimal
+             * @description The unit price (default: the variant's price)
+             * @example 19.99
+             */
+            price?: string | null;
+        };
+        ImportCountryDto: {
+            /** @example US */
+            iso?: string | null;
+            /** @example USA */
+            iso3?: string | null;
+            /** @example UNITED STATES */
+            iso_name?: string | null;
+            /** @example United States */
+            name?: string | null;
+        };
+        ImportStateDto: {
+            /** @example MD */
+            abbr?: string | null;
+            /** @example Maryland */
+            name?: string | null;
+        };
+        ImportAddressDto: {
+            firstname?: string | null;
+            lastname?: string | null;
+            company?: string | null;
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            zipcode?: string | null;
+            phone?: string | null;
+            alternative_phone?: string | null;
+            /** @description Free-text state, for countries without a state list */
+            state_name?: string | null;
+            country_id?: number | null;
+            state_id?: number | null;
+            /** @description The country by name instead of `country_id` */
+            country?: components["schemas"]["ImportCountryDto"];
+            /** @description A state of that country by abbreviation or name instead of `state_id`; one the country's list lacks is refused */
+            state?: components["schemas"]["ImportStateDto"];
+        };
+        ImportInventoryUnitDto: {
+            /**
+             * @description The variant by SKU (one unit of the order’s line item of that variant)
+             * @example ROR-00011
+             */
+            sku?: string | null;
+            /** @description The variant, instead of the sku */
+            variant_id?: number | null;
+        };
+        ImportShipmentDto: {
+            /** @description Tracking code */
+            tracking?: string | null;
+            /**
+             * @description A stock location by name
+             * @example default
+             */
+            stock_location: string;
+            /**
+             * @description A shipping method by name
+             * @example UPS Ground (USD)
+             */
+            shipping_method: string;
+            /**
+             * Format: decimal
+             * @description What the shipment cost (default 0)
+             * @example 5.00
+             */
+            cost?: string | null;
+            /**
+             * Format: date-time
+             * @description It left already: the shipment and its units are shipped (only with completed_at)
+             */
+            shipped_at?: string | null;
+            /** @description One entry per unit; each must match a line item of the order */
+            inventory_units?: components["schemas"]["ImportInventoryUnitDto"][];
+        };
+        ImportPaymentDto: {
+            /**
+             * @description A payment method by name
+             * @example Check
+             */
+            payment_method: string;
+            /**
+             * Format: decimal
+             * @description More than 0
+             * @example 19.99
+             */
+            amount: string;
+            /**
+             * @description As the other system left it (default completed); `status` is read too (spree_wombat)
+             * @enum {string}
+             */
+            state?: "checkout" | "pending" | "processing" | "completed" | "failed" | "void" | "invalid";
+        };
+        ImportAdjustmentDto: {
+            /** @example Marketplace discount */
+            label: string;
+            /**
+             * Format: decimal
+             * @description Negative for a discount
+             * @example -2.50
+             */
+            amount: string;
+        };
+        OrderImportParamsDto: {
+            /**
+             * Format: date-time
+             * @description The order was placed then: it is complete, its stock taken
+             */
+            completed_at?: string | null;
+            /** @description The user it belongs to (default: the admin) */
+            user_id?: number;
+            /**
+             * @description Default: the user's e-mail
+             * @example shopper@example.com
+             */
+            email?: string | null;
+            special_instructions?: string | null;
+            /** @example marketplace */
+            channel?: string;
+            line_items_attributes?: components["schemas"]["ImportLineItemDto"][];
+            bill_address_attributes?: components["schemas"]["ImportAddressDto"];
+            ship_address_attributes?: components["schemas"]["ImportAddressDto"];
+            /** @description Without them, a completed import gets the shipments the checkout would propose (cheapest rates) */
+            shipments_attributes?: components["schemas"]["ImportShipmentDto"][];
+            payments_attributes?: components["schemas"]["ImportPaymentDto"][];
+            /** @description Order adjustments, closed (they never change after the import) */
+            adjustments_attributes?: components["schemas"]["ImportAdjustmentDto"][];
+        };
+        OrderImportBodyDto: {
+            order: components["schemas"]["OrderImportParamsDto"];
         };
         OrderSummaryJson: {
             id: number;
@@ -14937,7 +15102,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["OrderBodyDto"];
+                "application/json": components["schemas"]["OrderBodyDto"] | components["schemas"]["OrderImportBodyDto"];
             };
         };
         responses: {
@@ -25880,6 +26045,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouponCodeResultJson"] | components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CouponCodes_remove: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: string;
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: string;
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCodeResultJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description No such order, or the code is not applied to it
+             *
+             *     No such order
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The order is no longer in checkout */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
