@@ -5,7 +5,12 @@ import helmet from 'helmet';
 /**
  * Security headers on every response (helmet). The API answers JSON only, so
  * its pages may load nothing and be framed nowhere; the interactive docs at
- * /api/docs keep helmet's default policy, which lets Swagger UI run.
+ * /api/docs keep helmet's default policy, which lets Swagger UI run, less
+ * what breaks them over plain http under a host name other than localhost
+ * (a `docker compose` deployment on a LAN): `upgrade-insecure-requests`
+ * would turn their assets and "Try it out" into https requests that no one
+ * answers, and `Cross-Origin-Opener-Policy` is ignored there with a console
+ * error. Served over https, the browser gets there by itself.
  */
 export function securityHeaders(): RequestHandler {
   const api = helmet({
@@ -13,7 +18,7 @@ export function securityHeaders(): RequestHandler {
     // Storefronts on other origins read our JSON (CORS decides who may).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  const docs = helmet();
+  const docs = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, crossOriginOpenerPolicy: false });
   return (req, res, next) => {
     if (req.path.startsWith('/api/docs')) return docs(req, res, next);
     // Answers carry keys (sign-in), order tokens and personal data: no browser or proxy may keep them.

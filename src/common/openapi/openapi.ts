@@ -3,6 +3,7 @@ import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@n
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
+import { applyDocumentRules } from './document-rules';
 import { ErrorResponse, InvalidResourceResponse } from './responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -110,9 +111,19 @@ function documentSearchTooLarge(document: OpenAPIObject): void {
   }
 }
 
+/** The document the service serves at /api/openapi.json (and `npm run openapi` writes to openapi.json). */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  return applyDocumentRules(withoutForeignPathParams(buildOpenApiDocument(app)));
+}
+
 export function serveOpenApi(app: INestApplication): void {
-  const document = withoutForeignPathParams(buildOpenApiDocument(app));
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
+  const document = openApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    yamlDocumentUrl: 'api/openapi.yaml',
+    // No badge from validator.swagger.io: it would send the document's address to a third party, and the CSP blocks its image.
+    swaggerOptions: { validatorUrl: null },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -10,6 +10,7 @@ import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
 import { readOrderChanges } from './dto/order-changes';
 import { OrderBodyDto } from './dto/order-params.dto';
+import { ORDER_BODY_EXAMPLES } from './dto/request-examples';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { ORDER_SEARCH, OrdersService } from './orders.service';
 
@@ -22,7 +23,7 @@ export function ApiOrderCreation(summary: string) {
         'Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. ' +
         'Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.',
     }),
-    ApiBody({ type: OrderBodyDto, required: false }),
+    ApiBody({ type: OrderBodyDto, required: false, examples: ORDER_BODY_EXAMPLES }),
     ApiCreatedResponse({ type: OrderJson }),
     ApiInvalid(),
   );
@@ -50,6 +51,7 @@ export class OrdersController {
   }
 
   @Get('mine')
+  @ApiSecurity('api-key')
   @ApiOperation({ summary: "The caller's own orders, newest first", description: 'Needs an API key (401 without one).' })
   @ApiListResponse('orders', OrderJson, { searchable: Object.keys(ORDER_SEARCH.attributes) })
   @ApiResponse({ status: 401, description: 'No API key', type: ErrorResponse })
