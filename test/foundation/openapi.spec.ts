@@ -1,4 +1,5 @@
-import { strictProblems } from '../support/openapi-shape';
+import { answerProblems } from '../support/openapi-audit';
+import { OpenApiDocument, strictProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
@@ -209,6 +210,21 @@ describe('OpenAPI document', () => {
     // A null where the document says a nullable reference: accepted; an object of the wrong shape: refused.
     expect(strictProblems(full() as never, '#/components/schemas/AddressJson', { ...sampleAddress(), country: null, state: null })).toEqual([]);
     expect(strictProblems(full() as never, '#/components/schemas/AddressJson', { ...sampleAddress(), country: { id: 'x' } }).length).toBeGreaterThan(0);
+  });
+
+  it('checks every answer of a test app against the document (openapi-audit.ts), and that check can fail', async () => {
+    const before = t.audit.checked;
+    await t.http().get('/api/products').expect(200);
+    await t.http().get('/api/products').set('Authorization', 'Bearer no-such-key').expect(401);
+    expect(t.audit.checked).toBe(before + 2);
+    expect(t.audit.problems).toEqual([]);
+    const listProducts = byId('listProducts').op;
+    const asDocument = full() as OpenApiDocument;
+    expect(answerProblems(asDocument, listProducts, '418', 'application/json', '{}')).toEqual([expect.stringMatching(/^status 418 is not documented/)]);
+    expect(answerProblems(asDocument, listProducts, '200', 'application/json; charset=utf-8', JSON.stringify({ products: [] }))).toEqual(
+      expect.arrayContaining(['$.count: required but missing']),
+    );
+    expect(answerProblems(asDocument, listProducts, '401', 'application/json', JSON.stringify({ error: 'Invalid API key specified.' }))).toEqual([]);
   });
 
   it('gives named request examples: each checkout step, the order body, and q', () => {

@@ -23,6 +23,8 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
   declareSecurity(document);
   tagByDomain(document);
   shareParameters(document);
+  internalErrors(document);
+  bodyTooLarge(document);
   exampleErrors(document);
   retryAfterOn503(document);
   for (const schema of everySchema(document)) {
@@ -279,7 +281,14 @@ function errorExamples(status: string, operation: Operation): Record<string, { s
         changed: { summary: 'Changed by a concurrent request', value: { error: 'The resource was changed by another request. Please try again.' } },
       };
     case '413':
-      return { too_large: { summary: 'The upload is too large', value: { error: 'The image is too large (10485760 bytes at most).' } } };
+      return {
+        body_too_large: { summary: 'The request body is over 1 MB', value: { error: BODY_TOO_LARGE } },
+        ...(operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['multipart/form-data']
+          ? { image_too_large: { summary: 'The uploaded image is over IMAGE_MAX_BYTES', value: { error: 'The image is too large (10485760 bytes at most).' } } }
+          : {}),
+      };
+    case '500':
+      return { internal: { summary: 'An unexpected failure (logged)', value: { error: ErrorText.internal } } };
     case '429':
       return { too_many: { summary: 'Over the rate limit', value: { error: ErrorText.tooManyRequests } } };
     case '503':
@@ -300,6 +309,37 @@ function exampleErrors(document: OpenAPIObject): void {
       const examples = errorExamples(status, operation);
       if (examples) media.examples = examples;
     }
+  }
+}
+
+/** The body parsers' answer to a body over their limit (common/http/body-parsers.ts). */
+const BODY_TOO_LARGE = 'Request body is too large (1 MB at most).';
+
+/**
+ * Any operation can fail unexpectedly (a bug, a file store that fails, a
+ * payment gateway that throws): 500 with the contract's body, the details
+ * only in the log (api-exception.filter.ts).
+ */
+function internalErrors(document: OpenAPIObject): void {
+  for (const [, , operation] of operations(document)) {
+    operation.responses['500'] ??= {
+      description: 'Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one)',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+    };
+  }
+}
+
+/** Any body over 1 MB is refused before routing (body-parsers.ts): every operation that takes a body lists 413. */
+function bodyTooLarge(document: OpenAPIObject): void {
+  for (const [, method, operation] of operations(document)) {
+    if (method === 'get' || method === 'delete') continue;
+    const own = operation.responses['413'] as { description?: string } | undefined;
+    if (own) own.description = `${own.description}; or the request body is over 1 MB`;
+    else
+      operation.responses['413'] = {
+        description: 'The request body is over 1 MB',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      };
   }
 }
 

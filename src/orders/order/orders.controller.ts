@@ -26,6 +26,7 @@ export function ApiOrderCreation(summary: string) {
     ApiBody({ type: OrderBodyDto, required: false, examples: ORDER_BODY_EXAMPLES }),
     ApiCreatedResponse({ type: OrderJson }),
     ApiInvalid(),
+    ApiResponse({ status: 404, description: '`order[line_items][].id` names no line item of the order', type: ErrorResponse }),
   );
 }
 
