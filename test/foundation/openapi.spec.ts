@@ -205,7 +205,17 @@ describe('OpenAPI document', () => {
     };
     walk(doc, '#');
     expect(beside).toEqual([]);
-    const compileErrors = Object.keys(doc.components.schemas).flatMap((name) => strictProblems(full() as never, `#/components/schemas/${name}`, {}).filter((p) => p.startsWith('strict validator cannot compile')).map((p) => `${name}: ${p}`));
+    const cannotCompile = (schema: string | Schema, where: string) =>
+      strictProblems(full() as never, schema, {})
+        .filter((p) => p.startsWith('strict validator cannot compile'))
+        .map((p) => `${where}: ${p}`);
+    const compileErrors = [
+      ...Object.keys(doc.components.schemas).flatMap((name) => cannotCompile(`#/components/schemas/${name}`, name)),
+      ...everyOperation().flatMap(({ name, op }) => [
+        ...Object.entries(op.responses as Record<string, AnyOperation>).flatMap(([status, r]) => (r.content?.['application/json']?.schema ? cannotCompile(r.content['application/json'].schema, `${name} ${status}`) : [])),
+        ...(op.requestBody?.content?.['application/json']?.schema ? cannotCompile(op.requestBody.content['application/json'].schema, `${name} request`) : []),
+      ]),
+    ];
     expect(compileErrors).toEqual([]);
     // A null where the document says a nullable reference: accepted; an object of the wrong shape: refused.
     expect(strictProblems(full() as never, '#/components/schemas/AddressJson', { ...sampleAddress(), country: null, state: null })).toEqual([]);

@@ -104,14 +104,16 @@ const validators = new WeakMap<OpenApiDocument, { ajv: Ajv; compiled: Map<string
 const COMPONENT_REF = /"#\/components\/schemas\/([^"]+)"/g;
 
 /**
- * Ajv in strict mode over the document's schemas: `nullable` as OpenAPI 3.0
- * defines it (beside a `type`), formats checked, OpenAPI's own annotation
- * keywords (`example`) known, any other unknown keyword an error.
+ * Ajv in strict mode (strictTypes too) over the document's schemas:
+ * `nullable` as OpenAPI 3.0 defines it (beside a `type`), formats checked,
+ * OpenAPI's own annotation keywords (`example`) known, any other unknown
+ * keyword an error.
  */
 function validatorFor(doc: OpenApiDocument) {
   let entry = validators.get(doc);
   if (!entry) {
-    const ajv = new Ajv({ strict: true, strictTypes: false, allErrors: true });
+    // strictTypes included: every keyword sits beside the type it applies to.
+    const ajv = new Ajv({ strict: true, allErrors: true });
     addFormats(ajv);
     // OpenAPI's formats that JSON Schema does not define: no constraint beyond the type.
     for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(format, true);

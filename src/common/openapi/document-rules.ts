@@ -404,8 +404,13 @@ function nullableReferences(schema: Json): void {
   }
   if (Array.isArray(schema.enum) && schema.type) {
     // `{type, nullable, enum}`: null is outside the enum for a strict validator (and listing it there is a type mismatch for linters).
-    const { type, enum: values, nullable: _nullable, ...rest } = schema;
+    // Annotations stay outside; the type's own constraints (maxLength…) go with the type.
+    const annotations = ['description', 'example', 'title', 'readOnly', 'writeOnly', 'deprecated', 'default'];
+    const typed: Json = {};
+    const outside: Json = {};
+    for (const [key, value] of Object.entries(schema)) if (key !== 'nullable') (annotations.includes(key) ? outside : typed)[key] = value;
+    typed.enum = (typed.enum as unknown[]).filter((v) => v !== null);
     for (const key of Object.keys(schema)) delete schema[key];
-    Object.assign(schema, rest, { oneOf: [{ type, enum: (values as unknown[]).filter((v) => v !== null) }, { enum: [null] }] });
+    Object.assign(schema, outside, { oneOf: [typed, { enum: [null] }] });
   }
 }
