@@ -77,7 +77,7 @@ const camel = (words: string) => pascal(words).replace(/^./, (c) => c.toLowerCas
 export function singular(word: string): string {
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
   if (/(ss|x|ch|sh)es$/.test(word)) return word.replace(/es$/, '');
-  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
