@@ -33,14 +33,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 /**
  * Any operation answers 400 to parameters it cannot read: a body that is not
  * JSON, or parameters beyond the shape limits (body-parsers.ts, body-shape.ts),
- * checked before routing, so every API operation lists it.
+ * checked before routing, so every operation (the health checks too) lists it.
  */
 function documentUnreadable(document: OpenAPIObject): void {
   const text =
     `The request cannot be read: a body that is not valid JSON, or parameters nested deeper than ${MAX_NESTING_DEPTH} levels, ` +
     `an object with over ${MAX_KEYS_PER_OBJECT} keys, a list with over ${MAX_ARRAY_LENGTH} items, a form or query string with over ${MAX_PARAMETERS} parameters`;
-  for (const [path, operations] of Object.entries(document.paths)) {
-    if (!path.startsWith('/api/')) continue;
+  for (const operations of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = operations[method];
       if (!operation) continue;
