@@ -53,7 +53,9 @@ describe('security headers and CORS', () => {
       const csp: string = page.headers['content-security-policy'];
       // upgrade-insecure-requests made a browser fetch the assets (and "Try it out") over https, which no one answers on a LAN.
       expect(csp).not.toContain('upgrade-insecure-requests');
+      // Both ignored over plain http, with a console message in the browser.
       expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(page.headers['origin-agent-cluster']).toBeUndefined();
       const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
       expect(assets).toEqual(expect.arrayContaining(['./swagger-ui.css', './swagger-ui-bundle.js', './swagger-ui-init.js']));
       for (const asset of assets) {

@@ -9,8 +9,9 @@ import helmet from 'helmet';
  * what breaks them over plain http under a host name other than localhost
  * (a `docker compose` deployment on a LAN): `upgrade-insecure-requests`
  * would turn their assets and "Try it out" into https requests that no one
- * answers, and `Cross-Origin-Opener-Policy` is ignored there with a console
- * error. Served over https, the browser gets there by itself.
+ * answers, and `Cross-Origin-Opener-Policy` and `Origin-Agent-Cluster` are
+ * ignored there with a console message. Served over https, the browser
+ * gets there by itself.
  */
 export function securityHeaders(): RequestHandler {
   const api = helmet({
@@ -18,7 +19,7 @@ export function securityHeaders(): RequestHandler {
     // Storefronts on other origins read our JSON (CORS decides who may).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  const docs = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, crossOriginOpenerPolicy: false });
+  const docs = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, crossOriginOpenerPolicy: false, originAgentCluster: false });
   return (req, res, next) => {
     if (req.path.startsWith('/api/docs')) return docs(req, res, next);
     // Answers carry keys (sign-in), order tokens and personal data: no browser or proxy may keep them.
