@@ -23,6 +23,12 @@ export interface AppModuleOptions {
   config: AppConfig;
   /** The database to use: DATABASE_URL, or the embedded server started by main.ts. */
   databaseUrl: string;
+  /**
+   * Leave the database unconnected (default: connect at start). Only for
+   * building the OpenAPI document (src/openapi-document.ts), which needs the
+   * routes, not the data.
+   */
+  connect?: boolean;
 }
 
 @Module({})
@@ -32,7 +38,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(options.config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl, { serving: true }), autoLoadEntities: false }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl, { serving: true }), autoLoadEntities: false, manualInitialization: options.connect === false }),
         // Reads that may lag go to DATABASE_REPLICA_URLS when they are up and close enough behind.
         ReplicasModule.register(options.config.replicas),
         RequestGuardsModule,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../common/auth/public.decorator';
@@ -16,6 +16,8 @@ export class HealthController {
 
   /** The process is up. */
   @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process is up', description: 'Answers without touching the database.' })
+  @ApiOkResponse({ description: 'Alive', schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } })
   live() {
     return { status: 'ok' };
   }
@@ -27,7 +29,7 @@ export class HealthController {
    */
   @Get('ready')
   @HealthCheck()
-  @ApiHeader({ name: 'Retry-After', required: false, description: 'On 503: seconds to wait before asking again' })
+  @ApiOperation({ summary: 'Readiness: the process can serve (its database answers within 2 s)' })
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
     try {
       return await this.health.check([() => this.database.pingCheck('database', { timeout: 2000 })]);

@@ -466,7 +466,8 @@ describe('Idempotency-Key', () => {
       for (const [method, path] of ROUTES) {
         const operation = doc.paths[path]?.[method];
         const where = `${method.toUpperCase()} ${path}`;
-        expect({ where, header: operation?.parameters?.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key') }).toEqual({ where, header: true });
+        // Declared once under components.parameters, referenced by each route.
+        expect({ where, header: operation?.parameters?.some((p: { $ref?: string }) => p.$ref === '#/components/parameters/IdempotencyKey') }).toEqual({ where, header: true });
         const problems = [
           ...shapeProblems(doc, responseSchema(doc, path, method, 400), BAD_KEY),
           ...shapeProblems(doc, responseSchema(doc, path, method, 409), IN_FLIGHT),
@@ -482,7 +483,9 @@ describe('Idempotency-Key', () => {
       expect(doc.paths['/api/orders/{number}/line_items/{id}'].put.parameters.some((p: { name: string }) => p.name === 'Idempotency-Key')).toBe(false);
       // Whose keys they are, and what a guest's key must be, is documented with the header and its 422.
       const create = doc.paths['/api/orders'].post;
-      const header = create.parameters.find((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key');
+      expect(create.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+      const header = doc.components!.parameters!.IdempotencyKey;
+      expect(header).toMatchObject({ in: 'header', name: 'Idempotency-Key' });
       expect(header.description).toMatch(/API key/);
       expect(header.description).toMatch(/unguessable \(a UUID v4/);
       expect(create.responses['422'].description).toMatch(/too easy to guess/);

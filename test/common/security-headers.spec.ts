@@ -47,6 +47,30 @@ describe('security headers and CORS', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     });
 
+    it('the docs render over plain http under any host name: no upgrade to https, every asset served here under the policy', async () => {
+      const page = await t.http().get('/api/docs/').set('Host', 'shop.lan:3000');
+      expect(page.status).toBe(200);
+      const csp: string = page.headers['content-security-policy'];
+      // upgrade-insecure-requests made a browser fetch the assets (and "Try it out") over https, which no one answers on a LAN.
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      // Both ignored over plain http, with a console message in the browser.
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(page.headers['origin-agent-cluster']).toBeUndefined();
+      const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+      expect(assets).toEqual(expect.arrayContaining(['./swagger-ui.css', './swagger-ui-bundle.js', './swagger-ui-init.js']));
+      for (const asset of assets) {
+        // Relative to the page: served by us, so `default-src 'self'`/`script-src 'self'` allow them.
+        expect(asset).toMatch(/^\.\//);
+        const res = await t.http().get(`/api/docs/${asset.slice(2)}`).set('Host', 'shop.lan:3000');
+        expect({ asset, status: res.status }).toEqual({ asset, status: 200 });
+      }
+      // No inline script (script-src 'self' would block it): the page's only script elements load files.
+      expect([...page.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>/g)]).toEqual([]);
+      // Swagger UI's online validator badge would load an image from validator.swagger.io (refused by img-src 'self').
+      const init = await t.http().get('/api/docs/swagger-ui-init.js').set('Host', 'shop.lan:3000');
+      expect(init.text).toMatch(/"validatorUrl":\s*null/);
+    });
+
     it('answers a preflight from any origin, allowing the key and order-token headers', async () => {
       const res = await t.http()
         .options('/api/checkouts/R123/next')

@@ -1,4 +1,6 @@
 import { EMPTY_BODY } from '../../src/common/openapi/responses';
+import { answerProblems } from '../support/openapi-audit';
+import { OpenApiDocument, strictProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
@@ -13,6 +15,7 @@ function bareSchemas(schema: Schema | undefined, components: Record<string, Sche
     return bareSchemas(components[name], components, `${path}→${name}`, seen);
   }
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) if (schema[key]) return schema[key]!.flatMap((s, i) => bareSchemas(s, components, `${path}.${key}[${i}]`, seen));
+  if (Array.isArray((schema as { enum?: unknown[] }).enum)) return [];
   if (schema.type === 'array') return bareSchemas(schema.items, components, `${path}[]`, seen);
   if (schema.type === 'object' || (!schema.type && !schema.properties)) {
     if (!schema.properties && !schema.additionalProperties) return [path];
@@ -74,15 +77,194 @@ describe('OpenAPI document', () => {
     expect(served.filter((route) => !documented.includes(route))).toEqual([]);
   });
 
-  it('types ids, counts and quantities as integers (generated clients get whole numbers, not floats)', () => {
-    const wholeNumber = /^(id|[a-z_]+_id|quantity|position|count|count_on_hand|total_quantity|total_on_hand|lock_version|numcode|pages|current_page|per_page|total_count|usage_limit|usage_count|item_count)$/;
+  it('types ids, counts and quantities as integers everywhere (schemas, inline bodies, parameters): generated clients get whole numbers, not floats', () => {
+    const wholeNumber = /^(id|[a-z_]+_id|quantity|position|count|count_on_hand|total_quantity|total_on_hand|lock_version|numcode|pages|page|current_page|per_page|total_count|usage_limit|usage_count|item_count)$/;
     const problems: string[] = [];
-    for (const [name, schema] of Object.entries(doc.components.schemas)) {
-      for (const [property, s] of Object.entries(schema.properties ?? {})) {
-        if (wholeNumber.test(property) && s.type === 'number') problems.push(`${name}.${property}`);
-      }
-    }
+    const walk = (value: unknown, at: string): void => {
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      for (const [name, s] of Object.entries((record.properties ?? {}) as Record<string, Schema>)) if (wholeNumber.test(name) && s.type === 'number') problems.push(`${at}.properties.${name}`);
+      if (typeof record.name === 'string' && wholeNumber.test(record.name) && (record.schema as Schema | undefined)?.type === 'number') problems.push(`${at} (parameter ${record.name})`);
+      for (const [key, child] of Object.entries(record)) if (key !== 'example' && key !== 'examples') walk(child, `${at}/${key}`);
+    };
+    walk(doc, '#');
     expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(20);
     expect(problems).toEqual([]);
   });
+
+  // ------------------------------------------------------------------------------------------------
+  // The rules a generated client and Swagger UI rely on (common/openapi/document-rules.ts); each
+  // fails when a new route breaks it.
+
+  type AnyOperation = Record<string, any>;
+  const everyOperation = (): Array<{ name: string; path: string; method: string; op: AnyOperation }> =>
+    Object.entries(doc.paths as Record<string, Record<string, AnyOperation>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, path, method, op })),
+    );
+  const full = () => doc as unknown as Record<string, any>;
+  const byId = (id: string) => everyOperation().find((o) => o.op.operationId === id)!;
+
+  it('names every operation as an SDK method reads: unique camelCase ids, no [0]/[1] suffix, distinct per path', () => {
+    const ids = everyOperation().map((o) => o.op.operationId as string);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z]+$/.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const named = Object.fromEntries(everyOperation().map((o) => [o.name, o.op.operationId]));
+    expect(named).toMatchObject({
+      'GET /api/products': 'listProducts',
+      'GET /api/products/{id}': 'showProduct',
+      'POST /api/orders': 'createOrder',
+      'PUT /api/checkouts/{number}/next': 'nextCheckout',
+      'PUT /api/checkouts/{number}': 'updateCheckout',
+      'POST /api/orders/{number}/line_items': 'createOrderLineItem',
+      'POST /api/checkouts/{number}/line_items': 'createCheckoutLineItem',
+      'PUT /api/orders/{number}/payments/{id}/capture': 'captureOrderPayment',
+      'PUT /api/shipments/{number}/ship': 'shipShipment',
+      'DELETE /api/products/{id}': 'deleteProduct',
+      'PATCH /api/products/{product_id}/images/{id}': 'patchProductImage',
+    });
+  });
+
+  it('gives every operation a summary and one tag; tags are the declared domains, described, storefront first', () => {
+    const tags = (full().tags as Array<{ name: string; description?: string }>).map((t) => t.name);
+    const problems = everyOperation().flatMap(({ name, op }) => [
+      ...(typeof op.summary === 'string' && op.summary.trim() !== '' ? [] : [`${name}: no summary`]),
+      ...(op.tags?.length === 1 && tags.includes(op.tags[0]) ? [] : [`${name}: tags ${JSON.stringify(op.tags)} are not one declared tag`]),
+    ]);
+    expect(problems).toEqual([]);
+    expect((full().tags as Array<{ description?: string }>).filter((t) => !t.description)).toEqual([]);
+    expect(tags.slice(0, 3)).toEqual(['Checkout', 'Orders', 'Catalog']);
+    const used = new Set(everyOperation().map((o) => o.op.tags[0]));
+    expect(tags.filter((t) => !used.has(t))).toEqual([]);
+  });
+
+  it('declares security on every operation: public ones [], optional-key ones [{}, api-key, spree-token], admin ones both schemes', () => {
+    const optional = [{}, { 'api-key': [] }, { 'spree-token': [] }];
+    const required = [{ 'api-key': [] }, { 'spree-token': [] }];
+    const problems = everyOperation().flatMap(({ name, op }) => {
+      const security = JSON.stringify(op.security);
+      return [JSON.stringify([]), JSON.stringify(optional), JSON.stringify(required)].includes(security) ? [] : [`${name}: security ${security}`];
+    });
+    expect(problems).toEqual([]);
+    for (const id of ['listProducts', 'showOrder', 'createOrder', 'updateCheckout', 'showConfig']) expect({ id, security: byId(id).op.security }).toEqual({ id, security: optional });
+    for (const id of ['createUser', 'createSession', 'checkLiveness']) expect({ id, security: byId(id).op.security }).toEqual({ id, security: [] });
+    for (const id of ['listOrders', 'captureOrderPayment', 'createProduct', 'listMyOrders', 'shipShipment']) expect({ id, security: byId(id).op.security }).toEqual({ id, security: required });
+    const schemes = full().components.securitySchemes;
+    expect(Object.keys(schemes).sort()).toEqual(['api-key', 'spree-token']);
+    expect(schemes['api-key']).not.toHaveProperty('bearerFormat');
+    expect(full().servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('documents 401 for a bad key on every operation (ApiKeyGuard reads any key sent) and a 4xx on every operation', () => {
+    const problems = everyOperation().flatMap(({ name, op }) => {
+      const examples = op.responses['401']?.content?.['application/json']?.examples ?? {};
+      return [
+        ...(examples.invalid_api_key?.value?.error === 'Invalid API key specified.' ? [] : [`${name}: no 401 invalid_api_key example`]),
+        ...(Object.keys(op.responses).some((s) => /^4/.test(s)) ? [] : [`${name}: no 4xx`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+    expect(Object.keys(byId('createSession').op.responses)).toEqual(expect.arrayContaining(['401', '422', '429']));
+    expect(byId('listMyOrders').op.responses['401'].content['application/json'].examples).toHaveProperty('not_authorized');
+    expect(byId('listProducts').op.responses['401'].content['application/json'].examples).toHaveProperty('api_key_required');
+    expect(byId('checkReadiness').op.responses['503'].headers).toHaveProperty('Retry-After');
+  });
+
+  it('gives each error status its own example: none shows the 404 text but the 404', () => {
+    const notFound = 'The resource you were looking for could not be found.';
+    const problems = everyOperation().flatMap(({ name, op }) =>
+      Object.entries(op.responses as Record<string, AnyOperation>)
+        .filter(([status]) => /^[45]/.test(status))
+        .flatMap(([status, response]) => {
+          const media = response.content?.['application/json'];
+          if (!media) return [`${name} ${status}: no body documented`];
+          const values = media.examples ? Object.values(media.examples as Record<string, { value: { error?: string } }>).map((e) => e.value) : media.example ? [media.example] : [];
+          const schemaExample = media.schema?.$ref === '#/components/schemas/ErrorResponse' && values.length === 0;
+          if (schemaExample) return [`${name} ${status}: no example of its own (Swagger UI would show the 404 text)`];
+          return values.some((v) => v?.error === notFound) && status !== '404' ? [`${name} ${status}: shows the 404 text`] : [];
+        }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('declares the order token and Idempotency-Key once, as reusable parameters', () => {
+    const parameters = full().components.parameters;
+    expect(parameters.OrderToken).toMatchObject({ in: 'header', name: 'X-Spree-Order-Token' });
+    expect(parameters.IdempotencyKey).toMatchObject({ in: 'header', name: 'Idempotency-Key' });
+    const inline = everyOperation().flatMap(({ name, op }) =>
+      (op.parameters ?? []).filter((p: AnyOperation) => !p.$ref && ['X-Spree-Order-Token', 'Idempotency-Key', 'order_token'].includes(p.name)).map((p: AnyOperation) => `${name}: ${p.name}`),
+    );
+    expect(inline).toEqual([]);
+    expect(byId('updateCheckout').op.parameters).toEqual(expect.arrayContaining([{ $ref: '#/components/parameters/OrderToken' }, { $ref: '#/components/parameters/IdempotencyKey' }]));
+  });
+
+  it('writes nullable references so a strict validator accepts null: no nullable beside allOf/$ref, and every schema compiles under Ajv strict', () => {
+    const beside: string[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      if (record.nullable === true && (record.allOf || record.$ref || record.oneOf || record.anyOf || !record.type)) beside.push(at);
+      if (record.nullable === true && Array.isArray(record.enum) && !record.enum.includes(null)) beside.push(`${at} (enum without null)`);
+      for (const [key, child] of Object.entries(record)) if (key !== 'example' && key !== 'examples') walk(child, `${at}/${key}`);
+    };
+    walk(doc, '#');
+    expect(beside).toEqual([]);
+    const cannotCompile = (schema: string | Schema, where: string) =>
+      strictProblems(full() as never, schema, {})
+        .filter((p) => p.startsWith('strict validator cannot compile'))
+        .map((p) => `${where}: ${p}`);
+    const compileErrors = [
+      ...Object.keys(doc.components.schemas).flatMap((name) => cannotCompile(`#/components/schemas/${name}`, name)),
+      ...everyOperation().flatMap(({ name, op }) => [
+        ...Object.entries(op.responses as Record<string, AnyOperation>).flatMap(([status, r]) => (r.content?.['application/json']?.schema ? cannotCompile(r.content['application/json'].schema, `${name} ${status}`) : [])),
+        ...(op.requestBody?.content?.['application/json']?.schema ? cannotCompile(op.requestBody.content['application/json'].schema, `${name} request`) : []),
+      ]),
+    ];
+    expect(compileErrors).toEqual([]);
+    // A null where the document says a nullable reference: accepted; an object of the wrong shape: refused.
+    expect(strictProblems(full() as never, '#/components/schemas/AddressJson', { ...sampleAddress(), country: null, state: null })).toEqual([]);
+    expect(strictProblems(full() as never, '#/components/schemas/AddressJson', { ...sampleAddress(), country: { id: 'x' } }).length).toBeGreaterThan(0);
+  });
+
+  it('checks every answer of a test app against the document (openapi-audit.ts), and that check can fail', async () => {
+    const before = t.audit.checked;
+    await t.http().get('/api/products').expect(200);
+    await t.http().get('/api/products').set('Authorization', 'Bearer no-such-key').expect(401);
+    // The shape limits answer before routing, the health checks too.
+    await t.http().get('/health/live').set('Content-Type', 'application/json').send('{"not json').expect(400);
+    expect(t.audit.checked).toBe(before + 3);
+    expect(t.audit.problems).toEqual([]);
+    const listProducts = byId('listProducts').op;
+    const asDocument = full() as OpenApiDocument;
+    expect(answerProblems(asDocument, listProducts, '418', 'application/json', '{}')).toEqual([expect.stringMatching(/^status 418 is not documented/)]);
+    expect(answerProblems(asDocument, listProducts, '200', 'application/json; charset=utf-8', JSON.stringify({ products: [] }))).toEqual(
+      expect.arrayContaining(['$.count: required but missing']),
+    );
+    expect(answerProblems(asDocument, listProducts, '401', 'application/json', JSON.stringify({ error: 'Invalid API key specified.' }))).toEqual([]);
+  });
+
+  it('gives named request examples: each checkout step, the order body, and q', () => {
+    const checkout = byId('updateCheckout').op.requestBody.content['application/json'].examples;
+    expect(Object.keys(checkout)).toEqual(expect.arrayContaining(['address', 'delivery', 'payment']));
+    expect(checkout.address.value.order.bill_address).toMatchObject({ firstname: expect.any(String), country_id: expect.any(Number) });
+    expect(Object.keys(byId('createOrder').op.requestBody.content['application/json'].examples)).toContain('cart');
+    const q = byId('listProducts').op.parameters.find((p: AnyOperation) => p.name === 'q');
+    expect(q.examples.search.value).toEqual({ name_cont: expect.any(String), s: 'name asc' });
+  });
+
+  it('types what the issue found loose: the checkout redirect, health bodies, a new address, order states, the ship body', () => {
+    expect(byId('showCheckout').op.responses['301'].headers).toHaveProperty('Location');
+    expect(byId('checkLiveness').op.responses['200'].content['application/json'].schema).toMatchObject({ type: 'object', required: ['status'] });
+    expect(doc.components.schemas.NewAddressParamsDto).toMatchObject({ required: ['firstname', 'lastname', 'address1', 'city', 'zipcode', 'phone', 'country_id'] });
+    const order = full().components.schemas.OrderSummaryJson.properties;
+    expect(order.payment_state.oneOf[0].enum).toEqual(expect.arrayContaining(['balance_due', 'paid', 'credit_owed', 'failed', 'void']));
+    expect(order.shipment_state.oneOf[0].enum).toEqual(expect.arrayContaining(['pending', 'ready', 'shipped', 'partial', 'backorder']));
+    expect(byId('shipShipment').op.requestBody.required).toBe(false);
+  });
 });
+
+function sampleAddress() {
+  return {
+    id: 1, firstname: 'J', lastname: 'D', full_name: 'J D', address1: 'a', address2: null, city: 'c', zipcode: 'z', phone: 'p', company: null, alternative_phone: null,
+    country_id: 1, state_id: null, state_name: null, state_text: null,
+  };
+}

@@ -158,7 +158,8 @@ function wellFormed(doc: OpenApiDocument, s: Schema, known: KnownValues, name: s
   const example = s.example !== undefined ? [{ arbitrary: fc.constant(s.example), weight: clean ? 6 : 1 }] : [];
   if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
   // One of several documented bodies (POST /api/orders: a cart, or an admin's import).
-  if (s.oneOf) return fc.oneof(...(s.oneOf as Schema[]).map((alternative) => valueFor(doc, alternative, known, name, depth, clean)));
+  const alternatives = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => valueFor(doc, alternative, known, name, depth, clean)));
   if (s.type === 'array' || (s.items && !s.type)) {
     const item = s.items ? valueFor(doc, s.items, known, name, depth + 1, clean) : nastyScalar;
     // Rails also takes a list as a hash keyed "0", "1", …
@@ -424,10 +425,11 @@ export function bodyPaths(doc: OpenApiDocument, schema: Schema, known: KnownValu
   const s = resolveSchema(doc, schema);
   if (at.length >= maxDepth) return [];
   const paths: BodyPath[] = [];
-  if (s.oneOf) {
+  const alternatives = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
+  if (alternatives) {
     // Each alternative's places, once.
     const seen = new Set<string>();
-    for (const alternative of s.oneOf as Schema[]) {
+    for (const alternative of alternatives) {
       for (const path of bodyPaths(doc, alternative, known, at, name, maxDepth)) if (!seen.has(JSON.stringify(path)) && seen.add(JSON.stringify(path))) paths.push(path);
     }
     return paths;
@@ -497,7 +499,8 @@ export function edgeCaseRequests(doc: OpenApiDocument, operation: Operation, kno
   const base = { method, operation: path, url, role: 'admin' as Role };
   const bodySchema: Schema | undefined = op.requestBody?.content?.['application/json']?.schema;
   const top = bodySchema ? resolveSchema(doc, bodySchema) : undefined;
-  const first = top?.oneOf ? resolveSchema(doc, (top.oneOf as Schema[])[0]) : top;
+  const alternatives = (top?.oneOf ?? top?.anyOf) as Schema[] | undefined;
+  const first = alternatives ? resolveSchema(doc, alternatives[0]) : top;
   const group = first ? (Object.keys(first.properties ?? {})[0] ?? 'x') : 'x';
   const deepKey = `${group}${'[a]'.repeat(2_000)}`;
   const deepQuery: FuzzRequest = { ...base, url: `${url}?${deepKey}=1` };

@@ -7,6 +7,7 @@ import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/configuration';
 import { configureApp } from '../../src/configure-app';
 import { freshDatabaseUrl } from './database';
+import { auditResponses, OpenApiAudit } from './openapi-audit';
 import { TEST_SECRET_KEY } from './secrets';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
   /** The database this app serves; pass it to a second `createTestApp` for two instances on one database. */
   databaseUrl: string;
   config: AppConfig;
+  /** Every answer checked against the OpenAPI document (openapi-audit.ts); `close()` fails on a departure. */
+  audit: OpenApiAudit;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: options.logger ?? false });
+  // First, so that it sees every answer, those of the body parsers and guards included.
+  const audit = auditResponses(app);
   configureApp(app, options.logDestination ? { logLevel: options.logLevel ?? 'info', logDestination: options.logDestination } : {});
   await app.init();
   const db = app.get(DataSource);
@@ -55,6 +60,12 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     db,
     databaseUrl,
     config,
-    close: () => app.close(),
+    audit,
+    close: async () => {
+      await app.close();
+      if (audit.problems.length > 0) {
+        throw new Error(`${audit.problems.length} answer(s) departed from the OpenAPI document:\n${[...new Set(audit.problems)].slice(0, 50).join('\n')}`);
+      }
+    },
   };
 }

@@ -9,7 +9,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Health_live"];
+        /**
+         * Liveness: the process is up
+         * @description Answers without touching the database.
+         */
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,7 +29,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Health_ready"];
+        /** Readiness: the process can serve (its database answers within 2 s) */
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -42,7 +47,7 @@ export interface paths {
             cookie?: never;
         };
         /** Store settings: the default country and the currency */
-        get: operations["StoreConfig_show"];
+        get: operations["showConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -59,7 +64,7 @@ export interface paths {
             cookie?: never;
         };
         /** How the store writes money: symbol, its position, decimal mark, thousands separator */
-        get: operations["StoreConfig_money"];
+        get: operations["showMoneyConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -76,10 +81,10 @@ export interface paths {
             cookie?: never;
         };
         /** List users (admins: all; a user: itself only) */
-        get: operations["Users_index"];
+        get: operations["listUsers"];
         put?: never;
         /** Sign up: create a user (anyone) */
-        post: operations["Users_create"];
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -94,7 +99,7 @@ export interface paths {
             cookie?: never;
         };
         /** Attributes of a user, and those required to create one */
-        get: operations["Users_new"];
+        get: operations["describeUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -111,18 +116,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a user (admins: any; a user: itself) */
-        get: operations["Users_show"];
+        get: operations["showUser"];
         /**
          * Update a user (admins: any; a user: itself)
          * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.
          */
-        put: operations["Users_update"];
+        put: operations["updateUser"];
         post?: never;
         /**
          * Delete a user (admins: any; a user: itself)
          * @description A user with completed orders cannot be deleted (422), as in Spree.
          */
-        delete: operations["Users_destroy"];
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         /**
@@ -131,7 +136,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Users_update_patch"];
+        patch: operations["patchUser"];
         trace?: never;
     };
     "/api/users/{id}/generate_api_key": {
@@ -146,7 +151,7 @@ export interface paths {
          * Issue a new API key for a user (admin; Spree's generate_api_key)
          * @description The user's keys are replaced by one new key, answered here once (only its digest is kept); it lasts `API_KEY_TTL` when the store sets one. Non-admins are told the user is not there (404), themselves included.
          */
-        put: operations["Users_generateApiKey"];
+        put: operations["generateApiKeyUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -166,7 +171,7 @@ export interface paths {
          * Revoke every API key of a user (admin; Spree's clear_api_key)
          * @description Every sign-in of the user ends; signing in again makes a new key. Non-admins are told the user is not there (404), themselves included.
          */
-        put: operations["Users_clearApiKey"];
+        put: operations["clearApiKeyUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -187,12 +192,12 @@ export interface paths {
          * Sign in: exchange email and password for a new API key
          * @description The key works until signed out, or for `API_KEY_TTL` when the store sets one (`expires_at`).
          */
-        post: operations["Sessions_create"];
+        post: operations["createSession"];
         /**
          * Sign out: the API key this request is made with stops working
          * @description The user's other keys (other sign-ins) keep working.
          */
-        delete: operations["Sessions_destroy"];
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -209,12 +214,12 @@ export interface paths {
          * Show an address
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only.
          */
-        get: operations["Addresses_show"];
+        get: operations["showAddress"];
         /**
          * Change an address
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only. Answers 200 with the address.
          */
-        put: operations["Addresses_update"];
+        put: operations["updateAddress"];
         post?: never;
         delete?: never;
         options?: never;
@@ -225,7 +230,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Addresses_update_patch"];
+        patch: operations["patchAddress"];
         trace?: never;
     };
     "/api/countries": {
@@ -236,7 +241,7 @@ export interface paths {
             cookie?: never;
         };
         /** List countries */
-        get: operations["Countries_index"];
+        get: operations["listCountries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -253,7 +258,7 @@ export interface paths {
             cookie?: never;
         };
         /** Show a country with its states */
-        get: operations["Countries_show"];
+        get: operations["showCountry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -273,7 +278,7 @@ export interface paths {
          * List states
          * @description Unpaginated unless `page` or `per_page` is sent.
          */
-        get: operations["States_index"];
+        get: operations["listStates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -293,7 +298,7 @@ export interface paths {
          * List a country's states
          * @description Unpaginated unless `page` or `per_page` is sent.
          */
-        get: operations["States_indexOfCountry"];
+        get: operations["listCountryStates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -310,7 +315,7 @@ export interface paths {
             cookie?: never;
         };
         /** Show a state */
-        get: operations["States_show"];
+        get: operations["showState"];
         put?: never;
         post?: never;
         delete?: never;
@@ -327,7 +332,7 @@ export interface paths {
             cookie?: never;
         };
         /** Show one of a country's states */
-        get: operations["States_showOfCountry"];
+        get: operations["showCountryState"];
         put?: never;
         post?: never;
         delete?: never;
@@ -344,10 +349,10 @@ export interface paths {
             cookie?: never;
         };
         /** List zones with their members */
-        get: operations["Zones_index"];
+        get: operations["listZones"];
         put?: never;
         /** Create a zone (admin) */
-        post: operations["Zones_create"];
+        post: operations["createZone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -362,18 +367,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a zone with its members */
-        get: operations["Zones_show"];
+        get: operations["showZone"];
         /**
          * Update a zone (admin)
          * @description Sending `zone_members` replaces every member.
          */
-        put: operations["Zones_update"];
+        put: operations["updateZone"];
         post?: never;
         /**
          * Delete a zone (admin)
          * @description Refused (422) while live tax rates use the zone.
          */
-        delete: operations["Zones_destroy"];
+        delete: operations["deleteZone"];
         options?: never;
         head?: never;
         /**
@@ -382,7 +387,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Zones_update_patch"];
+        patch: operations["patchZone"];
         trace?: never;
     };
     "/api/products": {
@@ -393,10 +398,10 @@ export interface paths {
             cookie?: never;
         };
         /** List products (non-admins: only available, not deleted ones) */
-        get: operations["Products_index"];
+        get: operations["listProducts"];
         put?: never;
         /** Create a product with its master variant (admin) */
-        post: operations["Products_create"];
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -411,7 +416,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a product */
-        get: operations["Products_describe"];
+        get: operations["describeProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -428,19 +433,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a product by permalink or id */
-        get: operations["Products_show"];
+        get: operations["showProduct"];
         /** Update a product (admin); answers 201 as commerce-api.md specifies */
-        put: operations["Products_update"];
+        put: operations["updateProduct"];
         post?: never;
         /** Soft-delete a product and its variants (admin) */
-        delete: operations["Products_destroy"];
+        delete: operations["deleteProduct"];
         options?: never;
         head?: never;
         /**
          * Update a product (admin); answers 201 as commerce-api.md specifies
          * @description PATCH does the same as PUT.
          */
-        patch: operations["Products_update_patch"];
+        patch: operations["patchProduct"];
         trace?: never;
     };
     "/api/taxons/products": {
@@ -451,7 +456,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the products of a taxon and its descendants, by their position in the taxon */
-        get: operations["TaxonProducts_index"];
+        get: operations["listTaxonProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -468,7 +473,7 @@ export interface paths {
             cookie?: never;
         };
         /** List variants of every product (e.g. q[product_name_or_sku_cont]=shirt) */
-        get: operations["Variants_index"];
+        get: operations["listVariants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -485,7 +490,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a variant (as under its product) */
-        get: operations["Variants_describe"];
+        get: operations["describeVariant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -502,7 +507,7 @@ export interface paths {
             cookie?: never;
         };
         /** Show a variant with its stock items */
-        get: operations["Variants_show"];
+        get: operations["showVariant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -519,10 +524,10 @@ export interface paths {
             cookie?: never;
         };
         /** List a product's variants, master included */
-        get: operations["ProductVariants_index"];
+        get: operations["listProductVariants"];
         put?: never;
         /** Create a variant; price defaults to the master price; stock items are created at propagating locations (admin) */
-        post: operations["ProductVariants_create"];
+        post: operations["createProductVariant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -537,7 +542,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a variant */
-        get: operations["ProductVariants_describe"];
+        get: operations["describeProductVariant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -554,19 +559,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a variant of a product */
-        get: operations["ProductVariants_show"];
+        get: operations["showProductVariant"];
         /** Update a variant (admin) */
-        put: operations["ProductVariants_update"];
+        put: operations["updateProductVariant"];
         post?: never;
         /** Soft-delete a variant (admin) */
-        delete: operations["ProductVariants_destroy"];
+        delete: operations["deleteProductVariant"];
         options?: never;
         head?: never;
         /**
          * Update a variant (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["ProductVariants_update_patch"];
+        patch: operations["patchProductVariant"];
         trace?: never;
     };
     "/api/properties": {
@@ -577,10 +582,10 @@ export interface paths {
             cookie?: never;
         };
         /** List properties */
-        get: operations["Properties_index"];
+        get: operations["listProperties"];
         put?: never;
         /** Create a property (admin) */
-        post: operations["Properties_create"];
+        post: operations["createProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -595,7 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a property */
-        get: operations["Properties_describe"];
+        get: operations["describeProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -612,19 +617,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a property by id or name */
-        get: operations["Properties_show"];
+        get: operations["showProperty"];
         /** Update a property (admin) */
-        put: operations["Properties_update"];
+        put: operations["updateProperty"];
         post?: never;
         /** Delete a property and its product values (admin) */
-        delete: operations["Properties_destroy"];
+        delete: operations["deleteProperty"];
         options?: never;
         head?: never;
         /**
          * Update a property (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["Properties_update_patch"];
+        patch: operations["patchProperty"];
         trace?: never;
     };
     "/api/products/{product_id}/product_properties": {
@@ -635,10 +640,10 @@ export interface paths {
             cookie?: never;
         };
         /** List a product's properties */
-        get: operations["ProductProperties_index"];
+        get: operations["listProductProductProperties"];
         put?: never;
         /** Give a product a property value; the property is created when missing (admin) */
-        post: operations["ProductProperties_create"];
+        post: operations["createProductProductProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -653,7 +658,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a product property */
-        get: operations["ProductProperties_describe"];
+        get: operations["describeProductProductProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -670,19 +675,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a product property by id or property name */
-        get: operations["ProductProperties_show"];
+        get: operations["showProductProductProperty"];
         /** Update a product property (admin) */
-        put: operations["ProductProperties_update"];
+        put: operations["updateProductProductProperty"];
         post?: never;
         /** Remove a property from a product (admin) */
-        delete: operations["ProductProperties_destroy"];
+        delete: operations["deleteProductProductProperty"];
         options?: never;
         head?: never;
         /**
          * Update a product property (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["ProductProperties_update_patch"];
+        patch: operations["patchProductProductProperty"];
         trace?: never;
     };
     "/api/products/{product_id}/images": {
@@ -693,10 +698,10 @@ export interface paths {
             cookie?: never;
         };
         /** List a product's images (its master's first, then its variants') */
-        get: operations["ProductImages_index"];
+        get: operations["listProductImages"];
         put?: never;
         /** Upload an image (or add image metadata) to a product's master variant, or to the variant named by viewable_id (admin) */
-        post: operations["ProductImages_create"];
+        post: operations["createProductImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -711,19 +716,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show an image of a product */
-        get: operations["ProductImages_show"];
+        get: operations["showProductImage"];
         /** Update an image: its metadata, or its file (admin) */
-        put: operations["ProductImages_update"];
+        put: operations["updateProductImage"];
         post?: never;
         /** Delete an image (admin) */
-        delete: operations["ProductImages_destroy"];
+        delete: operations["deleteProductImage"];
         options?: never;
         head?: never;
         /**
          * Update an image: its metadata, or its file (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["ProductImages_update_patch"];
+        patch: operations["patchProductImage"];
         trace?: never;
     };
     "/api/variants/{variant_id}/images": {
@@ -734,10 +739,10 @@ export interface paths {
             cookie?: never;
         };
         /** List a variant's images */
-        get: operations["VariantImages_index"];
+        get: operations["listVariantImages"];
         put?: never;
         /** Upload an image (or add image metadata) to a variant (admin) */
-        post: operations["VariantImages_create"];
+        post: operations["createVariantImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -752,19 +757,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show an image of a variant */
-        get: operations["VariantImages_show"];
+        get: operations["showVariantImage"];
         /** Update an image: its metadata, or its file (admin) */
-        put: operations["VariantImages_update"];
+        put: operations["updateVariantImage"];
         post?: never;
         /** Delete an image (admin) */
-        delete: operations["VariantImages_destroy"];
+        delete: operations["deleteVariantImage"];
         options?: never;
         head?: never;
         /**
          * Update an image: its metadata, or its file (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["VariantImages_update_patch"];
+        patch: operations["patchVariantImage"];
         trace?: never;
     };
     "/api/option_types": {
@@ -775,10 +780,10 @@ export interface paths {
             cookie?: never;
         };
         /** List option types with their values */
-        get: operations["OptionTypes_index"];
+        get: operations["listOptionTypes"];
         put?: never;
         /** Create an option type (admin) */
-        post: operations["OptionTypes_create"];
+        post: operations["createOptionType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -793,19 +798,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show an option type with its values */
-        get: operations["OptionTypes_show"];
+        get: operations["showOptionType"];
         /** Update an option type (admin) */
-        put: operations["OptionTypes_update"];
+        put: operations["updateOptionType"];
         post?: never;
         /** Delete an option type and its values (admin) */
-        delete: operations["OptionTypes_destroy"];
+        delete: operations["deleteOptionType"];
         options?: never;
         head?: never;
         /**
          * Update an option type (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["OptionTypes_update_patch"];
+        patch: operations["patchOptionType"];
         trace?: never;
     };
     "/api/option_types/{option_type_id}/option_values": {
@@ -816,10 +821,10 @@ export interface paths {
             cookie?: never;
         };
         /** List an option type's values */
-        get: operations["OptionValues_index"];
+        get: operations["listOptionTypeOptionValues"];
         put?: never;
         /** Create an option value (admin) */
-        post: operations["OptionValues_create"];
+        post: operations["createOptionTypeOptionValue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -834,19 +839,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show an option value */
-        get: operations["OptionValues_show"];
+        get: operations["showOptionTypeOptionValue"];
         /** Update an option value (admin) */
-        put: operations["OptionValues_update"];
+        put: operations["updateOptionTypeOptionValue"];
         post?: never;
         /** Delete an option value (admin) */
-        delete: operations["OptionValues_destroy"];
+        delete: operations["deleteOptionTypeOptionValue"];
         options?: never;
         head?: never;
         /**
          * Update an option value (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["OptionValues_update_patch"];
+        patch: operations["patchOptionTypeOptionValue"];
         trace?: never;
     };
     "/api/option_values": {
@@ -857,7 +862,7 @@ export interface paths {
             cookie?: never;
         };
         /** List option values of every option type */
-        get: operations["AllOptionValues_index"];
+        get: operations["listOptionValues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -874,7 +879,7 @@ export interface paths {
             cookie?: never;
         };
         /** Show an option value */
-        get: operations["AllOptionValues_show"];
+        get: operations["showOptionValue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -891,10 +896,10 @@ export interface paths {
             cookie?: never;
         };
         /** List taxonomies, each with its root and the root's children (the whole tree with set=nested) */
-        get: operations["Taxonomies_index"];
+        get: operations["listTaxonomies"];
         put?: never;
         /** Create a taxonomy and its root taxon, named like it (admin) */
-        post: operations["Taxonomies_create"];
+        post: operations["createTaxonomy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -909,7 +914,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a taxonomy */
-        get: operations["Taxonomies_describe"];
+        get: operations["describeTaxonomy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -926,19 +931,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a taxonomy with its root and the root's children (the whole tree with set=nested) */
-        get: operations["Taxonomies_show"];
+        get: operations["showTaxonomy"];
         /** Rename a taxonomy; its root taxon takes the new name (admin) */
-        put: operations["Taxonomies_update"];
+        put: operations["updateTaxonomy"];
         post?: never;
         /** Delete a taxonomy with all its taxons (admin) */
-        delete: operations["Taxonomies_destroy"];
+        delete: operations["deleteTaxonomy"];
         options?: never;
         head?: never;
         /**
          * Rename a taxonomy; its root taxon takes the new name (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["Taxonomies_update_patch"];
+        patch: operations["patchTaxonomy"];
         trace?: never;
     };
     "/api/taxonomies/{id}/jstree": {
@@ -949,7 +954,7 @@ export interface paths {
             cookie?: never;
         };
         /** The taxonomy's root as a jsTree node */
-        get: operations["Taxonomies_jstree"];
+        get: operations["showTaxonomyJstree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -966,10 +971,10 @@ export interface paths {
             cookie?: never;
         };
         /** List the root's children, each with its own children; with a q search, every matching taxon of the taxonomy */
-        get: operations["TaxonomyTaxons_index"];
+        get: operations["listTaxonomyTaxons"];
         put?: never;
         /** Create a taxon; under the taxonomy's root unless parent_id says otherwise (admin) */
-        post: operations["TaxonomyTaxons_create"];
+        post: operations["createTaxonomyTaxon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -984,7 +989,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a taxon */
-        get: operations["TaxonomyTaxons_describe"];
+        get: operations["describeTaxonomyTaxon"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1001,19 +1006,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a taxon with its immediate children */
-        get: operations["TaxonomyTaxons_show"];
+        get: operations["showTaxonomyTaxon"];
         /** Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin) */
-        put: operations["TaxonomyTaxons_update"];
+        put: operations["updateTaxonomyTaxon"];
         post?: never;
         /** Delete a taxon with all its descendants (admin); the root goes only with its taxonomy */
-        delete: operations["TaxonomyTaxons_destroy"];
+        delete: operations["deleteTaxonomyTaxon"];
         options?: never;
         head?: never;
         /**
          * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["TaxonomyTaxons_update_patch"];
+        patch: operations["patchTaxonomyTaxon"];
         trace?: never;
     };
     "/api/taxonomies/{taxonomy_id}/taxons/{id}/jstree": {
@@ -1024,7 +1029,7 @@ export interface paths {
             cookie?: never;
         };
         /** The taxon's children as jsTree nodes */
-        get: operations["TaxonomyTaxons_jstree"];
+        get: operations["showTaxonomyTaxonJstree"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1041,7 +1046,7 @@ export interface paths {
             cookie?: never;
         };
         /** List taxons of every taxonomy in tree order, each with its immediate children */
-        get: operations["Taxons_index"];
+        get: operations["listTaxons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1062,7 +1067,7 @@ export interface paths {
          * Move a product to a 0-based position among its taxon's products (admin)
          * @description Flat parameters, in the body or the query string.
          */
-        put: operations["Classifications_update"];
+        put: operations["updateClassification"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1078,13 +1083,13 @@ export interface paths {
             cookie?: never;
         };
         /** List stock locations (admin) */
-        get: operations["StockLocations_index"];
+        get: operations["listStockLocations"];
         put?: never;
         /**
          * Create a stock location (admin)
          * @description With propagate_all_variants (default true), every variant that is not deleted gets a stock item here, backorderable as backorderable_default.
          */
-        post: operations["StockLocations_create"];
+        post: operations["createStockLocation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1099,19 +1104,19 @@ export interface paths {
             cookie?: never;
         };
         /** Show a stock location (admin) */
-        get: operations["StockLocations_show"];
+        get: operations["showStockLocation"];
         /** Update a stock location (admin) */
-        put: operations["StockLocations_update"];
+        put: operations["updateStockLocation"];
         post?: never;
         /** Delete a stock location with its stock items and movements (admin) */
-        delete: operations["StockLocations_remove"];
+        delete: operations["deleteStockLocation"];
         options?: never;
         head?: never;
         /**
          * Update a stock location (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["StockLocations_update_patch"];
+        patch: operations["patchStockLocation"];
         trace?: never;
     };
     "/api/stock_locations/{stock_location_id}/stock_items": {
@@ -1122,13 +1127,13 @@ export interface paths {
             cookie?: never;
         };
         /** List the stock items of a stock location (admin) */
-        get: operations["StockItems_index"];
+        get: operations["listStockLocationStockItems"];
         put?: never;
         /**
          * Create a stock item (admin)
          * @description One stock item per variant and location (422 when the variant has one here or does not exist). An initial count_on_hand is recorded as a stock movement.
          */
-        post: operations["StockItems_create"];
+        post: operations["createStockLocationStockItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,15 +1148,15 @@ export interface paths {
             cookie?: never;
         };
         /** Show a stock item (admin) */
-        get: operations["StockItems_show"];
+        get: operations["showStockLocationStockItem"];
         /**
          * Change a stock item (admin)
          * @description Without force, count_on_hand is added to the stored count (a negative value subtracts); with force=true it replaces it. The difference is recorded as a stock movement and lock_version increases. A stale lock_version, or a count below zero on a stock item that is not backorderable, is a 422. Answers 201, as the API has always done.
          */
-        put: operations["StockItems_update"];
+        put: operations["updateStockLocationStockItem"];
         post?: never;
         /** Delete a stock item (admin; soft delete: deleted_at is set) */
-        delete: operations["StockItems_remove"];
+        delete: operations["deleteStockLocationStockItem"];
         options?: never;
         head?: never;
         /**
@@ -1160,7 +1165,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["StockItems_update_patch"];
+        patch: operations["patchStockLocationStockItem"];
         trace?: never;
     };
     "/api/stock_locations/{stock_location_id}/stock_movements": {
@@ -1171,13 +1176,13 @@ export interface paths {
             cookie?: never;
         };
         /** List the stock movements of a stock location (admin) */
-        get: operations["StockMovements_index"];
+        get: operations["listStockLocationStockMovements"];
         put?: never;
         /**
          * Record a stock movement (admin)
          * @description Adds quantity to the stock item's count on hand (negative takes stock) in the same transaction, unless the variant does not track inventory.
          */
-        post: operations["StockMovements_create"];
+        post: operations["createStockLocationStockMovement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1192,7 +1197,7 @@ export interface paths {
             cookie?: never;
         };
         /** Show a stock movement (admin) */
-        get: operations["StockMovements_show"];
+        get: operations["showStockLocationStockMovement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1209,12 +1214,12 @@ export interface paths {
             cookie?: never;
         };
         /** Show an inventory unit (admin) */
-        get: operations["InventoryUnits_show"];
+        get: operations["showInventoryUnit"];
         /**
          * Change an inventory unit, or fire a state event on it (admin)
          * @description `inventory_unit[shipment_id]` (a shipment of the same order, or null) and `inventory_unit[variant_id]` change what is sent. `fire` then fires a state event: fill_backorder (backordered → on_hand), ship (on_hand → shipped), return (shipped → returned). An event the unit’s state does not allow, or an unknown one, is a 422 naming `state` and nothing changes. One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.
          */
-        put: operations["InventoryUnits_update"];
+        put: operations["updateInventoryUnit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1225,7 +1230,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["InventoryUnits_update_patch"];
+        patch: operations["patchInventoryUnit"];
         trace?: never;
     };
     "/api/orders": {
@@ -1239,7 +1244,7 @@ export interface paths {
          * List all orders (admin)
          * @description Each order with its own attributes only (no line items, shipments or payments). Newest first unless sorted. A back office searches e.g. `q[number_cont]`, `q[email_cont]`, `q[state_eq]`, and completed_at ranges with `q[completed_at_gt]`, `_lt`, `_gteq`, `_lteq` (an ISO 8601 date or date-time, UTC when it has no offset; a time that cannot be read is ignored), sorted with `q[s]=completed_at desc` (orders never completed come last).
          */
-        get: operations["Orders_index"];
+        get: operations["listOrders"];
         put?: never;
         /**
          * Create an order (a cart), or import one (admin)
@@ -1247,7 +1252,7 @@ export interface paths {
          *
          *     **Order import (admins)**, Spree 2.2's `Spree::Core::Importer::Order` (`OrderImportBodyDto`): an admin's body carrying `order[completed_at]`, `shipments_attributes`, `payments_attributes`, `adjustments_attributes`, line items by `sku`, or an address whose `country` / `state` is given by name brings in an order another system took, in one transaction. With `completed_at` the order is complete: its stock is taken (shipments as sent, or as the checkout would propose them), its payments are as sent (`completed` ones pay), and its totals, `payment_state` and `shipment_state` are recomputed. Any bad part (an unknown sku, country, state, stock location, shipping method or payment method, a bad amount, stock the store cannot back-order) answers 422 naming its path (e.g. `line_items_attributes[1].sku`) and keeps nothing. For anyone else these keys are ignored: a cart.
          */
-        post: operations["Orders_create"];
+        post: operations["createOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1265,7 +1270,7 @@ export interface paths {
          * The caller's own orders, newest first
          * @description Needs an API key (401 without one).
          */
-        get: operations["Orders_mine"];
+        get: operations["listMyOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1285,12 +1290,12 @@ export interface paths {
          * Show an order
          * @description For an admin, the order’s user, or whoever sends its token.
          */
-        get: operations["Orders_show"];
+        get: operations["showOrder"];
         /**
          * Change an order
          * @description Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; changing an address or a line item after delivery sends the checkout back to the address step.
          */
-        put: operations["Orders_update"];
+        put: operations["updateOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1301,7 +1306,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Orders_update_patch"];
+        patch: operations["patchOrder"];
         trace?: never;
     };
     "/api/orders/{number}/cancel": {
@@ -1316,7 +1321,7 @@ export interface paths {
          * Cancel a completed order
          * @description Only while none of its shipments has shipped. Stock is put back; through the gateway, authorized payments are voided and captured ones credited back. 422 otherwise.
          */
-        put: operations["Orders_cancel"];
+        put: operations["cancelOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1336,7 +1341,7 @@ export interface paths {
          * Remove every line item, shipment and adjustment from an order in checkout
          * @description Answers 200 with an empty body, as Spree does.
          */
-        put: operations["Orders_empty"];
+        put: operations["emptyOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1355,12 +1360,12 @@ export interface paths {
          * Show the order's bill or ship address
          * @description 401 when the address is not this order's.
          */
-        get: operations["OrderAddresses_show[0]"];
+        get: operations["showOrderAddress"];
         /**
          * Change the order's bill or ship address
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
          */
-        put: operations["OrderAddresses_update[0]"];
+        put: operations["updateOrderAddress"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1371,7 +1376,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["OrderAddresses_update[0]_patch"];
+        patch: operations["patchOrderAddress"];
         trace?: never;
     };
     "/api/checkouts/{number}/addresses/{id}": {
@@ -1385,12 +1390,12 @@ export interface paths {
          * Show the order's bill or ship address
          * @description 401 when the address is not this order's.
          */
-        get: operations["OrderAddresses_show[1]"];
+        get: operations["showCheckoutAddress"];
         /**
          * Change the order's bill or ship address
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
          */
-        put: operations["OrderAddresses_update[1]"];
+        put: operations["updateCheckoutAddress"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1401,7 +1406,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["OrderAddresses_update[1]_patch"];
+        patch: operations["patchCheckoutAddress"];
         trace?: never;
     };
     "/api/shipping_categories": {
@@ -1412,10 +1417,10 @@ export interface paths {
             cookie?: never;
         };
         /** List shipping categories (admin) */
-        get: operations["ShippingCategories_index"];
+        get: operations["listShippingCategories"];
         put?: never;
         /** Create a shipping category (admin) */
-        post: operations["ShippingCategories_create"];
+        post: operations["createShippingCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1430,22 +1435,22 @@ export interface paths {
             cookie?: never;
         };
         /** Show a shipping category (admin) */
-        get: operations["ShippingCategories_show"];
+        get: operations["showShippingCategory"];
         /** Update a shipping category (admin) */
-        put: operations["ShippingCategories_update"];
+        put: operations["updateShippingCategory"];
         post?: never;
         /**
          * Delete a shipping category (admin)
          * @description Refused (422) while products use it; shipping methods lose it.
          */
-        delete: operations["ShippingCategories_destroy"];
+        delete: operations["deleteShippingCategory"];
         options?: never;
         head?: never;
         /**
          * Update a shipping category (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["ShippingCategories_update_patch"];
+        patch: operations["patchShippingCategory"];
         trace?: never;
     };
     "/api/shipping_methods": {
@@ -1459,10 +1464,10 @@ export interface paths {
          * List shipping methods (admin)
          * @description Deleted methods are not listed.
          */
-        get: operations["ShippingMethods_index"];
+        get: operations["listShippingMethods"];
         put?: never;
         /** Create a shipping method (admin) */
-        post: operations["ShippingMethods_create"];
+        post: operations["createShippingMethod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1477,18 +1482,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a shipping method (admin) */
-        get: operations["ShippingMethods_show"];
+        get: operations["showShippingMethod"];
         /**
          * Update a shipping method (admin)
          * @description Sent `zone_ids` or `shipping_category_ids` replace the current ones.
          */
-        put: operations["ShippingMethods_update"];
+        put: operations["updateShippingMethod"];
         post?: never;
         /**
          * Delete a shipping method (admin)
          * @description Soft delete: the method stays for past shipments but is no longer listed or offered.
          */
-        delete: operations["ShippingMethods_destroy"];
+        delete: operations["deleteShippingMethod"];
         options?: never;
         head?: never;
         /**
@@ -1497,7 +1502,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["ShippingMethods_update_patch"];
+        patch: operations["patchShippingMethod"];
         trace?: never;
     };
     "/api/shipments": {
@@ -1513,7 +1518,7 @@ export interface paths {
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
          */
-        post: operations["Shipments_create[0]"];
+        post: operations["createShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1533,7 +1538,7 @@ export interface paths {
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
          */
-        post: operations["Shipments_create[1]"];
+        post: operations["createOrderShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1553,7 +1558,7 @@ export interface paths {
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
          */
-        post: operations["Shipments_create[2]"];
+        post: operations["createCheckoutShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1572,7 +1577,7 @@ export interface paths {
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          */
-        put: operations["Shipments_update[0]"];
+        put: operations["updateShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1583,7 +1588,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Shipments_update[0]_patch"];
+        patch: operations["patchShipment"];
         trace?: never;
     };
     "/api/orders/{order_number}/shipments/{number}": {
@@ -1598,7 +1603,7 @@ export interface paths {
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          */
-        put: operations["Shipments_update[1]"];
+        put: operations["updateOrderShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1609,7 +1614,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Shipments_update[1]_patch"];
+        patch: operations["patchOrderShipment"];
         trace?: never;
     };
     "/api/checkouts/{order_number}/shipments/{number}": {
@@ -1624,7 +1629,7 @@ export interface paths {
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          */
-        put: operations["Shipments_update[2]"];
+        put: operations["updateCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1635,7 +1640,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Shipments_update[2]_patch"];
+        patch: operations["patchCheckoutShipment"];
         trace?: never;
     };
     "/api/shipments/{number}/ready": {
@@ -1650,7 +1655,7 @@ export interface paths {
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
          */
-        put: operations["Shipments_ready[0]"];
+        put: operations["readyShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1670,7 +1675,7 @@ export interface paths {
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
          */
-        put: operations["Shipments_ready[1]"];
+        put: operations["readyOrderShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1690,7 +1695,7 @@ export interface paths {
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
          */
-        put: operations["Shipments_ready[2]"];
+        put: operations["readyCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1710,7 +1715,7 @@ export interface paths {
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
          */
-        put: operations["Shipments_ship[0]"];
+        put: operations["shipShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1730,7 +1735,7 @@ export interface paths {
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
          */
-        put: operations["Shipments_ship[1]"];
+        put: operations["shipOrderShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1750,7 +1755,7 @@ export interface paths {
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
          */
-        put: operations["Shipments_ship[2]"];
+        put: operations["shipCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1770,7 +1775,7 @@ export interface paths {
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
          */
-        put: operations["Shipments_add[0]"];
+        put: operations["addToShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1790,7 +1795,7 @@ export interface paths {
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
          */
-        put: operations["Shipments_add[1]"];
+        put: operations["addToOrderShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1810,7 +1815,7 @@ export interface paths {
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
          */
-        put: operations["Shipments_add[2]"];
+        put: operations["addCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1830,7 +1835,7 @@ export interface paths {
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
          */
-        put: operations["Shipments_remove[0]"];
+        put: operations["removeFromShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1850,7 +1855,7 @@ export interface paths {
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
          */
-        put: operations["Shipments_remove[1]"];
+        put: operations["removeFromOrderShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1870,7 +1875,7 @@ export interface paths {
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
          */
-        put: operations["Shipments_remove[2]"];
+        put: operations["removeCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1886,13 +1891,13 @@ export interface paths {
             cookie?: never;
         };
         /** List an order's return authorizations (admin) */
-        get: operations["ReturnAuthorizations_index[0]"];
+        get: operations["listOrderReturnAuthorizations"];
         put?: never;
         /**
          * Authorize a return on an order (admin)
          * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
          */
-        post: operations["ReturnAuthorizations_create[0]"];
+        post: operations["createOrderReturnAuthorization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1907,13 +1912,13 @@ export interface paths {
             cookie?: never;
         };
         /** List an order's return authorizations (admin) */
-        get: operations["ReturnAuthorizations_index[1]"];
+        get: operations["listCheckoutReturnAuthorizations"];
         put?: never;
         /**
          * Authorize a return on an order (admin)
          * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
          */
-        post: operations["ReturnAuthorizations_create[1]"];
+        post: operations["createCheckoutReturnAuthorization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1928,7 +1933,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a return authorization (admin) */
-        get: operations["ReturnAuthorizations_describe[0]"];
+        get: operations["describeOrderReturnAuthorization"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1945,7 +1950,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the attributes of a return authorization (admin) */
-        get: operations["ReturnAuthorizations_describe[1]"];
+        get: operations["describeCheckoutReturnAuthorization"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1962,18 +1967,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a return authorization of an order (admin) */
-        get: operations["ReturnAuthorizations_show[0]"];
+        get: operations["showOrderReturnAuthorization"];
         /**
          * Change a return authorization (admin)
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          */
-        put: operations["ReturnAuthorizations_update[0]"];
+        put: operations["updateOrderReturnAuthorization"];
         post?: never;
         /**
          * Delete a return authorization (admin)
          * @description Only while `authorized` (422 otherwise); its units are released.
          */
-        delete: operations["ReturnAuthorizations_destroy[0]"];
+        delete: operations["deleteOrderReturnAuthorization"];
         options?: never;
         head?: never;
         /**
@@ -1982,7 +1987,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["ReturnAuthorizations_update[0]_patch"];
+        patch: operations["patchOrderReturnAuthorization"];
         trace?: never;
     };
     "/api/checkouts/{number}/return_authorizations/{id}": {
@@ -1993,18 +1998,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a return authorization of an order (admin) */
-        get: operations["ReturnAuthorizations_show[1]"];
+        get: operations["showCheckoutReturnAuthorization"];
         /**
          * Change a return authorization (admin)
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          */
-        put: operations["ReturnAuthorizations_update[1]"];
+        put: operations["updateCheckoutReturnAuthorization"];
         post?: never;
         /**
          * Delete a return authorization (admin)
          * @description Only while `authorized` (422 otherwise); its units are released.
          */
-        delete: operations["ReturnAuthorizations_destroy[1]"];
+        delete: operations["deleteCheckoutReturnAuthorization"];
         options?: never;
         head?: never;
         /**
@@ -2013,7 +2018,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["ReturnAuthorizations_update[1]_patch"];
+        patch: operations["patchCheckoutReturnAuthorization"];
         trace?: never;
     };
     "/api/orders/{number}/return_authorizations/{id}/add": {
@@ -2028,7 +2033,7 @@ export interface paths {
          * Set how many shipped units of a variant the return authorization holds (admin)
          * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
          */
-        put: operations["ReturnAuthorizations_add[0]"];
+        put: operations["addOrderReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2048,7 +2053,7 @@ export interface paths {
          * Set how many shipped units of a variant the return authorization holds (admin)
          * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
          */
-        put: operations["ReturnAuthorizations_add[1]"];
+        put: operations["addCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2068,7 +2073,7 @@ export interface paths {
          * Receive the returned goods (admin)
          * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
          */
-        put: operations["ReturnAuthorizations_receive[0]"];
+        put: operations["receiveOrderReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2088,7 +2093,7 @@ export interface paths {
          * Receive the returned goods (admin)
          * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
          */
-        put: operations["ReturnAuthorizations_receive[1]"];
+        put: operations["receiveCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2108,7 +2113,7 @@ export interface paths {
          * Cancel a return authorization (admin)
          * @description authorized → canceled (422 `state` from any other state).
          */
-        put: operations["ReturnAuthorizations_cancel[0]"];
+        put: operations["cancelOrderReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2128,7 +2133,7 @@ export interface paths {
          * Cancel a return authorization (admin)
          * @description authorized → canceled (422 `state` from any other state).
          */
-        put: operations["ReturnAuthorizations_cancel[1]"];
+        put: operations["cancelCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2147,10 +2152,10 @@ export interface paths {
          * List payment methods (admin)
          * @description Deleted methods are not listed. Preferences (gateway credentials) are never shown.
          */
-        get: operations["PaymentMethods_index"];
+        get: operations["listPaymentMethods"];
         put?: never;
         /** Create a payment method (admin) */
-        post: operations["PaymentMethods_create"];
+        post: operations["createPaymentMethod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2165,22 +2170,22 @@ export interface paths {
             cookie?: never;
         };
         /** Show a payment method (admin) */
-        get: operations["PaymentMethods_show"];
+        get: operations["showPaymentMethod"];
         /** Update a payment method (admin) */
-        put: operations["PaymentMethods_update"];
+        put: operations["updatePaymentMethod"];
         post?: never;
         /**
          * Delete a payment method (admin)
          * @description Soft delete: past payments keep their method; it is no longer listed or offered.
          */
-        delete: operations["PaymentMethods_destroy"];
+        delete: operations["deletePaymentMethod"];
         options?: never;
         head?: never;
         /**
          * Update a payment method (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["PaymentMethods_update_patch"];
+        patch: operations["patchPaymentMethod"];
         trace?: never;
     };
     "/api/orders/{number}/payments": {
@@ -2191,13 +2196,13 @@ export interface paths {
             cookie?: never;
         };
         /** List an order's payments */
-        get: operations["Payments_index[0]"];
+        get: operations["listOrderPayments"];
         put?: never;
         /**
          * Add a payment to an order
          * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
          */
-        post: operations["Payments_create[0]"];
+        post: operations["createOrderPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2212,13 +2217,13 @@ export interface paths {
             cookie?: never;
         };
         /** List an order's payments */
-        get: operations["Payments_index[1]"];
+        get: operations["listCheckoutPayments"];
         put?: never;
         /**
          * Add a payment to an order
          * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
          */
-        post: operations["Payments_create[1]"];
+        post: operations["createCheckoutPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2236,7 +2241,7 @@ export interface paths {
          * The attributes of a payment and the methods that may pay
          * @description Admins see the back-office's payment methods, everyone else the storefront's.
          */
-        get: operations["Payments_describe[0]"];
+        get: operations["describeOrderPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2256,7 +2261,7 @@ export interface paths {
          * The attributes of a payment and the methods that may pay
          * @description Admins see the back-office's payment methods, everyone else the storefront's.
          */
-        get: operations["Payments_describe[1]"];
+        get: operations["describeCheckoutPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2273,12 +2278,12 @@ export interface paths {
             cookie?: never;
         };
         /** Show a payment of the order */
-        get: operations["Payments_show[0]"];
+        get: operations["showOrderPayment"];
         /**
          * Change a payment (admin)
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
          */
-        put: operations["Payments_update[0]"];
+        put: operations["updateOrderPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2289,7 +2294,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Payments_update[0]_patch"];
+        patch: operations["patchOrderPayment"];
         trace?: never;
     };
     "/api/checkouts/{number}/payments/{id}": {
@@ -2300,12 +2305,12 @@ export interface paths {
             cookie?: never;
         };
         /** Show a payment of the order */
-        get: operations["Payments_show[1]"];
+        get: operations["showCheckoutPayment"];
         /**
          * Change a payment (admin)
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
          */
-        put: operations["Payments_update[1]"];
+        put: operations["updateCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2316,7 +2321,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Payments_update[1]_patch"];
+        patch: operations["patchCheckoutPayment"];
         trace?: never;
     };
     "/api/orders/{number}/payments/{id}/authorize": {
@@ -2331,7 +2336,7 @@ export interface paths {
          * Authorize a payment (admin)
          * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
          */
-        put: operations["Payments_authorize[0]"];
+        put: operations["authorizeOrderPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2351,7 +2356,7 @@ export interface paths {
          * Authorize a payment (admin)
          * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
          */
-        put: operations["Payments_authorize[1]"];
+        put: operations["authorizeCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2371,7 +2376,7 @@ export interface paths {
          * Capture a payment (admin)
          * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
-        put: operations["Payments_capture[0]"];
+        put: operations["captureOrderPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2391,7 +2396,7 @@ export interface paths {
          * Capture a payment (admin)
          * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
-        put: operations["Payments_capture[1]"];
+        put: operations["captureCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2411,7 +2416,7 @@ export interface paths {
          * Purchase a payment (admin)
          * @description Authorizes and captures at once: from `checkout` to `completed`.
          */
-        put: operations["Payments_purchase[0]"];
+        put: operations["purchaseOrderPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2431,7 +2436,7 @@ export interface paths {
          * Purchase a payment (admin)
          * @description Authorizes and captures at once: from `checkout` to `completed`.
          */
-        put: operations["Payments_purchase[1]"];
+        put: operations["purchaseCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2451,7 +2456,7 @@ export interface paths {
          * Void a payment (admin)
          * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is).
          */
-        put: operations["Payments_void[0]"];
+        put: operations["voidOrderPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2471,7 +2476,7 @@ export interface paths {
          * Void a payment (admin)
          * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is).
          */
-        put: operations["Payments_void[1]"];
+        put: operations["voidCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2491,7 +2496,7 @@ export interface paths {
          * Credit a completed payment (admin)
          * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits).
          */
-        put: operations["Payments_credit[0]"];
+        put: operations["creditOrderPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2511,7 +2516,7 @@ export interface paths {
          * Credit a completed payment (admin)
          * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits).
          */
-        put: operations["Payments_credit[1]"];
+        put: operations["creditCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2530,13 +2535,13 @@ export interface paths {
          * List tax categories (admin)
          * @description Deleted categories are not listed.
          */
-        get: operations["TaxCategories_index"];
+        get: operations["listTaxCategories"];
         put?: never;
         /**
          * Create a tax category (admin)
          * @description With `is_default: true` every other category stops being the default.
          */
-        post: operations["TaxCategories_create"];
+        post: operations["createTaxCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2551,18 +2556,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a tax category (admin) */
-        get: operations["TaxCategories_show"];
+        get: operations["showTaxCategory"];
         /**
          * Update a tax category (admin)
          * @description With `is_default: true` every other category stops being the default.
          */
-        put: operations["TaxCategories_update"];
+        put: operations["updateTaxCategory"];
         post?: never;
         /**
          * Delete a tax category (admin)
          * @description Soft delete, together with its tax rates.
          */
-        delete: operations["TaxCategories_destroy"];
+        delete: operations["deleteTaxCategory"];
         options?: never;
         head?: never;
         /**
@@ -2571,7 +2576,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["TaxCategories_update_patch"];
+        patch: operations["patchTaxCategory"];
         trace?: never;
     };
     "/api/tax_rates": {
@@ -2585,10 +2590,10 @@ export interface paths {
          * List tax rates (admin)
          * @description Deleted rates are not listed.
          */
-        get: operations["TaxRates_index"];
+        get: operations["listTaxRates"];
         put?: never;
         /** Create a tax rate (admin) */
-        post: operations["TaxRates_create"];
+        post: operations["createTaxRate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2603,22 +2608,22 @@ export interface paths {
             cookie?: never;
         };
         /** Show a tax rate (admin) */
-        get: operations["TaxRates_show"];
+        get: operations["showTaxRate"];
         /** Update a tax rate (admin) */
-        put: operations["TaxRates_update"];
+        put: operations["updateTaxRate"];
         post?: never;
         /**
          * Delete a tax rate (admin)
          * @description Soft delete: the rate is no longer listed or applied.
          */
-        delete: operations["TaxRates_destroy"];
+        delete: operations["deleteTaxRate"];
         options?: never;
         head?: never;
         /**
          * Update a tax rate (admin)
          * @description PATCH does the same as PUT.
          */
-        patch: operations["TaxRates_update_patch"];
+        patch: operations["patchTaxRate"];
         trace?: never;
     };
     "/api/orders/{number}/line_items/new": {
@@ -2629,7 +2634,7 @@ export interface paths {
             cookie?: never;
         };
         /** The attributes a line item takes */
-        get: operations["LineItems_describe[0]"];
+        get: operations["describeOrderLineItem"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2646,7 +2651,7 @@ export interface paths {
             cookie?: never;
         };
         /** The attributes a line item takes */
-        get: operations["LineItems_describe[1]"];
+        get: operations["describeCheckoutLineItem"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2668,7 +2673,7 @@ export interface paths {
          * Add a variant to the order
          * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          */
-        post: operations["LineItems_create[0]"];
+        post: operations["createOrderLineItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2688,7 +2693,7 @@ export interface paths {
          * Add a variant to the order
          * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          */
-        post: operations["LineItems_create[1]"];
+        post: operations["createCheckoutLineItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2707,13 +2712,13 @@ export interface paths {
          * Change a line item's quantity (admins: also its price)
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          */
-        put: operations["LineItems_update[0]"];
+        put: operations["updateOrderLineItem"];
         post?: never;
         /**
          * Remove a line item
          * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
          */
-        delete: operations["LineItems_remove[0]"];
+        delete: operations["deleteOrderLineItem"];
         options?: never;
         head?: never;
         /**
@@ -2722,7 +2727,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["LineItems_update[0]_patch"];
+        patch: operations["patchOrderLineItem"];
         trace?: never;
     };
     "/api/checkouts/{number}/line_items/{id}": {
@@ -2737,13 +2742,13 @@ export interface paths {
          * Change a line item's quantity (admins: also its price)
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          */
-        put: operations["LineItems_update[1]"];
+        put: operations["updateCheckoutLineItem"];
         post?: never;
         /**
          * Remove a line item
          * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
          */
-        delete: operations["LineItems_remove[1]"];
+        delete: operations["deleteCheckoutLineItem"];
         options?: never;
         head?: never;
         /**
@@ -2752,7 +2757,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["LineItems_update[1]_patch"];
+        patch: operations["patchCheckoutLineItem"];
         trace?: never;
     };
     "/api/checkouts": {
@@ -2768,7 +2773,7 @@ export interface paths {
          * Create an order (same as POST /api/orders)
          * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
          */
-        post: operations["Checkouts_create"];
+        post: operations["createCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2783,12 +2788,12 @@ export interface paths {
             cookie?: never;
         };
         /** Moved: answers 301 to /api/orders/:number */
-        get: operations["Checkouts_show"];
+        get: operations["showCheckout"];
         /**
          * Send what the current checkout step needs, then move one step on
          * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
          */
-        put: operations["Checkouts_update"];
+        put: operations["updateCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2799,7 +2804,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Checkouts_update_patch"];
+        patch: operations["patchCheckout"];
         trace?: never;
     };
     "/api/checkouts/{number}/next": {
@@ -2814,7 +2819,7 @@ export interface paths {
          * Move the order one checkout step on
          * @description cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).
          */
-        put: operations["Checkouts_next"];
+        put: operations["nextCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2834,7 +2839,7 @@ export interface paths {
          * Move the order on as far as it can go, short of completing it
          * @description Stops quietly at the first step that cannot be taken.
          */
-        put: operations["Checkouts_advance"];
+        put: operations["advanceCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2850,13 +2855,13 @@ export interface paths {
             cookie?: never;
         };
         /** List promotions (admin) */
-        get: operations["Promotions_index"];
+        get: operations["listPromotions"];
         put?: never;
         /**
          * Create a promotion (admin)
          * @description A coupon code with optional dates and usage limit, and one order-level discount: `flat_rate` with `amount`, or `flat_percent_item_total` with `percent`.
          */
-        post: operations["Promotions_create"];
+        post: operations["createPromotion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2871,18 +2876,18 @@ export interface paths {
             cookie?: never;
         };
         /** Show a promotion (admin) */
-        get: operations["Promotions_show"];
+        get: operations["showPromotion"];
         /**
          * Update a promotion (admin)
          * @description Orders in checkout carrying its discount are recomputed; completed orders keep theirs.
          */
-        put: operations["Promotions_update"];
+        put: operations["updatePromotion"];
         post?: never;
         /**
          * Delete a promotion (admin)
          * @description Orders in checkout lose its discount; completed orders keep theirs.
          */
-        delete: operations["Promotions_destroy"];
+        delete: operations["deletePromotion"];
         options?: never;
         head?: never;
         /**
@@ -2891,7 +2896,7 @@ export interface paths {
          *
          *     PATCH does the same as PUT.
          */
-        patch: operations["Promotions_update_patch"];
+        patch: operations["patchPromotion"];
         trace?: never;
     };
     "/api/orders/{number}/apply_coupon_code": {
@@ -2906,7 +2911,7 @@ export interface paths {
          * Apply a coupon code to an order in checkout (admin, the order's user, or its token holder)
          * @description `coupon_code` in the query or the body, in any case. On success the promotion’s discount is an adjustment on the order (`adjustments`, label "Promotion (<name>)") that follows the order’s item total until it completes. Refusals answer 422 with `successful: false` and Spree’s text in `error`, and change nothing.
          */
-        put: operations["CouponCodes_apply"];
+        put: operations["applyCouponCode"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2928,7 +2933,7 @@ export interface paths {
          * Remove a coupon code from an order in checkout (admin, the order's user, or its token holder)
          * @description As Solidus’s `DELETE /api/orders/:order_id/coupon_codes/:id`: the discount of the code’s promotion (any case) leaves the order and its totals are recomputed. Answers the coupon handler’s body, as applying a code does. 404 when the code is not applied to this order; 422 once the order is complete. A shopper whose coupon was used up by another order before theirs completed (completion answers 422 naming it) removes it this way.
          */
-        delete: operations["CouponCodes_remove"];
+        delete: operations["deleteOrderCouponCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3560,34 +3565,6 @@ export interface components {
             presentation?: string | null;
             position?: number | null;
         };
-        TaxonJson: {
-            /** @example 3 */
-            id: number;
-            /** @example Shirts */
-            name: string;
-            /**
-             * @description Ancestors' names and its own, joined by ' -> '
-             * @example Categories -> Clothing -> Shirts
-             */
-            pretty_name: string;
-            /**
-             * @description Slash-separated path
-             * @example categories/clothing/shirts
-             */
-            permalink: string;
-            /**
-             * @description null for the root
-             * @example 2
-             */
-            parent_id: number | null;
-            /** @example 1 */
-            taxonomy_id: number;
-            /**
-             * @description Order among its siblings
-             * @example 0
-             */
-            position: number;
-        };
         TaxonWithChildrenJson: {
             /** @example 3 */
             id: number;
@@ -3616,7 +3593,7 @@ export interface components {
              */
             position: number;
             /** @description Immediate children (left out of lists with `without_children`). With `set=nested` each child carries its own `taxons`, down to the leaves. */
-            taxons?: components["schemas"]["TaxonJson"][];
+            taxons?: components["schemas"]["TaxonWithChildrenJson"][];
         };
         TaxonomyJson: {
             /** @example 1 */
@@ -3844,6 +3821,28 @@ export interface components {
              */
             price?: string | null;
         };
+        NewAddressParamsDto: {
+            /** @example John */
+            firstname: string;
+            /** @example Doe */
+            lastname: string;
+            company?: string | null;
+            /** @example 10 Lovely Street */
+            address1: string;
+            address2?: string | null;
+            /** @example Herndon */
+            city: string;
+            /** @example 35005 */
+            zipcode: string;
+            /** @example 555-555-0199 */
+            phone: string;
+            alternative_phone?: string | null;
+            /** @description Free-text state, for countries without a state list */
+            state_name?: string | null;
+            /** @example 49 */
+            country_id: number;
+            state_id?: number | null;
+        };
         OrderParamsDto: {
             /** @example shopper@example.com */
             email?: string | null;
@@ -3865,9 +3864,9 @@ export interface components {
             /** @description A list, or a hash keyed "0", "1", …; also accepted as line_items_attributes */
             line_items?: components["schemas"]["OrderLineItemDto"][];
             /** @description Also accepted as bill_address_attributes */
-            bill_address?: components["schemas"]["AddressParamsDto"];
+            bill_address?: components["schemas"]["NewAddressParamsDto"];
             /** @description Also accepted as ship_address_attributes */
-            ship_address?: components["schemas"]["AddressParamsDto"];
+            ship_address?: components["schemas"]["NewAddressParamsDto"];
         };
         OrderBodyDto: {
             order?: components["schemas"]["OrderParamsDto"];
@@ -4042,10 +4041,16 @@ export interface components {
             completed_at: string | null;
             /** @example 0.00 */
             payment_total: string;
-            /** @example pending */
-            shipment_state: string | null;
-            /** @example balance_due */
-            payment_state: string | null;
+            /**
+             * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
+             * @example pending
+             */
+            shipment_state: ("pending" | "ready" | "shipped" | "canceled" | "partial" | "backorder") | null;
+            /**
+             * @description Set once the order is complete
+             * @example balance_due
+             */
+            payment_state: ("balance_due" | "paid" | "credit_owed" | "failed" | "void") | null;
             /** @example shopper@example.com */
             email: string | null;
             special_instructions: string | null;
@@ -4321,10 +4326,16 @@ export interface components {
             completed_at: string | null;
             /** @example 0.00 */
             payment_total: string;
-            /** @example pending */
-            shipment_state: string | null;
-            /** @example balance_due */
-            payment_state: string | null;
+            /**
+             * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
+             * @example pending
+             */
+            shipment_state: ("pending" | "ready" | "shipped" | "canceled" | "partial" | "backorder") | null;
+            /**
+             * @description Set once the order is complete
+             * @example balance_due
+             */
+            payment_state: ("balance_due" | "paid" | "credit_owed" | "failed" | "void") | null;
             /** @example shopper@example.com */
             email: string | null;
             special_instructions: string | null;
@@ -4417,8 +4428,7 @@ export interface components {
             name: string;
             admin_name: string | null;
             code: string | null;
-            /** @enum {string|null} */
-            display_on: "both" | "front_end" | "back_end" | null;
+            display_on: ("both" | "front_end" | "back_end") | null;
             tracking_url: string | null;
             tax_category_id: number | null;
             calculator: components["schemas"]["ShippingCalculatorJson"];
@@ -4631,8 +4641,7 @@ export interface components {
             active: boolean;
             /** @enum {string} */
             environment: "development" | "test" | "production";
-            /** @enum {string|null} */
-            display_on: "both" | "front_end" | "back_end" | null;
+            display_on: ("both" | "front_end" | "back_end") | null;
             auto_capture: boolean | null;
         };
         CreatePaymentMethodDto: {
@@ -4939,9 +4948,9 @@ export interface components {
             /** @description A list, or a hash keyed "0", "1", …; also accepted as line_items_attributes */
             line_items?: components["schemas"]["OrderLineItemDto"][];
             /** @description Also accepted as bill_address_attributes */
-            bill_address?: components["schemas"]["AddressParamsDto"];
+            bill_address?: components["schemas"]["NewAddressParamsDto"];
             /** @description Also accepted as ship_address_attributes */
-            ship_address?: components["schemas"]["AddressParamsDto"];
+            ship_address?: components["schemas"]["NewAddressParamsDto"];
             /** @description One entry per shipment; a list or a hash keyed "0", "1", … */
             shipments_attributes?: components["schemas"]["ShipmentRateChoiceDto"][];
             /** @description A list, or (2-2-stable) a single object */
@@ -5077,9 +5086,8 @@ export interface components {
             /**
              * @description `flat_rate`: `amount` off the order; `flat_percent_item_total`: `percent` of the item total off the order. The value of the other kind is ignored.
              * @example flat_rate
-             * @enum {string|null}
              */
-            discount_type?: "flat_rate" | "flat_percent_item_total" | null;
+            discount_type?: ("flat_rate" | "flat_percent_item_total") | null;
             /**
              * Format: decimal
              * @description For flat_rate: the discount, at least 0, in cents precision. Never more than the order’s item total.
@@ -5116,14 +5124,23 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        Page: number;
+        PerPage: number;
+        /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+        IdempotencyKey: string;
+        /** @description The order's token (for guests) */
+        OrderToken: string;
+        /** @description The order's token (for guests), instead of the header */
+        OrderTokenQuery: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    Health_live: {
+    checkLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -5132,21 +5149,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Alive */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
-    Health_ready: {
+    checkReadiness: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description On 503: seconds to wait before asking again */
-                "Retry-After"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -5214,9 +5266,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The Health Check is not successful */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5291,7 +5377,7 @@ export interface operations {
             };
         };
     };
-    StoreConfig_show: {
+    showConfig: {
         parameters: {
             query?: never;
             header?: {
@@ -5340,6 +5426,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -5358,7 +5462,7 @@ export interface operations {
             };
         };
     };
-    StoreConfig_money: {
+    showMoneyConfig: {
         parameters: {
             query?: never;
             header?: {
@@ -5407,6 +5511,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -5425,11 +5547,11 @@ export interface operations {
             };
         };
     };
-    Users_index: {
+    listUsers: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -5472,6 +5594,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -5489,6 +5620,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -5509,7 +5649,7 @@ export interface operations {
             };
         };
     };
-    Users_create: {
+    createUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5546,6 +5686,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -5560,6 +5718,15 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5584,7 +5751,7 @@ export interface operations {
             };
         };
     };
-    Users_new: {
+    describeUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5615,6 +5782,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -5633,7 +5818,7 @@ export interface operations {
             };
         };
     };
-    Users_show: {
+    showUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5666,8 +5851,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5693,7 +5896,7 @@ export interface operations {
             };
         };
     };
-    Users_update: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5732,8 +5935,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5761,6 +5982,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -5779,7 +6009,7 @@ export interface operations {
             };
         };
     };
-    Users_destroy: {
+    deleteUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5810,6 +6040,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -5826,6 +6065,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -5846,7 +6094,7 @@ export interface operations {
             };
         };
     };
-    Users_update_patch: {
+    patchUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5885,8 +6133,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5914,6 +6180,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -5932,7 +6207,7 @@ export interface operations {
             };
         };
     };
-    Users_generateApiKey: {
+    generateApiKeyUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5965,8 +6240,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found, or the caller is not an admin */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5992,7 +6294,7 @@ export interface operations {
             };
         };
     };
-    Users_clearApiKey: {
+    clearApiKeyUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -6025,8 +6327,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found, or the caller is not an admin */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6052,7 +6381,7 @@ export interface operations {
             };
         };
     };
-    Sessions_create: {
+    createSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -6087,7 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid email or password. */
+            /** @description Invalid email or password.; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6096,11 +6425,51 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The email or the password is blank */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "can't be blank"
+                     *         ],
+                     *         "password": [
+                     *           "can't be blank"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
             /** @description Too many attempts for this account or from this address; try again after `Retry-After` seconds. */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6125,7 +6494,7 @@ export interface operations {
             };
         };
     };
-    Sessions_destroy: {
+    deleteSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -6155,8 +6524,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No API key sent (`You must specify an API key.`), or one that matches no user */
+            /** @description No API key sent (`You must specify an API key.`), or one that matches no user; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6182,7 +6560,7 @@ export interface operations {
             };
         };
     };
-    Addresses_show: {
+    showAddress: {
         parameters: {
             query?: never;
             header?: never;
@@ -6215,7 +6593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not authorized */
+            /** @description Not authorized; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6226,6 +6604,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6251,7 +6638,7 @@ export interface operations {
             };
         };
     };
-    Addresses_update: {
+    updateAddress: {
         parameters: {
             query?: never;
             header?: never;
@@ -6290,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not authorized */
+            /** @description Not authorized; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6308,6 +6695,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -6315,6 +6711,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -6335,7 +6740,7 @@ export interface operations {
             };
         };
     };
-    Addresses_update_patch: {
+    patchAddress: {
         parameters: {
             query?: never;
             header?: never;
@@ -6374,7 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not authorized */
+            /** @description Not authorized; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6392,6 +6797,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -6399,6 +6813,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -6419,11 +6842,11 @@ export interface operations {
             };
         };
     };
-    Countries_index: {
+    listCountries: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -6484,6 +6907,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -6501,6 +6933,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -6521,7 +6962,7 @@ export interface operations {
             };
         };
     };
-    Countries_show: {
+    showCountry: {
         parameters: {
             query?: never;
             header?: {
@@ -6572,8 +7013,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6599,11 +7058,11 @@ export interface operations {
             };
         };
     };
-    States_index: {
+    listStates: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -6665,6 +7124,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -6682,6 +7150,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -6702,11 +7179,11 @@ export interface operations {
             };
         };
     };
-    States_indexOfCountry: {
+    listCountryStates: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -6772,6 +7249,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6800,6 +7286,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -6818,7 +7313,7 @@ export interface operations {
             };
         };
     };
-    States_show: {
+    showState: {
         parameters: {
             query?: never;
             header?: {
@@ -6869,8 +7364,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6896,7 +7409,7 @@ export interface operations {
             };
         };
     };
-    States_showOfCountry: {
+    showCountryState: {
         parameters: {
             query?: never;
             header?: {
@@ -6948,8 +7461,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6975,11 +7506,11 @@ export interface operations {
             };
         };
     };
-    Zones_index: {
+    listZones: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -7022,6 +7553,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -7039,6 +7579,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7059,7 +7608,7 @@ export interface operations {
             };
         };
     };
-    Zones_create: {
+    createZone: {
         parameters: {
             query?: never;
             header?: never;
@@ -7096,8 +7645,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7112,6 +7670,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7132,7 +7699,7 @@ export interface operations {
             };
         };
     };
-    Zones_show: {
+    showZone: {
         parameters: {
             query?: never;
             header?: never;
@@ -7165,8 +7732,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7192,7 +7777,7 @@ export interface operations {
             };
         };
     };
-    Zones_update: {
+    updateZone: {
         parameters: {
             query?: never;
             header?: never;
@@ -7231,7 +7816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,6 +7834,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -7256,6 +7850,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7276,7 +7879,7 @@ export interface operations {
             };
         };
     };
-    Zones_destroy: {
+    deleteZone: {
         parameters: {
             query?: never;
             header?: never;
@@ -7308,7 +7911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7335,6 +7938,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -7353,7 +7965,7 @@ export interface operations {
             };
         };
     };
-    Zones_update_patch: {
+    patchZone: {
         parameters: {
             query?: never;
             header?: never;
@@ -7392,7 +8004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7410,6 +8022,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -7417,6 +8038,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7437,11 +8067,11 @@ export interface operations {
             };
         };
     };
-    Products_index: {
+    listProducts: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -7506,6 +8136,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -7523,6 +8162,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7543,7 +8191,7 @@ export interface operations {
             };
         };
     };
-    Products_create: {
+    createProduct: {
         parameters: {
             query?: never;
             header?: never;
@@ -7580,8 +8228,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7596,6 +8253,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7616,7 +8282,7 @@ export interface operations {
             };
         };
     };
-    Products_describe: {
+    describeProduct: {
         parameters: {
             query?: never;
             header?: {
@@ -7665,6 +8331,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -7683,7 +8367,7 @@ export interface operations {
             };
         };
     };
-    Products_show: {
+    showProduct: {
         parameters: {
             query?: {
                 /** @description Admins only: include deleted products */
@@ -7738,8 +8422,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7765,7 +8467,7 @@ export interface operations {
             };
         };
     };
-    Products_update: {
+    updateProduct: {
         parameters: {
             query?: never;
             header?: never;
@@ -7805,7 +8507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7823,6 +8525,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -7830,6 +8541,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -7850,7 +8570,7 @@ export interface operations {
             };
         };
     };
-    Products_destroy: {
+    deleteProduct: {
         parameters: {
             query?: never;
             header?: never;
@@ -7882,7 +8602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7893,6 +8613,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7918,7 +8647,7 @@ export interface operations {
             };
         };
     };
-    Products_update_patch: {
+    patchProduct: {
         parameters: {
             query?: never;
             header?: never;
@@ -7958,7 +8687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7976,6 +8705,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -7983,6 +8721,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -8003,11 +8750,11 @@ export interface operations {
             };
         };
     };
-    TaxonProducts_index: {
+    listTaxonProducts: {
         parameters: {
             query: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -8072,6 +8819,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8100,6 +8856,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -8118,11 +8883,11 @@ export interface operations {
             };
         };
     };
-    Variants_index: {
+    listVariants: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -8167,6 +8932,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -8184,6 +8958,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -8204,7 +8987,7 @@ export interface operations {
             };
         };
     };
-    Variants_describe: {
+    describeVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -8235,6 +9018,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -8253,7 +9054,7 @@ export interface operations {
             };
         };
     };
-    Variants_show: {
+    showVariant: {
         parameters: {
             query?: {
                 /** @description Admins only: include deleted variants */
@@ -8289,8 +9090,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8316,11 +9135,11 @@ export interface operations {
             };
         };
     };
-    ProductVariants_index: {
+    listProductVariants: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -8386,6 +9205,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8414,6 +9242,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -8432,7 +9269,7 @@ export interface operations {
             };
         };
     };
-    ProductVariants_create: {
+    createProductVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -8472,7 +9309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8490,6 +9327,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -8497,6 +9343,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -8517,7 +9372,7 @@ export interface operations {
             };
         };
     };
-    ProductVariants_describe: {
+    describeProductVariant: {
         parameters: {
             query?: never;
             header?: {
@@ -8569,6 +9424,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -8587,7 +9460,7 @@ export interface operations {
             };
         };
     };
-    ProductVariants_show: {
+    showProductVariant: {
         parameters: {
             query?: {
                 /** @description Admins only: include deleted variants */
@@ -8643,8 +9516,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8670,7 +9561,7 @@ export interface operations {
             };
         };
     };
-    ProductVariants_update: {
+    updateProductVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -8711,12 +9602,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8731,6 +9640,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -8751,7 +9669,7 @@ export interface operations {
             };
         };
     };
-    ProductVariants_destroy: {
+    deleteProductVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -8784,12 +9702,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8815,7 +9751,7 @@ export interface operations {
             };
         };
     };
-    ProductVariants_update_patch: {
+    patchProductVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -8856,12 +9792,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8876,6 +9830,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -8896,11 +9859,11 @@ export interface operations {
             };
         };
     };
-    Properties_index: {
+    listProperties: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -8945,6 +9908,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -8962,6 +9934,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -8982,7 +9963,7 @@ export interface operations {
             };
         };
     };
-    Properties_create: {
+    createProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9019,8 +10000,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9035,6 +10025,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -9055,7 +10054,7 @@ export interface operations {
             };
         };
     };
-    Properties_describe: {
+    describeProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9086,6 +10085,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -9104,7 +10121,7 @@ export interface operations {
             };
         };
     };
-    Properties_show: {
+    showProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9138,8 +10155,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9165,7 +10200,7 @@ export interface operations {
             };
         };
     };
-    Properties_update: {
+    updateProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9205,7 +10240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9223,6 +10258,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -9230,6 +10274,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -9250,7 +10303,7 @@ export interface operations {
             };
         };
     };
-    Properties_destroy: {
+    deleteProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9282,7 +10335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9293,6 +10346,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9318,7 +10380,7 @@ export interface operations {
             };
         };
     };
-    Properties_update_patch: {
+    patchProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9358,7 +10420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9376,6 +10438,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -9383,6 +10454,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -9403,11 +10483,11 @@ export interface operations {
             };
         };
     };
-    ProductProperties_index: {
+    listProductProductProperties: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -9471,6 +10551,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -9499,6 +10588,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -9517,7 +10615,7 @@ export interface operations {
             };
         };
     };
-    ProductProperties_create: {
+    createProductProductProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9560,7 +10658,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -9579,6 +10677,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -9586,6 +10693,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -9606,7 +10722,7 @@ export interface operations {
             };
         };
     };
-    ProductProperties_describe: {
+    describeProductProductProperty: {
         parameters: {
             query?: never;
             header?: {
@@ -9658,6 +10774,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -9676,7 +10810,7 @@ export interface operations {
             };
         };
     };
-    ProductProperties_show: {
+    showProductProductProperty: {
         parameters: {
             query?: never;
             header?: {
@@ -9730,8 +10864,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9757,7 +10909,7 @@ export interface operations {
             };
         };
     };
-    ProductProperties_update: {
+    updateProductProductProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9799,7 +10951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9817,6 +10969,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -9824,6 +10985,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -9844,7 +11014,7 @@ export interface operations {
             };
         };
     };
-    ProductProperties_destroy: {
+    deleteProductProductProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9878,7 +11048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9889,6 +11059,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9914,7 +11093,7 @@ export interface operations {
             };
         };
     };
-    ProductProperties_update_patch: {
+    patchProductProductProperty: {
         parameters: {
             query?: never;
             header?: never;
@@ -9956,7 +11135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9974,6 +11153,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -9981,6 +11169,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -10001,11 +11198,11 @@ export interface operations {
             };
         };
     };
-    ProductImages_index: {
+    listProductImages: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -10069,6 +11266,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -10097,6 +11303,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -10115,7 +11330,7 @@ export interface operations {
             };
         };
     };
-    ProductImages_create: {
+    createProductImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10168,7 +11383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10186,7 +11401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields */
+            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10202,6 +11417,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -10222,7 +11446,7 @@ export interface operations {
             };
         };
     };
-    ProductImages_show: {
+    showProductImage: {
         parameters: {
             query?: never;
             header?: {
@@ -10275,8 +11499,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10302,7 +11544,7 @@ export interface operations {
             };
         };
     };
-    ProductImages_update: {
+    updateProductImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10356,6 +11598,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -10369,7 +11620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields */
+            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10385,6 +11636,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -10405,7 +11665,7 @@ export interface operations {
             };
         };
     };
-    ProductImages_destroy: {
+    deleteProductImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10438,12 +11698,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10469,7 +11747,7 @@ export interface operations {
             };
         };
     };
-    ProductImages_update_patch: {
+    patchProductImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10523,6 +11801,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -10536,7 +11823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields */
+            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10552,6 +11839,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -10572,11 +11868,11 @@ export interface operations {
             };
         };
     };
-    VariantImages_index: {
+    listVariantImages: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -10621,6 +11917,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -10649,6 +11954,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -10667,7 +11981,7 @@ export interface operations {
             };
         };
     };
-    VariantImages_create: {
+    createVariantImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10719,7 +12033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10737,7 +12051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields */
+            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10753,6 +12067,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -10773,7 +12096,7 @@ export interface operations {
             };
         };
     };
-    VariantImages_show: {
+    showVariantImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10807,8 +12130,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10834,7 +12175,7 @@ export interface operations {
             };
         };
     };
-    VariantImages_update: {
+    updateVariantImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10887,6 +12228,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -10900,7 +12250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields */
+            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10916,6 +12266,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -10936,7 +12295,7 @@ export interface operations {
             };
         };
     };
-    VariantImages_destroy: {
+    deleteVariantImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10968,12 +12327,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10999,7 +12376,7 @@ export interface operations {
             };
         };
     };
-    VariantImages_update_patch: {
+    patchVariantImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -11052,6 +12429,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -11065,7 +12451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields */
+            /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11081,6 +12467,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11101,11 +12496,11 @@ export interface operations {
             };
         };
     };
-    OptionTypes_index: {
+    listOptionTypes: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -11150,6 +12545,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -11167,6 +12571,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11187,7 +12600,7 @@ export interface operations {
             };
         };
     };
-    OptionTypes_create: {
+    createOptionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -11224,8 +12637,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11240,6 +12662,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11260,7 +12691,7 @@ export interface operations {
             };
         };
     };
-    OptionTypes_show: {
+    showOptionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -11293,8 +12724,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11320,7 +12769,7 @@ export interface operations {
             };
         };
     };
-    OptionTypes_update: {
+    updateOptionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -11359,12 +12808,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11379,6 +12846,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11399,7 +12875,7 @@ export interface operations {
             };
         };
     };
-    OptionTypes_destroy: {
+    deleteOptionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -11430,12 +12906,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11461,7 +12955,7 @@ export interface operations {
             };
         };
     };
-    OptionTypes_update_patch: {
+    patchOptionType: {
         parameters: {
             query?: never;
             header?: never;
@@ -11500,12 +12994,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11520,6 +13032,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11540,11 +13061,11 @@ export interface operations {
             };
         };
     };
-    OptionValues_index: {
+    listOptionTypeOptionValues: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -11591,6 +13112,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -11619,6 +13149,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -11637,7 +13176,7 @@ export interface operations {
             };
         };
     };
-    OptionValues_create: {
+    createOptionTypeOptionValue: {
         parameters: {
             query?: never;
             header?: never;
@@ -11676,7 +13215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11694,6 +13233,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -11701,6 +13249,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11721,7 +13278,7 @@ export interface operations {
             };
         };
     };
-    OptionValues_show: {
+    showOptionTypeOptionValue: {
         parameters: {
             query?: never;
             header?: never;
@@ -11755,8 +13312,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11782,7 +13357,7 @@ export interface operations {
             };
         };
     };
-    OptionValues_update: {
+    updateOptionTypeOptionValue: {
         parameters: {
             query?: never;
             header?: never;
@@ -11822,12 +13397,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11842,6 +13435,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -11862,7 +13464,7 @@ export interface operations {
             };
         };
     };
-    OptionValues_destroy: {
+    deleteOptionTypeOptionValue: {
         parameters: {
             query?: never;
             header?: never;
@@ -11894,12 +13496,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11925,7 +13545,7 @@ export interface operations {
             };
         };
     };
-    OptionValues_update_patch: {
+    patchOptionTypeOptionValue: {
         parameters: {
             query?: never;
             header?: never;
@@ -11965,12 +13585,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11985,6 +13623,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12005,11 +13652,11 @@ export interface operations {
             };
         };
     };
-    AllOptionValues_index: {
+    listOptionValues: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -12054,6 +13701,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -12071,6 +13727,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12091,7 +13756,7 @@ export interface operations {
             };
         };
     };
-    AllOptionValues_show: {
+    showOptionValue: {
         parameters: {
             query?: never;
             header?: never;
@@ -12124,8 +13789,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12151,11 +13834,11 @@ export interface operations {
             };
         };
     };
-    Taxonomies_index: {
+    listTaxonomies: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -12218,6 +13901,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -12235,6 +13927,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12255,7 +13956,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_create: {
+    createTaxonomy: {
         parameters: {
             query?: never;
             header?: never;
@@ -12292,8 +13993,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12308,6 +14018,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12328,7 +14047,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_describe: {
+    describeTaxonomy: {
         parameters: {
             query?: never;
             header?: {
@@ -12377,6 +14096,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -12395,7 +14132,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_show: {
+    showTaxonomy: {
         parameters: {
             query?: {
                 /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
@@ -12449,8 +14186,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12476,7 +14231,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_update: {
+    updateTaxonomy: {
         parameters: {
             query?: never;
             header?: never;
@@ -12515,7 +14270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12533,6 +14288,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -12540,6 +14304,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12560,7 +14333,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_destroy: {
+    deleteTaxonomy: {
         parameters: {
             query?: never;
             header?: never;
@@ -12591,7 +14364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12602,6 +14375,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12627,7 +14409,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_update_patch: {
+    patchTaxonomy: {
         parameters: {
             query?: never;
             header?: never;
@@ -12666,7 +14448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12684,6 +14466,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -12691,6 +14482,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12711,7 +14511,7 @@ export interface operations {
             };
         };
     };
-    Taxonomies_jstree: {
+    showTaxonomyJstree: {
         parameters: {
             query?: never;
             header?: {
@@ -12762,8 +14562,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12789,11 +14607,11 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_index: {
+    listTaxonomyTaxons: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -12860,6 +14678,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -12888,6 +14715,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -12906,7 +14742,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_create: {
+    createTaxonomyTaxon: {
         parameters: {
             query?: never;
             header?: never;
@@ -12946,8 +14782,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12962,6 +14807,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -12982,7 +14836,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_describe: {
+    describeTaxonomyTaxon: {
         parameters: {
             query?: never;
             header?: {
@@ -13033,6 +14887,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -13051,7 +14923,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_show: {
+    showTaxonomyTaxon: {
         parameters: {
             query?: never;
             header?: {
@@ -13103,8 +14975,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13130,7 +15020,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_update: {
+    updateTaxonomyTaxon: {
         parameters: {
             query?: never;
             header?: never;
@@ -13170,7 +15060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13188,6 +15078,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -13195,6 +15094,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -13215,7 +15123,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_destroy: {
+    deleteTaxonomyTaxon: {
         parameters: {
             query?: never;
             header?: never;
@@ -13247,7 +15155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13274,6 +15182,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -13292,7 +15209,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_update_patch: {
+    patchTaxonomyTaxon: {
         parameters: {
             query?: never;
             header?: never;
@@ -13332,7 +15249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13350,6 +15267,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -13357,6 +15283,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -13377,7 +15312,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyTaxons_jstree: {
+    showTaxonomyTaxonJstree: {
         parameters: {
             query?: never;
             header?: {
@@ -13429,8 +15364,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13456,11 +15409,11 @@ export interface operations {
             };
         };
     };
-    Taxons_index: {
+    listTaxons: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -13527,6 +15480,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
             422: {
                 headers: {
@@ -13544,6 +15506,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -13564,7 +15535,7 @@ export interface operations {
             };
         };
     };
-    Classifications_update: {
+    updateClassification: {
         parameters: {
             query?: never;
             header?: never;
@@ -13598,7 +15569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13616,6 +15587,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -13623,6 +15603,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -13643,11 +15632,11 @@ export interface operations {
             };
         };
     };
-    StockLocations_index: {
+    listStockLocations: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -13693,7 +15682,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -13722,6 +15711,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -13740,7 +15738,7 @@ export interface operations {
             };
         };
     };
-    StockLocations_create: {
+    createStockLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -13780,9 +15778,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13797,6 +15804,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -13817,7 +15833,7 @@ export interface operations {
             };
         };
     };
-    StockLocations_show: {
+    showStockLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -13850,12 +15866,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13881,7 +15915,7 @@ export interface operations {
             };
         };
     };
-    StockLocations_update: {
+    updateStockLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -13920,12 +15954,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13940,6 +15992,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -13960,7 +16021,7 @@ export interface operations {
             };
         };
     };
-    StockLocations_remove: {
+    deleteStockLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -13992,6 +16053,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -14014,6 +16084,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -14032,7 +16111,7 @@ export interface operations {
             };
         };
     };
-    StockLocations_update_patch: {
+    patchStockLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -14071,12 +16150,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14091,6 +16188,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14111,11 +16217,11 @@ export interface operations {
             };
         };
     };
-    StockItems_index: {
+    listStockLocationStockItems: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -14160,6 +16266,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -14188,6 +16303,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -14206,7 +16330,7 @@ export interface operations {
             };
         };
     };
-    StockItems_create: {
+    createStockLocationStockItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -14245,8 +16369,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14261,6 +16403,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14281,7 +16432,7 @@ export interface operations {
             };
         };
     };
-    StockItems_show: {
+    showStockLocationStockItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -14315,8 +16466,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14342,7 +16511,7 @@ export interface operations {
             };
         };
     };
-    StockItems_update: {
+    updateStockLocationStockItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -14382,8 +16551,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14398,6 +16585,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14418,7 +16614,7 @@ export interface operations {
             };
         };
     };
-    StockItems_remove: {
+    deleteStockLocationStockItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -14451,8 +16647,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14478,7 +16692,7 @@ export interface operations {
             };
         };
     };
-    StockItems_update_patch: {
+    patchStockLocationStockItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -14518,8 +16732,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14534,6 +16766,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14554,11 +16795,11 @@ export interface operations {
             };
         };
     };
-    StockMovements_index: {
+    listStockLocationStockMovements: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -14603,6 +16844,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -14631,6 +16881,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -14649,7 +16908,7 @@ export interface operations {
             };
         };
     };
-    StockMovements_create: {
+    createStockLocationStockMovement: {
         parameters: {
             query?: never;
             header?: never;
@@ -14688,8 +16947,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14704,6 +16981,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14724,7 +17010,7 @@ export interface operations {
             };
         };
     };
-    StockMovements_show: {
+    showStockLocationStockMovement: {
         parameters: {
             query?: never;
             header?: never;
@@ -14758,8 +17044,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14785,7 +17089,7 @@ export interface operations {
             };
         };
     };
-    InventoryUnits_show: {
+    showInventoryUnit: {
         parameters: {
             query?: never;
             header?: never;
@@ -14818,8 +17122,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14845,7 +17167,7 @@ export interface operations {
             };
         };
     };
-    InventoryUnits_update: {
+    updateInventoryUnit: {
         parameters: {
             query?: {
                 /** @description also accepted in the body */
@@ -14885,8 +17207,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14901,6 +17241,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14921,7 +17270,7 @@ export interface operations {
             };
         };
     };
-    InventoryUnits_update_patch: {
+    patchInventoryUnit: {
         parameters: {
             query?: {
                 /** @description also accepted in the body */
@@ -14961,8 +17310,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14977,6 +17344,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -14997,11 +17373,11 @@ export interface operations {
             };
         };
     };
-    Orders_index: {
+    listOrders: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -15044,7 +17420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15072,6 +17448,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -15090,12 +17475,12 @@ export interface operations {
             };
         };
     };
-    Orders_create: {
+    createOrder: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -15127,8 +17512,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `order[line_items][].id` names no line item of the order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15149,6 +17561,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -15167,11 +17588,11 @@ export interface operations {
             };
         };
     };
-    Orders_mine: {
+    listMyOrders: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -15214,7 +17635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No API key */
+            /** @description No API key; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15242,6 +17663,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -15260,15 +17690,15 @@ export interface operations {
             };
         };
     };
-    Orders_show: {
+    showOrder: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15300,7 +17730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15311,6 +17741,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15336,15 +17775,15 @@ export interface operations {
             };
         };
     };
-    Orders_update: {
+    updateOrder: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15380,7 +17819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15398,6 +17837,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -15405,6 +17853,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -15425,15 +17882,15 @@ export interface operations {
             };
         };
     };
-    Orders_update_patch: {
+    patchOrder: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15469,7 +17926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15487,6 +17944,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -15494,6 +17960,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -15514,15 +17989,15 @@ export interface operations {
             };
         };
     };
-    Orders_cancel: {
+    cancelOrder: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15554,7 +18029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15572,6 +18047,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -15579,6 +18063,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -15599,15 +18092,15 @@ export interface operations {
             };
         };
     };
-    Orders_empty: {
+    emptyOrder: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15638,7 +18131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15656,6 +18149,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -15663,6 +18165,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -15683,15 +18194,15 @@ export interface operations {
             };
         };
     };
-    "OrderAddresses_show[0]": {
+    showOrderAddress: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15724,7 +18235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15735,6 +18246,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15760,15 +18280,15 @@ export interface operations {
             };
         };
     };
-    "OrderAddresses_update[0]": {
+    updateOrderAddress: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15807,7 +18327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15825,6 +18345,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -15832,6 +18361,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -15852,15 +18390,15 @@ export interface operations {
             };
         };
     };
-    "OrderAddresses_update[0]_patch": {
+    patchOrderAddress: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15899,7 +18437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15917,6 +18455,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -15924,6 +18471,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -15944,15 +18500,15 @@ export interface operations {
             };
         };
     };
-    "OrderAddresses_show[1]": {
+    showCheckoutAddress: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -15985,7 +18541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15996,6 +18552,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16021,15 +18586,15 @@ export interface operations {
             };
         };
     };
-    "OrderAddresses_update[1]": {
+    updateCheckoutAddress: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -16068,7 +18633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16086,6 +18651,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -16093,6 +18667,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16113,15 +18696,15 @@ export interface operations {
             };
         };
     };
-    "OrderAddresses_update[1]_patch": {
+    patchCheckoutAddress: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -16160,7 +18743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16178,6 +18761,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -16185,6 +18777,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16205,11 +18806,11 @@ export interface operations {
             };
         };
     };
-    ShippingCategories_index: {
+    listShippingCategories: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -16255,7 +18856,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -16284,6 +18885,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -16302,7 +18912,7 @@ export interface operations {
             };
         };
     };
-    ShippingCategories_create: {
+    createShippingCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -16342,9 +18952,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16359,6 +18978,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16379,7 +19007,7 @@ export interface operations {
             };
         };
     };
-    ShippingCategories_show: {
+    showShippingCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -16412,12 +19040,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16443,7 +19089,7 @@ export interface operations {
             };
         };
     };
-    ShippingCategories_update: {
+    updateShippingCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -16482,12 +19128,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16502,6 +19166,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16522,7 +19195,7 @@ export interface operations {
             };
         };
     };
-    ShippingCategories_destroy: {
+    deleteShippingCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -16554,6 +19227,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -16576,6 +19258,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -16594,7 +19285,7 @@ export interface operations {
             };
         };
     };
-    ShippingCategories_update_patch: {
+    patchShippingCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -16633,12 +19324,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16653,6 +19362,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16673,11 +19391,11 @@ export interface operations {
             };
         };
     };
-    ShippingMethods_index: {
+    listShippingMethods: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -16723,7 +19441,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -16752,6 +19470,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -16770,7 +19497,7 @@ export interface operations {
             };
         };
     };
-    ShippingMethods_create: {
+    createShippingMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -16810,9 +19537,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16827,6 +19563,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16847,7 +19592,7 @@ export interface operations {
             };
         };
     };
-    ShippingMethods_show: {
+    showShippingMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -16880,12 +19625,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16911,7 +19674,7 @@ export interface operations {
             };
         };
     };
-    ShippingMethods_update: {
+    updateShippingMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -16950,12 +19713,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16970,6 +19751,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -16990,7 +19780,7 @@ export interface operations {
             };
         };
     };
-    ShippingMethods_destroy: {
+    deleteShippingMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -17022,12 +19812,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17053,7 +19861,7 @@ export interface operations {
             };
         };
     };
-    ShippingMethods_update_patch: {
+    patchShippingMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -17092,12 +19900,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17112,6 +19938,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17132,7 +19967,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_create[0]": {
+    createShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -17174,7 +20009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17192,6 +20027,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -17199,6 +20043,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17219,7 +20072,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_create[1]": {
+    createOrderShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -17263,7 +20116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17281,6 +20134,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -17288,6 +20150,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17308,7 +20179,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_create[2]": {
+    createCheckoutShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -17352,7 +20223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17370,6 +20241,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -17377,6 +20257,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17397,7 +20286,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_update[0]": {
+    updateShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -17437,12 +20326,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17457,6 +20364,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17477,7 +20393,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_update[0]_patch": {
+    patchShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -17517,12 +20433,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17537,6 +20471,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17557,88 +20500,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_update[1]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The shipment number */
-                number: string;
-                order_number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "Shipments_update[1]_patch": {
+    updateOrderShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -17679,12 +20541,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17699,6 +20579,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17719,7 +20608,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_update[2]": {
+    patchOrderShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -17760,12 +20649,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17780,6 +20687,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17800,7 +20716,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_update[2]_patch": {
+    updateCheckoutShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -17841,12 +20757,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17861,6 +20795,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -17881,87 +20824,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_ready[0]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The shipment number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "Shipments_ready[1]": {
+    patchCheckoutShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -18002,12 +20865,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18022,6 +20903,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18042,7 +20932,114 @@ export interface operations {
             };
         };
     };
-    "Shipments_ready[2]": {
+    readyShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    readyOrderShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -18053,10 +21050,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -18083,12 +21080,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18103,6 +21118,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18123,87 +21147,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_ship[0]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The shipment number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "Shipments_ship[1]": {
+    readyCheckoutShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -18214,10 +21158,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -18244,12 +21188,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18264,6 +21226,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18284,7 +21255,114 @@ export interface operations {
             };
         };
     };
-    "Shipments_ship[2]": {
+    shipShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    shipOrderShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -18295,10 +21373,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -18325,12 +21403,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18345,6 +21441,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18365,7 +21470,115 @@ export interface operations {
             };
         };
     };
-    "Shipments_add[0]": {
+    shipCheckoutShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addToShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -18403,12 +21616,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18423,6 +21654,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18443,7 +21683,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_add[1]": {
+    addToOrderShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -18482,12 +21722,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18502,6 +21760,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18522,7 +21789,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_add[2]": {
+    addCheckoutShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -18561,12 +21828,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18581,6 +21866,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18601,7 +21895,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_remove[0]": {
+    removeFromShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -18639,12 +21933,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18659,6 +21971,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18679,86 +22000,7 @@ export interface operations {
             };
         };
     };
-    "Shipments_remove[1]": {
-        parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
-            };
-            header?: never;
-            path: {
-                /** @description The shipment number */
-                number: string;
-                order_number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "Shipments_remove[2]": {
+    removeFromOrderShipment: {
         parameters: {
             query: {
                 variant_id: number;
@@ -18797,12 +22039,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     Not found
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18817,6 +22077,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -18837,11 +22106,117 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_index[0]": {
+    removeCheckoutShipment: {
+        parameters: {
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listOrderReturnAuthorizations: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -18890,7 +22265,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -18928,6 +22303,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -18946,7 +22330,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_create[0]": {
+    createOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -18989,7 +22373,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -19008,6 +22392,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -19015,6 +22408,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -19035,11 +22437,11 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_index[1]": {
+    listCheckoutReturnAuthorizations: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -19088,7 +22490,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -19126,6 +22528,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -19144,7 +22555,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_create[1]": {
+    createCheckoutReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19187,7 +22598,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -19206,6 +22617,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -19213,6 +22633,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -19233,7 +22662,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_describe[0]": {
+    describeOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19270,9 +22699,18 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19298,7 +22736,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_describe[1]": {
+    describeCheckoutReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19335,7 +22773,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -19345,6 +22783,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -19363,7 +22810,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_show[0]": {
+    showOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19398,12 +22845,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19429,7 +22894,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_update[0]": {
+    updateOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19470,12 +22935,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19492,220 +22975,8 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ReturnAuthorizations_destroy[0]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ReturnAuthorizations_update[0]_patch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ReturnAuthorizations_show[1]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
-            404: {
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19731,88 +23002,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_update[1]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "ReturnAuthorizations_destroy[1]": {
+    deleteOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19846,6 +23036,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
@@ -19868,6 +23067,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -19886,7 +23094,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_update[1]_patch": {
+    patchOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -19927,6 +23135,308 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
@@ -19949,6 +23459,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -19967,7 +23486,115 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_add[0]": {
+    patchCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -20006,12 +23633,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20026,6 +23671,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20046,7 +23700,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_add[1]": {
+    addCheckoutReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -20085,12 +23739,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20105,6 +23777,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20125,7 +23806,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_receive[0]": {
+    receiveOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -20160,12 +23841,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20180,6 +23879,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20200,7 +23908,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_receive[1]": {
+    receiveCheckoutReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -20235,12 +23943,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20255,6 +23981,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20275,7 +24010,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_cancel[0]": {
+    cancelOrderReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -20310,12 +24045,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20330,6 +24083,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20350,7 +24112,7 @@ export interface operations {
             };
         };
     };
-    "ReturnAuthorizations_cancel[1]": {
+    cancelCheckoutReturnAuthorization: {
         parameters: {
             query?: never;
             header?: never;
@@ -20385,12 +24147,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found, or the caller is not an admin
              *
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20405,6 +24185,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20425,11 +24214,11 @@ export interface operations {
             };
         };
     };
-    PaymentMethods_index: {
+    listPaymentMethods: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -20475,7 +24264,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -20504,6 +24293,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -20522,7 +24320,7 @@ export interface operations {
             };
         };
     };
-    PaymentMethods_create: {
+    createPaymentMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -20562,9 +24360,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20579,6 +24386,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20599,7 +24415,7 @@ export interface operations {
             };
         };
     };
-    PaymentMethods_show: {
+    showPaymentMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -20632,12 +24448,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20663,7 +24497,7 @@ export interface operations {
             };
         };
     };
-    PaymentMethods_update: {
+    updatePaymentMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -20702,12 +24536,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20722,6 +24574,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -20742,7 +24603,7 @@ export interface operations {
             };
         };
     };
-    PaymentMethods_destroy: {
+    deletePaymentMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -20774,12 +24635,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20805,7 +24684,7 @@ export interface operations {
             };
         };
     };
-    PaymentMethods_update_patch: {
+    patchPaymentMethod: {
         parameters: {
             query?: never;
             header?: never;
@@ -20844,12 +24723,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20866,6 +24763,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -20884,21 +24790,21 @@ export interface operations {
             };
         };
     };
-    "Payments_index[0]": {
+    listOrderPayments: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -20939,7 +24845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20976,6 +24882,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -20994,17 +24909,17 @@ export interface operations {
             };
         };
     };
-    "Payments_create[0]": {
+    createOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -21043,7 +24958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21070,6 +24985,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource, or the gateway declined the card
              *
@@ -21081,6 +25005,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -21101,21 +25034,21 @@ export interface operations {
             };
         };
     };
-    "Payments_index[1]": {
+    listCheckoutPayments: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -21156,7 +25089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21193,6 +25126,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -21211,17 +25153,17 @@ export interface operations {
             };
         };
     };
-    "Payments_create[1]": {
+    createCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -21260,7 +25202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21280,6 +25222,15 @@ export interface operations {
             };
             /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21300,6 +25251,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -21318,15 +25278,15 @@ export interface operations {
             };
         };
     };
-    "Payments_describe[0]": {
+    describeOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -21358,7 +25318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21369,6 +25329,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21394,15 +25363,15 @@ export interface operations {
             };
         };
     };
-    "Payments_describe[1]": {
+    describeCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -21434,7 +25403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21452,6 +25421,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -21470,15 +25448,15 @@ export interface operations {
             };
         };
     };
-    "Payments_show[0]": {
+    showOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -21511,7 +25489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21522,6 +25500,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21547,17 +25534,17 @@ export interface operations {
             };
         };
     };
-    "Payments_update[0]": {
+    updateOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -21601,7 +25588,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -21638,6 +25625,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
              *
@@ -21649,6 +25645,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -21669,17 +25674,17 @@ export interface operations {
             };
         };
     };
-    "Payments_update[0]_patch": {
+    patchOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -21723,7 +25728,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -21760,6 +25765,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
              *
@@ -21771,6 +25785,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -21791,15 +25814,15 @@ export interface operations {
             };
         };
     };
-    "Payments_show[1]": {
+    showCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -21832,7 +25855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -21843,6 +25866,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21868,17 +25900,17 @@ export interface operations {
             };
         };
     };
-    "Payments_update[1]": {
+    updateCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -21922,7 +25954,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -21959,6 +25991,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
              *
@@ -21970,6 +26011,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -21990,17 +26040,17 @@ export interface operations {
             };
         };
     };
-    "Payments_update[1]_patch": {
+    patchCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22044,7 +26094,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22081,6 +26131,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
              *
@@ -22094,6 +26153,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -22112,17 +26180,17 @@ export interface operations {
             };
         };
     };
-    "Payments_authorize[0]": {
+    authorizeOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22158,7 +26226,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22186,6 +26254,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22197,6 +26274,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22217,17 +26303,17 @@ export interface operations {
             };
         };
     };
-    "Payments_authorize[1]": {
+    authorizeCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22263,7 +26349,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22291,6 +26377,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22302,6 +26397,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22322,17 +26426,17 @@ export interface operations {
             };
         };
     };
-    "Payments_capture[0]": {
+    captureOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22368,7 +26472,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22396,6 +26500,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22407,6 +26520,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22427,17 +26549,17 @@ export interface operations {
             };
         };
     };
-    "Payments_capture[1]": {
+    captureCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22473,7 +26595,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22501,6 +26623,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22512,6 +26643,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22532,17 +26672,17 @@ export interface operations {
             };
         };
     };
-    "Payments_purchase[0]": {
+    purchaseOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22578,7 +26718,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22606,6 +26746,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22617,6 +26766,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22637,17 +26795,17 @@ export interface operations {
             };
         };
     };
-    "Payments_purchase[1]": {
+    purchaseCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22683,7 +26841,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22711,6 +26869,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22722,6 +26889,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22742,17 +26918,17 @@ export interface operations {
             };
         };
     };
-    "Payments_void[0]": {
+    voidOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22788,7 +26964,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22816,6 +26992,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22827,6 +27012,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22847,17 +27041,17 @@ export interface operations {
             };
         };
     };
-    "Payments_void[1]": {
+    voidCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -22893,7 +27087,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -22921,6 +27115,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
@@ -22932,6 +27135,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -22952,17 +27164,17 @@ export interface operations {
             };
         };
     };
-    "Payments_credit[0]": {
+    creditOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -23002,7 +27214,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -23030,6 +27242,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
              *
@@ -23041,6 +27262,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23061,17 +27291,17 @@ export interface operations {
             };
         };
     };
-    "Payments_credit[1]": {
+    creditCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -23111,7 +27341,7 @@ export interface operations {
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized
+             *     Not authorized; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -23139,6 +27369,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
              *
@@ -23150,6 +27389,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23170,11 +27418,11 @@ export interface operations {
             };
         };
     };
-    TaxCategories_index: {
+    listTaxCategories: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -23220,7 +27468,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -23249,6 +27497,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -23267,7 +27524,7 @@ export interface operations {
             };
         };
     };
-    TaxCategories_create: {
+    createTaxCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -23307,9 +27564,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23324,6 +27590,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23344,7 +27619,7 @@ export interface operations {
             };
         };
     };
-    TaxCategories_show: {
+    showTaxCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -23377,12 +27652,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23408,7 +27701,7 @@ export interface operations {
             };
         };
     };
-    TaxCategories_update: {
+    updateTaxCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -23447,12 +27740,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23467,6 +27778,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23487,7 +27807,7 @@ export interface operations {
             };
         };
     };
-    TaxCategories_destroy: {
+    deleteTaxCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -23519,12 +27839,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23550,7 +27888,7 @@ export interface operations {
             };
         };
     };
-    TaxCategories_update_patch: {
+    patchTaxCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -23589,12 +27927,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23609,6 +27965,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23629,11 +27994,11 @@ export interface operations {
             };
         };
     };
-    TaxRates_index: {
+    listTaxRates: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -23679,7 +28044,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -23708,6 +28073,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -23726,7 +28100,7 @@ export interface operations {
             };
         };
     };
-    TaxRates_create: {
+    createTaxRate: {
         parameters: {
             query?: never;
             header?: never;
@@ -23766,9 +28140,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23783,6 +28166,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23803,7 +28195,7 @@ export interface operations {
             };
         };
     };
-    TaxRates_show: {
+    showTaxRate: {
         parameters: {
             query?: never;
             header?: never;
@@ -23836,12 +28228,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23867,7 +28277,7 @@ export interface operations {
             };
         };
     };
-    TaxRates_update: {
+    updateTaxRate: {
         parameters: {
             query?: never;
             header?: never;
@@ -23906,12 +28316,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23926,6 +28354,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -23946,7 +28383,7 @@ export interface operations {
             };
         };
     };
-    TaxRates_destroy: {
+    deleteTaxRate: {
         parameters: {
             query?: never;
             header?: never;
@@ -23978,12 +28415,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24009,7 +28464,7 @@ export interface operations {
             };
         };
     };
-    TaxRates_update_patch: {
+    patchTaxRate: {
         parameters: {
             query?: never;
             header?: never;
@@ -24048,6 +28503,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
@@ -24061,6 +28525,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -24070,6 +28543,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -24088,15 +28570,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_describe[0]": {
+    describeOrderLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24128,7 +28610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24139,6 +28621,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24164,15 +28655,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_describe[1]": {
+    describeCheckoutLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24204,7 +28695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24215,6 +28706,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24240,17 +28740,17 @@ export interface operations {
             };
         };
     };
-    "LineItems_create[0]": {
+    createOrderLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -24287,7 +28787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24314,6 +28814,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource
              *
@@ -24325,6 +28834,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -24345,17 +28863,17 @@ export interface operations {
             };
         };
     };
-    "LineItems_create[1]": {
+    createCheckoutLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -24392,7 +28910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24419,6 +28937,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Invalid resource
              *
@@ -24432,6 +28959,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -24450,15 +28986,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_update[0]": {
+    updateOrderLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24497,7 +29033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24515,6 +29051,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -24522,6 +29067,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -24542,15 +29096,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_remove[0]": {
+    deleteOrderLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24582,7 +29136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24609,6 +29163,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -24627,15 +29190,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_update[0]_patch": {
+    patchOrderLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24674,7 +29237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24692,6 +29255,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -24699,6 +29271,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -24719,15 +29300,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_update[1]": {
+    updateCheckoutLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24766,7 +29347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24784,6 +29365,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -24791,6 +29381,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -24811,15 +29410,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_remove[1]": {
+    deleteCheckoutLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24851,7 +29450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24878,6 +29477,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -24896,15 +29504,15 @@ export interface operations {
             };
         };
     };
-    "LineItems_update[1]_patch": {
+    patchCheckoutLineItem: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -24943,7 +29551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24961,6 +29569,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Invalid resource */
             422: {
                 headers: {
@@ -24968,6 +29585,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -24988,12 +29614,12 @@ export interface operations {
             };
         };
     };
-    Checkouts_create: {
+    createCheckout: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -25025,8 +29651,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `order[line_items][].id` names no line item of the order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25047,6 +29700,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -25065,7 +29727,7 @@ export interface operations {
             };
         };
     };
-    Checkouts_show: {
+    showCheckout: {
         parameters: {
             query?: never;
             header?: never;
@@ -25076,9 +29738,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Location: /api/orders/:number */
+            /** @description Moved permanently to GET /api/orders/{number} (as in Spree 2.2); a client that follows redirects gets the order there */
             301: {
                 headers: {
+                    /** @description /api/orders/{number} */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -25097,6 +29761,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -25115,17 +29797,17 @@ export interface operations {
             };
         };
     };
-    Checkouts_update: {
+    updateCheckout: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -25160,7 +29842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25187,6 +29869,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
              *
@@ -25198,6 +29889,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouldNotTransitionResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -25218,17 +29918,17 @@ export interface operations {
             };
         };
     };
-    Checkouts_update_patch: {
+    patchCheckout: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -25263,7 +29963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25290,6 +29990,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
              *
@@ -25301,6 +30010,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouldNotTransitionResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -25321,17 +30039,17 @@ export interface operations {
             };
         };
     };
-    Checkouts_next: {
+    nextCheckout: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -25362,7 +30080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25389,6 +30107,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
              *
@@ -25400,6 +30127,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouldNotTransitionResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -25420,17 +30156,17 @@ export interface operations {
             };
         };
     };
-    Checkouts_advance: {
+    advanceCheckout: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
                 /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -25461,7 +30197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25481,6 +30217,15 @@ export interface operations {
             };
             /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25497,6 +30242,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -25515,11 +30269,11 @@ export interface operations {
             };
         };
     };
-    Promotions_index: {
+    listPromotions: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
@@ -25565,7 +30319,7 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -25594,6 +30348,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
             503: {
                 headers: {
@@ -25612,7 +30375,7 @@ export interface operations {
             };
         };
     };
-    Promotions_create: {
+    createPromotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -25652,9 +30415,18 @@ export interface operations {
             /**
              * @description Not authorized
              *
-             *     The caller is not an admin
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25669,6 +30441,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -25689,7 +30470,7 @@ export interface operations {
             };
         };
     };
-    Promotions_show: {
+    showPromotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -25722,12 +30503,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25753,7 +30552,7 @@ export interface operations {
             };
         };
     };
-    Promotions_update: {
+    updatePromotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -25792,12 +30591,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25812,6 +30629,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -25832,7 +30658,7 @@ export interface operations {
             };
         };
     };
-    Promotions_destroy: {
+    deletePromotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -25864,12 +30690,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25895,7 +30739,7 @@ export interface operations {
             };
         };
     };
-    Promotions_update_patch: {
+    patchPromotion: {
         parameters: {
             query?: never;
             header?: never;
@@ -25934,12 +30778,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /**
              * @description Not found
              *
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25954,6 +30816,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -25974,17 +30845,17 @@ export interface operations {
             };
         };
     };
-    CouponCodes_apply: {
+    applyCouponCode: {
         parameters: {
             query?: {
                 /** @description The coupon code (or in the body) */
                 coupon_code?: string;
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -26020,7 +30891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26038,6 +30909,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The code was refused (handler body), or `coupon_code` could not be read as a string (invalid resource) */
             422: {
                 headers: {
@@ -26045,6 +30925,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouponCodeResultJson"] | components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */
@@ -26065,15 +30954,15 @@ export interface operations {
             };
         };
     };
-    CouponCodes_remove: {
+    deleteOrderCouponCode: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
-                order_token?: string;
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
             header?: {
                 /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: string;
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
             };
             path: {
                 /** @description The order number */
@@ -26106,7 +30995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26135,6 +31024,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Service unavailable: the database cannot be reached right now; try again later */

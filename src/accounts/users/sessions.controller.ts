@@ -1,9 +1,10 @@
 import { Controller, Delete, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
+import { ErrorText } from '../../common/errors/api-errors';
 import { Public } from '../../common/auth/public.decorator';
 import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
-import { ErrorResponse } from '../../common/openapi/responses';
+import { ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
 import { SignInDto } from './dto/user-params.dto';
 import { SIGN_IN } from './rate-limits';
@@ -11,6 +12,7 @@ import { serializeSession, SessionJson } from './user.serializer';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
+@ApiExtraModels(ErrorResponse, InvalidResourceResponse)
 @Controller('api/sessions')
 export class SessionsController {
   constructor(private readonly users: UsersService) {}
@@ -21,7 +23,21 @@ export class SessionsController {
   @ApiOperation({ summary: 'Sign in: exchange email and password for a new API key', description: 'The key works until signed out, or for `API_KEY_TTL` when the store sets one (`expires_at`).' })
   @ApiBody({ type: SignInDto })
   @ApiCreatedResponse({ type: SessionJson })
-  @ApiResponse({ status: 401, description: 'Invalid email or password.', type: ErrorResponse })
+  @ApiResponse({
+    status: 401,
+    description: 'Invalid email or password.',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ErrorText.invalidCredentials } } },
+  })
+  @ApiResponse({
+    status: 422,
+    description: 'The email or the password is blank',
+    content: {
+      'application/json': {
+        schema: { $ref: getSchemaPath(InvalidResourceResponse) },
+        example: { error: ErrorText.invalidResource, errors: { email: ["can't be blank"], password: ["can't be blank"] } },
+      },
+    },
+  })
   async create(@FlatParams(SignInDto) params: SignInDto): Promise<SessionJson> {
     return serializeSession(await this.users.signIn(params.email, params.password));
   }

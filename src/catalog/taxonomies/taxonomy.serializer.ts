@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 
@@ -27,11 +27,13 @@ export class TaxonJson {
 /** A taxon with its immediate children (taxons/show.v1.rabl); the children carry no `taxons`. */
 export class TaxonWithChildrenJson extends TaxonJson {
   @ApiProperty({
-    type: [TaxonJson],
+    type: 'array',
+    // Itself: with `set=nested` each child has its own `taxons`.
+    items: { $ref: getSchemaPath('TaxonWithChildrenJson') },
     required: false,
     description: 'Immediate children (left out of lists with `without_children`). With `set=nested` each child carries its own `taxons`, down to the leaves.',
   })
-  taxons: TaxonJson[];
+  taxons: Array<TaxonJson | TaxonWithChildrenJson>;
 }
 
 /** taxonomies/show.v1.rabl */

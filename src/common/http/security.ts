@@ -9,7 +9,8 @@ import helmet from 'helmet';
  * plain http (a LAN deployment reached by host name) the docs go without
  * `upgrade-insecure-requests`, which would turn Swagger UI's own assets into
  * https requests that fail (a blank page), and without
- * Cross-Origin-Opener-Policy, which browsers ignore there with a console error.
+ * Cross-Origin-Opener-Policy and Origin-Agent-Cluster, which browsers ignore
+ * there with a console message.
  */
 export function securityHeaders(): RequestHandler {
   const api = helmet({
@@ -18,7 +19,7 @@ export function securityHeaders(): RequestHandler {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const docs = helmet();
-  const docsOverHttp = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, crossOriginOpenerPolicy: false });
+  const docsOverHttp = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } }, crossOriginOpenerPolicy: false, originAgentCluster: false });
   return (req, res, next) => {
     if (req.path.startsWith('/api/docs')) return (req.secure ? docs : docsOverHttp)(req, res, next);
     // Answers carry keys (sign-in), order tokens and personal data: no browser or proxy may keep them.

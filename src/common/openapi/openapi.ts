@@ -5,6 +5,7 @@ import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { CALLER_HEADERS, CATALOG_CACHE_CONTROLLERS } from '../http/catalog-cache';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
 import { ALSO_PATCH } from '../http/update-route';
+import { applyDocumentRules } from './document-rules';
 import { ErrorResponse, InvalidResourceResponse } from './responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -59,14 +60,13 @@ function documentPatchRoutes(document: OpenAPIObject): void {
 /**
  * Any operation answers 400 to parameters it cannot read: a body that is not
  * JSON, or parameters beyond the shape limits (body-parsers.ts, body-shape.ts),
- * checked before routing, so every API operation lists it.
+ * checked before routing, so every operation (the health checks too) lists it.
  */
 function documentUnreadable(document: OpenAPIObject): void {
   const text =
     `The request cannot be read: a body that is not valid JSON, or parameters nested deeper than ${MAX_NESTING_DEPTH} levels, ` +
     `an object with over ${MAX_KEYS_PER_OBJECT} keys, a list with over ${MAX_ARRAY_LENGTH} items, a form or query string with over ${MAX_PARAMETERS} parameters`;
-  for (const [path, operations] of Object.entries(document.paths)) {
-    if (!path.startsWith('/api/')) continue;
+  for (const operations of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = operations[method];
       if (!operation) continue;
@@ -174,9 +174,19 @@ function documentSearchTooLarge(document: OpenAPIObject): void {
   }
 }
 
+/** The document the service serves at /api/openapi.json (and `npm run openapi` writes to openapi.json). */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  return applyDocumentRules(withoutForeignPathParams(buildOpenApiDocument(app)));
+}
+
 export function serveOpenApi(app: INestApplication): void {
-  const document = withoutForeignPathParams(buildOpenApiDocument(app));
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml' });
+  const document = openApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    yamlDocumentUrl: 'api/openapi.yaml',
+    // No badge from validator.swagger.io: it would send the document's address to a third party, and the CSP blocks its image.
+    swaggerOptions: { validatorUrl: null },
+  });
 }
 
 /**

@@ -39,6 +39,7 @@ export function ApiListResponse(key: string, item: Type<unknown>, options: { sea
       style: 'deepObject',
       explode: true,
       schema: { type: 'object', additionalProperties: { type: 'string' } },
+      examples: { search: { summary: 'A search and a sort', value: searchExample(options.searchable) } },
       description:
         'Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; ' +
         '`_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. ' +
@@ -73,6 +74,14 @@ export function ApiListResponse(key: string, item: Type<unknown>, options: { sea
       },
     }),
   );
+}
+
+/** What Swagger UI pre-fills for `q` (instead of `q[additionalProp1]=string`): a search and a sort on the resource's own attributes. */
+function searchExample(searchable: string[] = []): Record<string, string> {
+  const text = (['name', 'email', 'number', 'sku', 'iso'] as const).find((a) => searchable.includes(a));
+  const sample: Record<string, string> = { name: 'new', email: 'example.com', number: 'R1', sku: 'ROR', iso: 'US' };
+  if (text) return { [`${text}_cont`]: sample[text], s: `${text} asc` };
+  return searchable.length > 0 ? { s: `${searchable[0]} asc` } : {};
 }
 
 /** Request body `{ "<key>": Dto }` (the same nesting works as `key[field]=` in query or form). */

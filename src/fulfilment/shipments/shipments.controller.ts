@@ -91,7 +91,7 @@ export class ShipmentsController {
     'Mark a shipment ready (admin)',
     'Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.',
   )
-  @ApiWrappedBody('shipment', ShipmentParamsDto)
+  @ApiWrappedBody('shipment', ShipmentParamsDto, { required: false })
   async ready(
     @Param('number') number: string,
     @ResourceParams('shipment', ShipmentParamsDto) params: ShipmentParamsDto,
@@ -107,7 +107,7 @@ export class ShipmentsController {
     'Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. ' +
       'Already shipped: unchanged. Send `shipment[tracking]` along.',
   )
-  @ApiWrappedBody('shipment', ShipmentParamsDto)
+  @ApiWrappedBody('shipment', ShipmentParamsDto, { required: false })
   async ship(
     @Param('number') number: string,
     @ResourceParams('shipment', ShipmentParamsDto) params: ShipmentParamsDto,

@@ -8,6 +8,7 @@ import { CouldNotTransitionResponse } from '../../common/openapi/responses';
 import { Update } from '../../common/http/update-route';
 import { readOrderChanges } from '../order/dto/order-changes';
 import { CheckoutBodyDto } from '../order/dto/order-params.dto';
+import { CHECKOUT_STEP_EXAMPLES } from '../order/dto/request-examples';
 import { OrderJson } from '../order/order.serializer';
 import { OrdersService } from '../order/orders.service';
 import { ApiOrderCreation } from '../order/orders.controller';
@@ -32,7 +33,11 @@ export class CheckoutsController {
 
   @Get(':number')
   @ApiOperation({ summary: 'Moved: answers 301 to /api/orders/:number' })
-  @ApiResponse({ status: 301, description: 'Location: /api/orders/:number' })
+  @ApiResponse({
+    status: 301,
+    description: 'Moved permanently to GET /api/orders/{number} (as in Spree 2.2); a client that follows redirects gets the order there',
+    headers: { Location: { description: '/api/orders/{number}', schema: { type: 'string', example: '/api/orders/R123456789' } } },
+  })
   show(@Param('number') number: string, @Res() res: Response): void {
     res.redirect(301, `/api/orders/${encodeURIComponent(number)}`);
   }
@@ -70,7 +75,7 @@ export class CheckoutsController {
       'top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. ' +
       'A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.',
   })
-  @ApiBody({ type: CheckoutBodyDto, required: false })
+  @ApiBody({ type: CheckoutBodyDto, required: false, examples: CHECKOUT_STEP_EXAMPLES })
   @ApiOkResponse({ type: OrderJson })
   @ApiResponse(TRANSITION_FAILED)
   async update(@Param('number') number: string, @CurrentCaller() caller: Caller, @Req() req: Request, @OrderToken() token?: string): Promise<OrderJson> {

@@ -29,8 +29,16 @@ export class OrderSummaryJson {
   @ApiProperty() updated_at: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completed_at: Date | null;
   @ApiProperty(money('0.00')) payment_total: string;
-  @ApiProperty({ type: String, nullable: true, example: 'pending' }) shipment_state: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'balance_due' }) payment_state: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['pending', 'ready', 'shipped', 'canceled', 'partial', 'backorder'],
+    description: "Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock",
+    example: 'pending',
+  })
+  shipment_state: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['balance_due', 'paid', 'credit_owed', 'failed', 'void'], description: 'Set once the order is complete', example: 'balance_due' })
+  payment_state: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'shopper@example.com' }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) special_instructions: string | null;
   @ApiProperty({ example: 'spree' }) channel: string;

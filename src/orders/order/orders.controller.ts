@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -14,6 +14,7 @@ import { OrderBodyDto } from './dto/order-params.dto';
 import { OrderImportBodyDto } from '../order-import/dto/order-import.dto';
 import { isOrderImport, readOrderImport } from '../order-import/order-import-params';
 import { OrderImportService } from '../order-import/order-import.service';
+import { ORDER_BODY_EXAMPLES } from './dto/request-examples';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { ORDER_SEARCH, OrdersService } from './orders.service';
 
@@ -26,9 +27,10 @@ export function ApiOrderCreation(summary: string) {
         'Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. ' +
         'Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.',
     }),
-    ApiBody({ type: OrderBodyDto, required: false }),
+    ApiBody({ type: OrderBodyDto, required: false, examples: ORDER_BODY_EXAMPLES }),
     ApiCreatedResponse({ type: OrderJson }),
     ApiInvalid(),
+    ApiResponse({ status: 404, description: '`order[line_items][].id` names no line item of the order', type: ErrorResponse }),
   );
 }
 
@@ -57,6 +59,7 @@ export class OrdersController {
   }
 
   @Get('mine')
+  @ApiSecurity('api-key')
   @ApiOperation({ summary: "The caller's own orders, newest first", description: 'Needs an API key (401 without one).' })
   @ApiListResponse('orders', OrderJson, { searchable: Object.keys(ORDER_SEARCH.attributes) })
   @ApiResponse({ status: 401, description: 'No API key', type: ErrorResponse })
@@ -79,9 +82,10 @@ export class OrdersController {
       'recomputed. Any bad part (an unknown sku, country, state, stock location, shipping method or payment method, a bad amount, stock the store cannot ' +
       'back-order) answers 422 naming its path (e.g. `line_items_attributes[1].sku`) and keeps nothing. For anyone else these keys are ignored: a cart.',
   })
-  @ApiBody({ required: false, schema: { oneOf: [{ $ref: getSchemaPath(OrderBodyDto) }, { $ref: getSchemaPath(OrderImportBodyDto) }] } })
+  @ApiBody({ required: false, schema: { anyOf: [{ $ref: getSchemaPath(OrderBodyDto) }, { $ref: getSchemaPath(OrderImportBodyDto) }] }, examples: ORDER_BODY_EXAMPLES })
   @ApiCreatedResponse({ type: OrderJson })
   @ApiInvalid()
+  @ApiResponse({ status: 404, description: '`order[line_items][].id` names no line item of the order', type: ErrorResponse })
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     if (caller.admin && isOrderImport(req)) return this.imports.import(caller, readOrderImport(req));
     return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IntegerField, StringField } from '../../../common/params/fields';
 
 /** Address fields a client may send (commerce-api.md, "Fields accepted for address updates"). */
@@ -14,4 +15,17 @@ export class AddressParamsDto {
   @StringField({ description: 'Free-text state, for countries without a state list' }) state_name?: string | null;
   @IntegerField() country_id?: number | null;
   @IntegerField() state_id?: number | null;
+}
+
+/**
+ * For the OpenAPI document only (binding uses AddressParamsDto): an address
+ * as a client sends it for an order, with the fields a new address needs
+ * (addresses.service.ts refuses it with 422 otherwise; `state_id` or
+ * `state_name` too when the country has states). An order's existing
+ * address is updated from the fields sent.
+ */
+export class NewAddressParamsDto extends AddressParamsDto {}
+const NEEDED: Record<string, string | number> = { firstname: 'John', lastname: 'Doe', address1: '10 Lovely Street', city: 'Herndon', zipcode: '35005', phone: '555-555-0199', country_id: 49 };
+for (const [name, example] of Object.entries(NEEDED)) {
+  ApiProperty({ required: true, nullable: false, example, ...(typeof example === 'number' ? { type: 'integer' } : { type: String, maxLength: 255 }) })(NewAddressParamsDto.prototype, name);
 }

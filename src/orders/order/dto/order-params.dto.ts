@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BooleanField, DecimalField, IntegerField, StringField, TextField } from '../../../common/params/fields';
-import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
+import { NewAddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
 
 /** A line item in `order[line_items]`: new (variant_id, quantity) or existing (id, quantity). */
@@ -40,8 +40,8 @@ export class PaymentParamsDto {
 export class OrderParamsDto extends OrderAttributesDto {
   @ApiPropertyOptional({ type: [OrderLineItemDto], description: 'A list, or a hash keyed "0", "1", …; also accepted as line_items_attributes' })
   line_items?: OrderLineItemDto[];
-  @ApiPropertyOptional({ type: AddressParamsDto, description: 'Also accepted as bill_address_attributes' }) bill_address?: AddressParamsDto;
-  @ApiPropertyOptional({ type: AddressParamsDto, description: 'Also accepted as ship_address_attributes' }) ship_address?: AddressParamsDto;
+  @ApiPropertyOptional({ type: NewAddressParamsDto, description: 'Also accepted as bill_address_attributes' }) bill_address?: NewAddressParamsDto;
+  @ApiPropertyOptional({ type: NewAddressParamsDto, description: 'Also accepted as ship_address_attributes' }) ship_address?: NewAddressParamsDto;
 }
 
 /** `order[...]` of PUT /api/checkouts/:number. */

@@ -1,0 +1,426 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { PUBLIC_OPERATION } from '../auth/public.decorator';
+import { ErrorText } from '../errors/api-errors';
+import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyText } from '../http/idempotency/idempotency.interceptor';
+import { ShapeText } from '../http/body-shape';
+
+/**
+ * The rules every operation of the document follows, applied to the document
+ * @nestjs/swagger builds from the decorators, so that a new route gets them
+ * without a decorator of its own: security, the 401 a bad key gets, ids an
+ * SDK reads well, tags by domain, examples on error answers, reusable header
+ * parameters, whole numbers typed `integer`, nullable references a strict
+ * validator accepts. test/foundation/openapi.spec.ts checks each rule, and
+ * `redocly lint` (test/foundation/openapi-lint.spec.ts) the whole.
+ */
+export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
+  document.servers = [{ url: '/', description: 'The server this document is served from' }];
+  // Keys are opaque random strings, not JWTs.
+  const schemes = document.components?.securitySchemes ?? {};
+  for (const scheme of Object.values(schemes)) if ('bearerFormat' in scheme) delete scheme.bearerFormat;
+  nameOperations(document);
+  declareSecurity(document);
+  tagByDomain(document);
+  shareParameters(document);
+  internalErrors(document);
+  bodyTooLarge(document);
+  exampleErrors(document);
+  retryAfterOn503(document);
+  for (const schema of everySchema(document)) {
+    wholeNumbersAsIntegers(schema);
+    nullableReferences(schema);
+  }
+  return document;
+}
+
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']> & Record<string, unknown>;
+type Json = Record<string, unknown>;
+
+function* operations(document: OpenAPIObject): Generator<[string, (typeof METHODS)[number], Operation]> {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (operation) yield [path, method, operation];
+    }
+  }
+}
+
+// ---------------------------------------------------------------- operation ids
+
+/** The handler's verb → the SDK method's verb (`index` → `listProducts`); other handler names are actions (`nextCheckout`). */
+const CRUD_VERBS: Record<string, string> = { index: 'list', show: 'show', create: 'create', update: 'update', destroy: 'delete', remove: 'delete', describe: 'describe', new: 'describe' };
+
+const CRUD_METHOD: Record<string, string> = { list: 'get', show: 'get', describe: 'get', create: 'post', update: 'put', delete: 'delete' };
+
+/** Where the rule below reads badly. Keyed by `METHOD path`. */
+const OPERATION_ID_OVERRIDES: Record<string, string> = {
+  'GET /health/live': 'checkLiveness',
+  'GET /health/ready': 'checkReadiness',
+  'GET /api/config/money': 'showMoneyConfig',
+  'GET /api/orders/mine': 'listMyOrders',
+  'PUT /api/orders/{number}/apply_coupon_code': 'applyCouponCode',
+  'GET /api/taxonomies/{id}/jstree': 'showTaxonomyJstree',
+  'GET /api/taxonomies/{taxonomy_id}/taxons/{id}/jstree': 'showTaxonomyTaxonJstree',
+  // They add and remove a variant's units, not shipments.
+  'PUT /api/shipments/{number}/add': 'addToShipment',
+  'PUT /api/shipments/{number}/remove': 'removeFromShipment',
+  'PUT /api/orders/{order_number}/shipments/{number}/add': 'addToOrderShipment',
+  'PUT /api/orders/{order_number}/shipments/{number}/remove': 'removeFromOrderShipment',
+};
+
+const pascal = (words: string) => words.split(/[_\s-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const camel = (words: string) => pascal(words).replace(/^./, (c) => c.toLowerCase());
+
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(ss|x|ch|sh)es$/.test(word)) return word.replace(/es$/, '');
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * `<verb><Resources>` as a generated SDK method reads: the verb from the
+ * handler (`index` → list, `destroy` → delete, an action keeps its name:
+ * `next`, `capture`), the nouns from the path's literal segments, so one
+ * handler served on two paths gets two names (`createOrderLineItem`,
+ * `createCheckoutLineItem`). A PATCH is named after the PUT of its path
+ * (`updateProductImage` → `patchProductImage`).
+ */
+export function operationName(method: string, path: string, handler: string): string {
+  const override = OPERATION_ID_OVERRIDES[`${method.toUpperCase()} ${path}`];
+  if (override) return override;
+  const segments = path.split('/').filter((s) => s !== '' && s !== 'api');
+  let literals = segments.filter((s) => !s.startsWith('{'));
+  const last = segments.at(-1)!;
+  // `indexOfCountry` is an index, `showOfCountry` a show, when the HTTP method agrees (a PUT `remove` is an action).
+  const crud = CRUD_VERBS[/^[a-z]+/.exec(handler)?.[0] ?? ''];
+  const crudVerb = crud && CRUD_METHOD[crud] === method.toLowerCase() ? crud : undefined;
+  // An action on a resource ends its path (`…/payments/{id}/capture`, `…/shipments/{number}/remove`): named by that segment.
+  const onResource = !crudVerb && segments.length > 1 && !last.startsWith('{') && segments.at(-2)!.startsWith('{');
+  let verb = crudVerb;
+  if (verb === 'describe' && literals.at(-1) === 'new') literals = literals.slice(0, -1);
+  if (!verb) {
+    verb = onResource ? camel(last) : camel(handler);
+    if (onResource) literals = literals.slice(0, -1);
+  }
+  const nouns = literals.map((s, i) => (verb === 'list' && i === literals.length - 1 ? s : singular(s)));
+  return verb + nouns.map(pascal).join('');
+}
+
+function nameOperations(document: OpenAPIObject): void {
+  for (const [path, method, operation] of operations(document)) {
+    if (method === 'patch') continue;
+    const handler = (operation.operationId ?? '').replace(/\[\d+\]$/, '').replace(/^.*_/, '');
+    operation.operationId = operationName(method, path, handler);
+  }
+  for (const [path, method, operation] of operations(document)) {
+    if (method !== 'patch') continue;
+    const put = document.paths[path].put?.operationId;
+    const handler = (operation.operationId ?? '').replace(/\[\d+\]$/, '').replace(/^.*_/, '');
+    operation.operationId = put ? (put.startsWith('update') ? put.replace(/^update/, 'patch') : `patch${put.charAt(0).toUpperCase()}${put.slice(1)}`) : operationName('patch', path, handler === 'update' ? 'patch' : handler);
+  }
+}
+
+// ---------------------------------------------------------------- security
+
+const KEY_SCHEMES: Array<Record<string, string[]>> = [{ 'api-key': [] }, { 'spree-token': [] }];
+
+/**
+ * Admin-only operations (`@AdminOnly()`, or a controller's `@ApiSecurity('api-key')`)
+ * need a key: either scheme. Public ones (`@Public()`, not an order's route)
+ * need none: `security: []`. The rest read a key when there is one (a user's
+ * orders, an admin's view of the catalog): `[{}, key schemes]`, so that
+ * generated clients and Swagger UI send the key they have.
+ * Every operation reads a key that is sent: a key that matches no user is a
+ * 401 everywhere (ApiKeyGuard).
+ */
+function declareSecurity(document: OpenAPIObject): void {
+  for (const [, , operation] of operations(document)) {
+    const isPublic = operation[PUBLIC_OPERATION] === true && !hasOrderToken(operation);
+    delete operation[PUBLIC_OPERATION];
+    const required = (operation.security ?? []).some((s) => 'api-key' in s);
+    operation.security = isPublic ? [] : required ? KEY_SCHEMES : [{}, ...KEY_SCHEMES];
+    const mayRequireKey = !isPublic && !required;
+    const examples: Record<string, { summary: string; value: { error: string } }> = {};
+    const declared = operation.responses['401'] as { description?: string; content?: Record<string, Json> } | undefined;
+    if (declared) {
+      const media = declared.content?.['application/json'];
+      if (media?.example) examples.declared = { summary: declared.description ?? 'Not authorized', value: media.example as { error: string } };
+      else if (media?.examples) Object.assign(examples, media.examples);
+      else examples.not_authorized = { summary: declared.description ?? 'Not authorized', value: { error: ErrorText.unauthorized } };
+    }
+    if (mayRequireKey) examples.api_key_required = { summary: 'No API key, on a store that requires one (API_REQUIRES_AUTHENTICATION=true)', value: { error: ErrorText.mustSpecifyApiKey } };
+    examples.invalid_api_key = { summary: 'The API key sent matches no user', value: { error: ErrorText.invalidApiKey } };
+    const description = [declared?.description, mayRequireKey ? 'no API key on a store that requires one' : undefined, 'the API key sent matches no user'].filter(Boolean).join('; or ');
+    operation.responses['401'] = {
+      description: description.charAt(0).toUpperCase() + description.slice(1),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' }, examples } },
+    };
+  }
+}
+
+function hasOrderToken(operation: Operation): boolean {
+  return (operation.parameters ?? []).some((p) => ('$ref' in p ? p.$ref.endsWith('/OrderToken') : p.name === 'X-Spree-Order-Token'));
+}
+
+// ---------------------------------------------------------------- tags
+
+/** The tags, storefront first, each a domain of the API. */
+export const TAGS: Array<{ name: string; description: string }> = [
+  { name: 'Checkout', description: "A customer's checkout, guest or signed in: create the order, then address → delivery → payment → confirm → complete (`/api/checkouts`)." },
+  { name: 'Orders', description: "Carts and orders: line items, the order's addresses, coupon codes, cancel and empty; a customer's order history; the back-office's order list." },
+  { name: 'Catalog', description: 'Products, variants, images, option types and values, properties: read by the storefront, written by admins.' },
+  { name: 'Taxonomies', description: "The catalog's categories: taxonomies, taxons and which products they hold." },
+  { name: 'Account', description: "Sign-up, sign-in (an API key for the user) and the user's account; admins manage users." },
+  { name: 'Geography', description: 'Countries, states, zones and addresses.' },
+  { name: 'Store', description: 'Store settings a storefront needs: currency, default country, money formatting.' },
+  { name: 'Payments', description: "An order's payments (the storefront adds one; the back-office authorizes, captures, voids, credits) and the payment methods." },
+  { name: 'Fulfilment', description: 'Shipments (ready, ship, split), shipping methods and categories, return authorizations.' },
+  { name: 'Inventory', description: 'Stock locations, stock items, stock movements and inventory units (back-office).' },
+  { name: 'Taxes', description: 'Tax categories and tax rates (back-office).' },
+  { name: 'Promotions', description: 'Promotions (back-office); a customer applies a coupon code through Orders.' },
+  { name: 'Webhooks', description: 'Subscriptions that POST store events (an order completed, a shipment shipped…) to another service (back-office).' },
+  { name: 'Health', description: 'Liveness and readiness probes for load balancers and orchestrators.' },
+];
+
+/** A controller's `@ApiTags` → its domain tag. A controller may also name a domain tag itself (`@ApiTags('Catalog')`). */
+const DOMAIN_OF_TAG: Record<string, string> = {
+  config: 'Store',
+  users: 'Account',
+  addresses: 'Geography',
+  countries: 'Geography',
+  states: 'Geography',
+  zones: 'Geography',
+  products: 'Catalog',
+  variants: 'Catalog',
+  properties: 'Catalog',
+  'product properties': 'Catalog',
+  images: 'Catalog',
+  'option types': 'Catalog',
+  'option values': 'Catalog',
+  taxonomies: 'Taxonomies',
+  taxons: 'Taxonomies',
+  classifications: 'Taxonomies',
+  'stock locations': 'Inventory',
+  'stock items': 'Inventory',
+  'stock movements': 'Inventory',
+  'inventory units': 'Inventory',
+  orders: 'Orders',
+  'line items': 'Orders',
+  shipping_categories: 'Fulfilment',
+  shipping_methods: 'Fulfilment',
+  shipments: 'Fulfilment',
+  'return authorizations': 'Fulfilment',
+  payment_methods: 'Payments',
+  payments: 'Payments',
+  tax_categories: 'Taxes',
+  tax_rates: 'Taxes',
+  checkouts: 'Checkout',
+  promotions: 'Promotions',
+  health: 'Health',
+  // Tags routes being added under other names may carry.
+  'api keys': 'Account',
+  api_keys: 'Account',
+  'api-keys': 'Account',
+  imports: 'Orders',
+  'order imports': 'Orders',
+  webhooks: 'Webhooks',
+};
+
+function tagByDomain(document: OpenAPIObject): void {
+  const byName = new Map(TAGS.map((t) => [t.name.toLowerCase(), t.name]));
+  for (const [path, , operation] of operations(document)) {
+    const tag = operation.tags?.[0];
+    let domain = tag === undefined ? undefined : (DOMAIN_OF_TAG[tag] ?? byName.get(tag.toLowerCase()) ?? tag);
+    if (path.startsWith('/api/checkouts')) domain = 'Checkout';
+    else if (path.startsWith('/api/orders/{number}/addresses')) domain = 'Orders';
+    if (domain) operation.tags = [domain];
+  }
+  // The declared tags that operations use, in the order above.
+  const used = new Set(Object.values(document.paths).flatMap((item) => METHODS.flatMap((m) => item[m]?.tags ?? [])));
+  document.tags = TAGS.filter((t) => used.has(t.name)).map((t) => ({ ...t }));
+}
+
+// ---------------------------------------------------------------- shared parameters
+
+/** Parameters many operations take, declared once under components.parameters. */
+const SHARED_PARAMETERS: Record<string, { in: string; name: string }> = {
+  OrderToken: { in: 'header', name: 'X-Spree-Order-Token' },
+  OrderTokenQuery: { in: 'query', name: 'order_token' },
+  IdempotencyKey: { in: 'header', name: IDEMPOTENCY_KEY_HEADER },
+  Page: { in: 'query', name: 'page' },
+  PerPage: { in: 'query', name: 'per_page' },
+};
+
+function shareParameters(document: OpenAPIObject): void {
+  const components = (document.components ??= {});
+  const shared = (components.parameters ??= {}) as unknown as Record<string, Json>;
+  for (const [, , operation] of operations(document)) {
+    operation.parameters = (operation.parameters ?? []).map((parameter) => {
+      if ('$ref' in parameter) return parameter;
+      const entry = Object.entries(SHARED_PARAMETERS).find(([, p]) => p.in === parameter.in && p.name === parameter.name);
+      if (!entry) return parameter;
+      const [key] = entry;
+      shared[key] ??= { ...parameter, schema: parameter.schema ?? { type: 'string' } };
+      return { $ref: `#/components/parameters/${key}` };
+    });
+  }
+}
+
+// ---------------------------------------------------------------- error examples
+
+/** Each error status's own example (Swagger UI would otherwise show the schema's, the 404's text, for all). */
+function errorExamples(status: string, operation: Operation): Record<string, { summary: string; value: Json }> | undefined {
+  const idempotent = (operation.parameters ?? []).some((p) => '$ref' in p && p.$ref.endsWith('/IdempotencyKey'));
+  switch (status) {
+    case '400':
+      return {
+        unreadable: { summary: 'The body or the parameters cannot be read', value: { error: ShapeText.tooDeep('request body') } },
+        ...(idempotent ? { idempotency_key: { summary: `A bad ${IDEMPOTENCY_KEY_HEADER}`, value: { error: IdempotencyText.badKey } } } : {}),
+      };
+    case '403':
+      return { not_updatable: { summary: 'The resource is in a state that forbids the change', value: { error: 'This payment cannot be updated because it is completed.' } } };
+    case '404':
+      return { not_found: { summary: 'No such resource (or not visible to the caller)', value: { error: ErrorText.notFound } } };
+    case '409':
+      return {
+        ...(idempotent ? { in_flight: { summary: `A request with this ${IDEMPOTENCY_KEY_HEADER} is still running`, value: { error: IdempotencyText.inFlight } } } : {}),
+        changed: { summary: 'Changed by a concurrent request', value: { error: 'The resource was changed by another request. Please try again.' } },
+      };
+    case '413':
+      return {
+        body_too_large: { summary: 'The request body is over 1 MB', value: { error: BODY_TOO_LARGE } },
+        ...(operation.requestBody && 'content' in operation.requestBody && operation.requestBody.content['multipart/form-data']
+          ? { image_too_large: { summary: 'The uploaded image is over IMAGE_MAX_BYTES', value: { error: 'The image is too large (10485760 bytes at most).' } } }
+          : {}),
+      };
+    case '500':
+      return { internal: { summary: 'An unexpected failure (logged)', value: { error: ErrorText.internal } } };
+    case '429':
+      return { too_many: { summary: 'Over the rate limit', value: { error: ErrorText.tooManyRequests } } };
+    case '503':
+      return { unavailable: { summary: 'The database cannot be reached', value: { error: ErrorText.unavailable } } };
+    default:
+      return undefined;
+  }
+}
+
+function exampleErrors(document: OpenAPIObject): void {
+  for (const [, , operation] of operations(document)) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      if (!/^[45]/.test(status) || !response || '$ref' in response) continue;
+      const media = response.content?.['application/json'] as Json | undefined;
+      if (!media || media.example !== undefined || media.examples !== undefined) continue;
+      const schema = media.schema as Json | undefined;
+      if (schema?.$ref !== '#/components/schemas/ErrorResponse') continue;
+      const examples = errorExamples(status, operation);
+      if (examples) media.examples = examples;
+    }
+  }
+}
+
+/** The body parsers' answer to a body over their limit (common/http/body-parsers.ts). */
+const BODY_TOO_LARGE = 'Request body is too large (1 MB at most).';
+
+/**
+ * Any operation can fail unexpectedly (a bug, a file store that fails, a
+ * payment gateway that throws): 500 with the contract's body, the details
+ * only in the log (api-exception.filter.ts).
+ */
+function internalErrors(document: OpenAPIObject): void {
+  for (const [, , operation] of operations(document)) {
+    operation.responses['500'] ??= {
+      description: 'Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one)',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+    };
+  }
+}
+
+/** Any body over 1 MB is refused before routing (body-parsers.ts): every operation that takes a body lists 413. */
+function bodyTooLarge(document: OpenAPIObject): void {
+  for (const [, method, operation] of operations(document)) {
+    if (method === 'get' || method === 'delete') continue;
+    const own = operation.responses['413'] as { description?: string } | undefined;
+    if (own) own.description = `${own.description}; or the request body is over 1 MB`;
+    else
+      operation.responses['413'] = {
+        description: 'The request body is over 1 MB',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      };
+  }
+}
+
+/** Every 503 (the database cannot be reached, a search waited too long, not ready) carries `Retry-After`. */
+function retryAfterOn503(document: OpenAPIObject): void {
+  for (const [, , operation] of operations(document)) {
+    const response = operation.responses['503'] as { headers?: Record<string, unknown> } | undefined;
+    if (!response || '$ref' in response) continue;
+    const headers = (response.headers ??= {});
+    headers['Retry-After'] ??= { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: RETRY_AFTER_SECONDS } };
+  }
+}
+
+// ---------------------------------------------------------------- schemas
+
+function* everySchema(document: OpenAPIObject): Generator<Json> {
+  const seen = new Set<Json>();
+  function* walk(value: unknown): Generator<Json> {
+    if (!value || typeof value !== 'object' || seen.has(value as Json)) return;
+    seen.add(value as Json);
+    if (Array.isArray(value)) {
+      for (const item of value) yield* walk(item);
+      return;
+    }
+    const record = value as Json;
+    if ('type' in record || 'properties' in record || 'allOf' in record || 'oneOf' in record || 'anyOf' in record || 'nullable' in record) yield record;
+    for (const [key, child] of Object.entries(record)) if (key !== 'example' && key !== 'examples') yield* walk(child);
+  }
+  yield* walk(document.paths);
+  yield* walk(document.components);
+}
+
+/** Names whose values are always whole: ids, quantities, counts, positions, pages. */
+export const WHOLE_NUMBER = /^(id|[a-z_]+_id|quantity|position|count|count_on_hand|total_quantity|total_on_hand|lock_version|numcode|pages|page|current_page|per_page|total_count|usage_limit|usage_count|item_count|[a-z_]+_count|depth|lft|rgt)$/;
+
+function wholeNumbersAsIntegers(schema: Json): void {
+  const properties = schema.properties as Record<string, Json> | undefined;
+  for (const [name, property] of Object.entries(properties ?? {})) {
+    if (WHOLE_NUMBER.test(name) && property.type === 'number') property.type = 'integer';
+    const items = property.items as Json | undefined;
+    if (WHOLE_NUMBER.test(singular(name).replace(/s$/, '')) && property.type === 'array' && items?.type === 'number') items.type = 'integer';
+  }
+}
+
+/**
+ * OpenAPI 3.0's `nullable` adds null only to the `type` beside it, never to
+ * an `allOf` reference: `{nullable, type: object, allOf: [{$ref}]}` rejects
+ * the null the service sends under a strict validator (Ajv). Written
+ * instead as `oneOf: [{$ref}, {enum: [null]}]`, which Ajv accepts and
+ * openapi-typescript renders as `X | null`. A nullable enum lists null.
+ */
+function nullableReferences(schema: Json): void {
+  if (schema.nullable !== true) return;
+  const allOf = schema.allOf as Json[] | undefined;
+  if (allOf && allOf.length === 1 && typeof allOf[0].$ref === 'string' && Object.keys(schema).every((k) => ['nullable', 'type', 'allOf', 'description', 'example', 'readOnly', 'deprecated'].includes(k))) {
+    delete schema.nullable;
+    delete schema.type;
+    delete schema.allOf;
+    delete schema.example;
+    schema.oneOf = [allOf[0], { enum: [null] }];
+    return;
+  }
+  if (Array.isArray(schema.enum) && schema.type) {
+    // `{type, nullable, enum}`: null is outside the enum for a strict validator (and listing it there is a type mismatch for linters).
+    // Annotations stay outside; the type's own constraints (maxLength…) go with the type.
+    const annotations = ['description', 'example', 'title', 'readOnly', 'writeOnly', 'deprecated', 'default'];
+    const typed: Json = {};
+    const outside: Json = {};
+    for (const [key, value] of Object.entries(schema)) if (key !== 'nullable') (annotations.includes(key) ? outside : typed)[key] = value;
+    typed.enum = (typed.enum as unknown[]).filter((v) => v !== null);
+    for (const key of Object.keys(schema)) delete schema[key];
+    Object.assign(schema, outside, { oneOf: [typed, { enum: [null] }] });
+  }
+}
