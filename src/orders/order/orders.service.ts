@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityNotFoundError } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
@@ -31,6 +31,7 @@ import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
 import { entityColumns } from '../../common/db/entity-json';
 import { preparedStatement } from '../../common/db/prepared-statement';
+import { registerEventRenderer } from '../../common/events/events';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -76,7 +77,7 @@ const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId
  * same order never interleave.
  */
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -88,6 +89,14 @@ export class OrdersService {
     private readonly ledger: StockLedger,
     private readonly shipments: ShipmentsService,
   ) {}
+
+  /** Order events carry the order's JSON as an admin's GET /api/orders/:number shows it. */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'order', async (em, id) => {
+      const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box });
+      return json;
+    });
+  }
 
   async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
     return this.dataSource.transaction(async (em) => {
