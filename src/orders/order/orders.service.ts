@@ -31,7 +31,7 @@ import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
 import { entityColumns } from '../../common/db/entity-json';
 import { preparedStatement } from '../../common/db/prepared-statement';
-import { registerEventRenderer } from '../../common/events/events';
+import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -154,6 +154,8 @@ export class OrdersService implements OnModuleInit {
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
     return this.change(number, async (em, order) => {
       await this.apply(em, order, caller, changes);
+      // A placed order edited (the back-office's edits): order.updated.
+      if (order.completedAt) raiseEvent(em, 'order.updated', { resource: 'order', id: order.id });
       return this.render(em, order.id, caller, token);
     });
   }
