@@ -80,27 +80,30 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       migrate: true,
       schedule: false,
       supervise: delivering,
+      // The supervisor's pass (at most every monitorIntervalSeconds per queue) fails and retries jobs whose process died.
       superviseIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
+      monitorIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
       useListenNotify: delivering,
       registerInstance: false,
     });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
     await boss.start();
     this.boss = boss;
+    // The settings of the instance started last hold for the queue (every instance should have the same ones).
+    const options = {
+      expireInSeconds: this.settings.jobExpireSeconds,
+      // For a process that died or a database that failed mid-job; an endpoint's failures are retried by our schedule.
+      retryLimit: 20,
+      retryDelay: 5,
+      retryBackoff: true,
+      notify: true,
+    };
     if (!(await boss.getQueue(DELIVERY_QUEUE))) {
-      await boss
-        .createQueue(DELIVERY_QUEUE, {
-          expireInSeconds: this.settings.jobExpireSeconds,
-          // For a process that died or a database that failed mid-job; an endpoint's failures are retried by our schedule.
-          retryLimit: 20,
-          retryDelay: 5,
-          retryBackoff: true,
-          retryDelayMax: 300,
-          notify: true,
-        })
-        .catch(async (error) => {
-          if (!(await boss.getQueue(DELIVERY_QUEUE))) throw error;
-        });
+      await boss.createQueue(DELIVERY_QUEUE, { ...options, retryDelayMax: 300 }).catch(async (error) => {
+        if (!(await boss.getQueue(DELIVERY_QUEUE))) throw error;
+      });
+    } else {
+      await boss.updateQueue(DELIVERY_QUEUE, options);
     }
     if (!delivering) return;
     await boss.work<DeliveryJob>(
