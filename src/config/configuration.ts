@@ -71,6 +71,8 @@ export interface WebhooksConfig {
   jobExpireSeconds: number;
   /** WEBHOOKS_POLL_MS: how often idle relays and workers look for work (they are woken by NOTIFY too). */
   pollMs: number;
+  /** WEBHOOKS_EVENT_RETENTION_DAYS: dispatched events (and their delivery logs) are kept this long. */
+  eventRetentionDays: number;
 }
 
 export type StorageConfig =
@@ -197,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: positiveInteger('WEBHOOKS_TIMEOUT_MS', env.WEBHOOKS_TIMEOUT_MS, 10_000),
       jobExpireSeconds: positiveInteger('WEBHOOKS_JOB_EXPIRE_SECONDS', env.WEBHOOKS_JOB_EXPIRE_SECONDS, 120),
       pollMs: positiveInteger('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000),
+      eventRetentionDays: positiveInteger('WEBHOOKS_EVENT_RETENTION_DAYS', env.WEBHOOKS_EVENT_RETENTION_DAYS, 30),
     },
   };
 }

@@ -75,6 +75,9 @@ const RULES: Array<[RegExp, Access]> = [
   // Users and their addresses.
   [/^(GET|PUT|DELETE) \/api\/users\/\{id\}$/, SELF],
   [/^(GET|PUT) \/api\/addresses\/\{id\}$/, ADDRESS_OWNER],
+  // Webhook endpoints and their deliveries: admin only.
+  [/^(GET|POST) \/api\/webhook_endpoints$/, ADMIN_401],
+  [/^(GET|PUT|DELETE|POST) \/api\/webhook_endpoints\/\{id\}(\/rotate|\/ping|\/deliveries|\/deliveries\/\{delivery_id\}\/redeliver)?$/, ADMIN_404],
   // Store configuration: admin only.
   [/^(GET|PUT|DELETE) \/api\/(shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)\/\{id\}$/, ADMIN_404],
   // The catalog: anyone reads, admins write (Spree answers 401 or 404 depending on the controller).

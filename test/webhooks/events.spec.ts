@@ -1,3 +1,4 @@
+import { pruneDispatchedEvents } from '../../src/common/events/events';
 import { defaultShippingCategoryId } from '../support/catalog';
 import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -60,7 +61,8 @@ describe('Events raised by the changes (the outbox)', () => {
     let events = await newEvents();
     expect(types(events).sort()).toEqual(['order.completed', 'payment.authorized', 'stock_item.out_of_stock']);
     const completed = events.find((e) => e.type === 'order.completed')!;
-    expect(completed.data).toEqual((await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body);
+    const { token: _token, ...shownWithoutToken } = (await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body;
+    expect(completed.data).toEqual(shownWithoutToken);
     const payment = completed.data.payments[0];
     expect(events.find((e) => e.type === 'payment.authorized')!.data).toMatchObject({ id: payment.id, state: 'pending' });
     expect(events.find((e) => e.type === 'stock_item.out_of_stock')!.data).toMatchObject({ count_on_hand: 0, variant_id: product.masterVariantId });
@@ -97,6 +99,23 @@ describe('Events raised by the changes (the outbox)', () => {
     await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
     const events = await newEvents();
     expect(types(events).sort()).toEqual(['order.canceled', 'payment.voided', 'stock_item.back_in_stock']);
-    expect(events.find((e) => e.type === 'order.canceled')!.data).toEqual((await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body);
+    const { token: _token, ...shownWithoutToken } = (await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body;
+    expect(events.find((e) => e.type === 'order.canceled')!.data).toEqual(shownWithoutToken);
+  });
+
+  it('retention: dispatched events older than the retention go, with their deliveries, unless a delivery still waits', async () => {
+    const [endpoint] = await t.db.query(`INSERT INTO webhook_endpoints (url, events, secret_sealed) VALUES ('https://example.com/h', '{order.completed}', 'x') RETURNING id`);
+    const old = async (publicId: string, dispatchedDaysAgo: number) =>
+      (await t.db.query(`INSERT INTO events (public_id, type, data, created_at, dispatched_at) VALUES ($1, 'order.completed', '{}', now() - make_interval(days => $2), now() - make_interval(days => $2)) RETURNING id`, [publicId, dispatchedDaysAgo]))[0].id;
+    const gone = await old('evt_old_done', 40);
+    const waiting = await old('evt_old_waiting', 40);
+    const recent = await old('evt_recent', 5);
+    await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_id, state) VALUES ($1, $2, 'succeeded'), ($1, $3, 'pending'), ($1, $4, 'succeeded')`, [endpoint.id, gone, waiting, recent]);
+    expect(await pruneDispatchedEvents(t.db.manager, 30)).toBe(1);
+    const left = await t.db.query(`SELECT public_id FROM events WHERE public_id IN ('evt_old_done', 'evt_old_waiting', 'evt_recent') ORDER BY id`);
+    expect(left.map((r: any) => r.public_id)).toEqual(['evt_old_waiting', 'evt_recent']);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]);
+    expect(count).toBe(2);
+    await t.db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
   });
 });

@@ -139,6 +139,23 @@ export async function takeUndispatchedEvents(em: EntityManager, limit: number): 
   return rows.map((r) => ({ id: Number(r.id), type: r.type })).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Forgets dispatched events older than `days` (their deliveries and attempts
+ * go with them, ON DELETE CASCADE), a batch at a time; an event a delivery
+ * still waits to send is kept. Returns how many went.
+ */
+export async function pruneDispatchedEvents(em: EntityManager, days: number, batch = 1000): Promise<number> {
+  const [, count]: [unknown, number] = await em.query(
+    `DELETE FROM events WHERE id IN (
+       SELECT e.id FROM events e
+        WHERE e.dispatched_at < now() - make_interval(days => $1)
+          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id AND d.state = 'pending')
+        ORDER BY e.id LIMIT $2)`,
+    [days, batch],
+  );
+  return count;
+}
+
 /** An event sent to one endpoint only, outside the outbox's fan-out (the `ping` test event): written already dispatched. */
 export async function insertDirectEvent(em: EntityManager, type: string, data: unknown): Promise<number> {
   const [row] = await em.query(`INSERT INTO events (public_id, type, data, dispatched_at) VALUES ($1, $2, $3::json, now()) RETURNING id`, [newEventId(), type, JSON.stringify(data)]);

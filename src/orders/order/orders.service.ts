@@ -90,11 +90,16 @@ export class OrdersService implements OnModuleInit {
     private readonly shipments: ShipmentsService,
   ) {}
 
-  /** Order events carry the order's JSON as an admin's GET /api/orders/:number shows it. */
+  /**
+   * Order events carry the order's JSON as an admin's GET /api/orders/:number
+   * shows it, without its `token`: a guest's bearer credential is kept sealed
+   * at rest and never sent to other systems.
+   */
   onModuleInit(): void {
     registerEventRenderer(this.dataSource, 'order', async (em, id) => {
       const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box });
-      return json;
+      const { token: _token, ...withoutToken } = json;
+      return withoutToken;
     });
   }
 

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Db, Job } from 'pg-boss';
-import { DataSource, EntityManager } from 'typeorm';
-import { takeUndispatchedEvents } from '../../common/events/events';
+import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
+import { pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SecretBox } from '../../config/secret-box';
 import { recordEndpointHealth } from '../webhook-endpoints/endpoint-health';
@@ -49,8 +49,15 @@ export async function inTransaction(em: EntityManager): Promise<Db> {
 export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
   private boss: PgBoss | undefined;
+  /**
+   * The relay's and the deliveries' own small pool: background work neither
+   * takes the requests' connections nor shows in their statement counts.
+   */
+  private work: DataSource | undefined;
   private listener: Client | undefined;
+  private connecting: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
   private relaying: Promise<void> | undefined;
   private relayAgain = false;
   private stopping = false;
@@ -106,6 +113,9 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       await boss.updateQueue(DELIVERY_QUEUE, options);
     }
     if (!delivering) return;
+    // The same options (the outbox subscriber too) without the request statement counter.
+    const { logger, extra, ...same } = this.dataSource.options as DataSourceOptions & { extra?: Record<string, unknown> };
+    this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: 3, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
     await boss.work<DeliveryJob>(
       DELIVERY_QUEUE,
       {
@@ -120,14 +130,20 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.listen();
     this.timer = setInterval(() => this.kickRelay(), this.settings.pollMs);
     this.kickRelay();
+    this.pruneTimer = setInterval(() => void this.prune(), 3600_000);
+    this.pruneTimer.unref();
+    void this.prune();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await this.connecting;
     await this.listener?.end().catch(() => undefined);
     await this.relaying?.catch(() => undefined);
     await this.boss?.stop({ graceful: true, timeout: 5000, close: true }).catch(() => undefined);
+    await this.work?.destroy().catch(() => undefined);
   }
 
   /** Queues a delivery's first attempt in the caller's transaction (redeliveries, pings). */
@@ -135,11 +151,17 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.boss!.send(DELIVERY_QUEUE, { delivery_id: deliveryId, attempt: 1 }, { db: await inTransaction(em) });
   }
 
-  private async listen(): Promise<void> {
+  private listen(): Promise<void> {
+    this.connecting ??= this.connectListener().finally(() => (this.connecting = undefined));
+    return this.connecting;
+  }
+
+  private async connectListener(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl, application_name: 'commerce-webhooks-relay' });
     client.on('error', (error) => {
       this.logger.warn(`event listener lost (${error.message}); polling until it is back`);
       if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
     });
     client.on('notification', () => this.kickRelay());
     try {
@@ -152,10 +174,19 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** The outbox's retention (WEBHOOKS_EVENT_RETENTION_DAYS), hourly in every delivering process. */
+  private async prune(): Promise<void> {
+    try {
+      while (!this.stopping && (await pruneDispatchedEvents(this.work!.manager, this.settings.eventRetentionDays)) > 0);
+    } catch (error) {
+      this.logger.warn(`pruning old events: ${(error as Error).message}`);
+    }
+  }
+
   /** Runs the relay now, or once more after the run in progress. */
   private kickRelay(): void {
     if (this.stopping) return;
-    if (!this.listener && this.boss) void this.listen();
+    if (!this.listener && !this.connecting && this.boss) void this.listen();
     if (this.relaying) {
       this.relayAgain = true;
       return;
@@ -176,7 +207,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Fans a batch of committed events out to their endpoints: deliveries and jobs in the transaction that marks them dispatched. */
   private async relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (em) => {
+    return this.work!.transaction(async (em) => {
       const events = await takeUndispatchedEvents(em, RELAY_BATCH);
       if (events.length === 0) return 0;
       const deliveries: Array<{ id: string }> = await em.query(
@@ -200,7 +231,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One attempt of one delivery. */
   private async deliver(job: DeliveryJob): Promise<void> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.work!.query(
       `SELECT d.state, d.attempts, w.id AS endpoint_id, w.url, w.enabled, w.secret_sealed,
               ev.public_id, ev.type, ev.created_at AS event_created_at, ev.data::text AS data
          FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events ev ON ev.id = d.event_id
@@ -218,7 +249,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const delay = result.ok || !row.enabled ? null : retryDelayMs(job.attempt, { baseMs: s.retryBaseMs, maxDelayMs: s.retryMaxDelayMs, maxAttempts: s.maxAttempts });
     const next = delay === null ? null : new Date(Date.now() + delay);
     const state = result.ok ? 'succeeded' : next ? 'pending' : 'failed';
-    await this.dataSource.transaction(async (em) => {
+    await this.work!.transaction(async (em) => {
       const [updated] = await em.query(
         `UPDATE webhook_deliveries
             SET state = $2::varchar, attempts = $3::int, response_code = $4, duration_ms = $5, error = $6, next_attempt_at = $7,
