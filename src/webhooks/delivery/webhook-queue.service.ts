@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Db, Job } from 'pg-boss';
 import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
+import { isDatabaseUnavailable } from '../../common/errors/database-unavailable';
 import { pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SecretBox } from '../../config/secret-box';
@@ -93,7 +94,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       useListenNotify: delivering,
       registerInstance: false,
     });
-    boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+    boss.on('error', (error: Error) => this.report('pg-boss', error));
     await boss.start();
     this.boss = boss;
     // The settings of the instance started last hold for the queue (every instance should have the same ones).
@@ -174,6 +175,13 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** Background failures: an outage (the database unreachable, restarting) at warn, one line, as the requests log it; anything else at error. */
+  private report(what: string, error: unknown): void {
+    const message = `${what}: ${(error as Error).message}`;
+    if (isDatabaseUnavailable(error)) this.logger.warn(message);
+    else this.logger.error(message);
+  }
+
   /** The outbox's retention (WEBHOOKS_EVENT_RETENTION_DAYS), hourly in every delivering process. */
   private async prune(): Promise<void> {
     try {
@@ -198,7 +206,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
           while (!this.stopping && (await this.relayBatch()) === RELAY_BATCH);
         } while (this.relayAgain && !this.stopping);
       } catch (error) {
-        this.logger.error(`relay: ${(error as Error).message}`);
+        this.report('relay', error);
       } finally {
         this.relaying = undefined;
       }
