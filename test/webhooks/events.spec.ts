@@ -103,6 +103,20 @@ describe('Events raised by the changes (the outbox)', () => {
     expect(events.find((e) => e.type === 'order.canceled')!.data).toEqual(shownWithoutToken);
   });
 
+  it('payment.credited when a captured order is canceled (its money given back)', async () => {
+    const product = await stockedProduct(t.db, { count: 5 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    const completed = await completeCheckout(t, order);
+    await t.http().put(`/api/orders/${order.number}/payments/${completed.payments[0].id}/capture`).set(admin.auth).expect(200);
+    await newEvents();
+    await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
+    const events = await newEvents();
+    expect(types(events).sort()).toEqual(['order.canceled', 'payment.credited']);
+    const credit = events.find((e) => e.type === 'payment.credited')!.data;
+    expect(credit).toMatchObject({ source_type: 'Spree::Payment', source_id: completed.payments[0].id, state: 'completed' });
+    expect(credit.amount).toMatch(/^-/);
+  });
+
   it('retention: dispatched events older than the retention go, with their deliveries, unless a delivery still waits', async () => {
     const [endpoint] = await t.db.query(`INSERT INTO webhook_endpoints (url, events, secret_sealed) VALUES ('https://example.com/h', '{order.completed}', 'x') RETURNING id`);
     const old = async (publicId: string, dispatchedDaysAgo: number) =>
