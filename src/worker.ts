@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
 import { withSecretKey } from './config/secret-key';
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
   const config = withSecretKey(loadConfig());
   const logger = new Logger('Worker');
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the database the service prepared');
+  // The service prepares the database (migrations, pg-boss's schema); the worker only serves one that is ready.
+  const probe = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+  const unprepared = await probe.showMigrations().finally(() => probe.destroy());
+  if (unprepared) throw new Error('the database has migrations to run: start the service on it first (it prepares the database), then the worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, config.databaseUrl), { logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'] });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   logger.log(`Webhook worker delivering (pid ${process.pid})`);
