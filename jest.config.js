@@ -6,7 +6,7 @@ const shared = {
   rootDir: __dirname,
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|bcryptjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|bcryptjs|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|tagged-tag)/)'],
 };
 
 module.exports = {

@@ -22,7 +22,8 @@ import { compareResults, lastCommittedResult, markdownTable } from './lib/report
 
 const GROUPS = {
   catalog: ['products-index', 'product-show', 'taxon-products', 'products-search', 'variants-search'],
-  checkout: ['checkout'],
+  // checkout-webhook: the same journey with one webhook endpoint subscribed to every event, delivered by the service.
+  checkout: ['checkout', 'checkout-webhook'],
   'back-office': ['orders-search', 'order-show'],
   // A storefront page's thumbnails: an uploaded image's small size by its URL (a static file).
   assets: ['image-thumbnail'],
@@ -287,6 +288,8 @@ async function startService(workers) {
       ADMIN_API_KEY: adminKey,
       BENCH_QUERY_COUNT_DIR: countDir,
       UPLOADS_DIR: join(countDir, 'uploads'),
+      // The checkout-webhook scenario's receiver listens on loopback.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
     },
     stdio: ['ignore', log, log],
   });
@@ -380,10 +383,66 @@ function runLoad(spec) {
 async function runScenario(service, name) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const spec =
-    name === 'checkout'
+    name === 'checkout' || name === 'checkout-webhook'
       ? { mode: 'checkout', baseUrl, connections, fixtures: fixtures.checkout }
       : { mode: 'http', baseUrl, connections, paths: fixtures.paths[name], headers: fixtures.admin.has(name) ? { Authorization: `Bearer ${adminKey}` } : {} };
   const hostCheck = await hostCheckMs(); // before the load, on a quiet machine
+  const webhook = name === 'checkout-webhook' ? await subscribeReceiver(baseUrl) : null;
+  try {
+    return { ...(await measure(service, name, spec, hostCheck)), ...(webhook ? { webhooks: await webhook.done() } : {}) };
+  } finally {
+    await webhook?.close();
+  }
+}
+
+/**
+ * A webhook receiver on loopback (answers 200 at once) and an endpoint
+ * subscribed to every event type pointing at it. `done()` waits for the
+ * deliveries of the run to drain (up to 30 s) and says how many arrived and how
+ * many were left pending then.
+ */
+async function subscribeReceiver(baseUrl) {
+  const http = require('node:http');
+  let received = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received++;
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const headers = { Authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' };
+  const events = ['order.completed', 'order.canceled', 'order.resumed', 'order.updated', 'payment.authorized', 'payment.captured', 'payment.voided', 'payment.credited', 'payment.failed', 'shipment.ready', 'shipment.shipped', 'return_authorization.authorized', 'return_authorization.received', 'return_authorization.canceled', 'product.created', 'product.updated', 'product.deleted', 'stock_item.out_of_stock', 'stock_item.back_in_stock', 'user.created'];
+  const res = await fetch(`${baseUrl}/api/webhook_endpoints`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ webhook_endpoint: { url: `http://127.0.0.1:${server.address().port}/hooks`, events } }),
+  });
+  if (res.status !== 201) fail(`could not create the benchmark webhook endpoint: ${res.status} ${await res.text()}`);
+  const endpoint = await res.json();
+  const pending = async () => {
+    const r = await fetch(`${baseUrl}/api/webhook_endpoints/${endpoint.id}/deliveries?q[state_eq]=pending&per_page=1`, { headers });
+    return (await r.json()).total_count;
+  };
+  return {
+    async done() {
+      const until = Date.now() + 30_000;
+      let left = await pending();
+      while (left > 0 && Date.now() < until) {
+        await sleep(500);
+        left = await pending();
+      }
+      return { received, pendingAfterDrain: left };
+    },
+    async close() {
+      await fetch(`${baseUrl}/api/webhook_endpoints/${endpoint.id}`, { method: 'DELETE', headers }).catch(() => undefined);
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+async function measure(service, name, spec, hostCheck) {
   if (warmup > 0) await runLoad({ ...spec, duration: warmup });
   const rssBefore = service.rss();
   const queriesBefore = await service.queries();
@@ -412,7 +471,7 @@ async function runScenario(service, name) {
             loadGenerator: Math.round((load.loadGeneratorCpuMs / load.requests) * 100) / 100,
           }
         : null,
-    ...(name === 'checkout' && load.completedCheckouts > 0 ? { queriesPerCheckout: Math.round((statements / load.completedCheckouts) * 10) / 10 } : {}),
+    ...(spec.mode === 'checkout' && load.completedCheckouts > 0 ? { queriesPerCheckout: Math.round((statements / load.completedCheckouts) * 10) / 10 } : {}),
     hostCheckMs: hostCheck,
     rssBeforeMB: rssBefore.total,
     rssAfterMB: rssAfter.total,
@@ -423,7 +482,7 @@ async function runScenario(service, name) {
 }
 
 function summaryLine(r) {
-  const extra = r.scenario === 'checkout' ? `, ${r.checkoutsPerSecond} checkouts/s` : '';
+  const extra = (r.scenario.startsWith('checkout') ? `, ${r.checkoutsPerSecond} checkouts/s` : '') + (r.webhooks ? `, webhooks received ${r.webhooks.received} (pending after drain ${r.webhooks.pendingAfterDrain})` : '');
   return `  ${`${r.scenario}@${r.workers}`.padEnd(20)} ${String(r.rps).padStart(8)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  errors ${r.errors}  queries/req ${r.queriesPerRequest}  RSS ${r.rssBeforeMB}→${r.rssAfterMB} MB${extra}${
     r.failures?.length ? `\n    first failures: ${JSON.stringify(r.failures.slice(0, 2))}` : ''
   }`;

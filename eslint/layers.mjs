@@ -16,6 +16,7 @@ export const LAYERS = [
   ['fulfilment', 'payments'],
   ['orders'],
   ['promotions'],
+  ['webhooks'], // endpoints and the delivery of the outbox's events (common/events), which every domain writes
   ['database', 'health'], // migrations and seeds, the health checks
   ['.'], // the application: wires everything together
 ];

@@ -18,6 +18,7 @@ import { OrdersDomainModule } from './orders/orders.module';
 import { PromotionsDomainModule } from './promotions/promotions.module';
 import { ConfigModule } from './config/config.module';
 import { StoreConfigModule } from './config/store-config/store-config.module';
+import { WebhooksDomainModule } from './webhooks/webhooks.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -53,6 +54,7 @@ export class AppModule {
         TaxDomainModule,
         OrdersDomainModule,
         PromotionsDomainModule,
+        WebhooksDomainModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -24,7 +24,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = withSecretKey({ ...loadConfig(), logLevel: 'silent' });
+  const loaded = loadConfig();
+  // A one-off command: it raises events (user.created) but leaves their delivery to the service.
+  const config = withSecretKey({ ...loaded, logLevel: 'silent', webhooks: { ...loaded.webhooks, delivery: false } });
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.embeddedPgDir);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   try {

@@ -83,6 +83,30 @@ export interface AppConfig {
    * operation it answers (JSON lines, no card data), standing in for the gateway's own records.
    */
   bogusGatewayLog: string | undefined;
+  webhooks: WebhooksConfig;
+}
+
+/** Events delivered to webhook endpoints (docs/webhooks.md). */
+export interface WebhooksConfig {
+  /** WEBHOOKS_DELIVERY: this process relays events and delivers them (default); off leaves it to `npm run worker`. */
+  delivery: boolean;
+  /** WEBHOOKS_ALLOW_PRIVATE_URLS: endpoints may be plain http and resolve to loopback, private or link-local addresses (tests, development). */
+  allowPrivateUrls: boolean;
+  /** WEBHOOKS_RETRY_BASE_MS: the first retry's delay; each next one doubles (with jitter) up to WEBHOOKS_RETRY_MAX_DELAY_MS. */
+  retryBaseMs: number;
+  retryMaxDelayMs: number;
+  /** WEBHOOKS_MAX_ATTEMPTS: attempts of one delivery before it is marked failed (the defaults span about a day). */
+  maxAttempts: number;
+  /** WEBHOOKS_DISABLE_AFTER_HOURS: an endpoint failing without a success for this long is disabled. */
+  disableAfterMs: number;
+  /** WEBHOOKS_TIMEOUT_MS: connecting and answering, each. */
+  timeoutMs: number;
+  /** WEBHOOKS_JOB_EXPIRE_SECONDS: a delivery whose process died is tried again after this long. */
+  jobExpireSeconds: number;
+  /** WEBHOOKS_POLL_MS: how often idle relays and workers look for work (they are woken by NOTIFY too). */
+  pollMs: number;
+  /** WEBHOOKS_EVENT_RETENTION_DAYS: dispatched events (and their delivery logs) are kept this long. */
+  eventRetentionDays: number;
 }
 
 export type StorageConfig =
@@ -231,6 +255,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
     bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,
+    webhooks: {
+      delivery: flag(env.WEBHOOKS_DELIVERY, true),
+      allowPrivateUrls: flag(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
+      retryBaseMs: positiveInteger('WEBHOOKS_RETRY_BASE_MS', env.WEBHOOKS_RETRY_BASE_MS, 30_000),
+      retryMaxDelayMs: positiveInteger('WEBHOOKS_RETRY_MAX_DELAY_MS', env.WEBHOOKS_RETRY_MAX_DELAY_MS, 4 * 3600_000),
+      maxAttempts: positiveInteger('WEBHOOKS_MAX_ATTEMPTS', env.WEBHOOKS_MAX_ATTEMPTS, 15),
+      disableAfterMs: positiveInteger('WEBHOOKS_DISABLE_AFTER_HOURS', env.WEBHOOKS_DISABLE_AFTER_HOURS, 72) * 3600_000,
+      timeoutMs: positiveInteger('WEBHOOKS_TIMEOUT_MS', env.WEBHOOKS_TIMEOUT_MS, 10_000),
+      jobExpireSeconds: positiveInteger('WEBHOOKS_JOB_EXPIRE_SECONDS', env.WEBHOOKS_JOB_EXPIRE_SECONDS, 120),
+      pollMs: positiveInteger('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000),
+      eventRetentionDays: positiveInteger('WEBHOOKS_EVENT_RETENTION_DAYS', env.WEBHOOKS_EVENT_RETENTION_DAYS, 30),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { DatabaseConnectionError } from '../common/errors/database-unavailable';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { join } from 'node:path';
 import { benchQueryCounter } from './query-counter';
+import { OutboxSubscriber } from '../common/events/outbox.subscriber';
 
 export interface DataSourcePurpose {
   /**
@@ -27,6 +28,8 @@ export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}):
     namingStrategy: new SnakeNamingStrategy(),
     entities: [join(__dirname, '..', '**', 'entities', '*.entity.{ts,js}')],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
+    // Writes the events a transaction raised into the outbox as it commits (common/events).
+    subscribers: [OutboxSubscriber],
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,

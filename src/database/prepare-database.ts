@@ -8,6 +8,7 @@ import { provideMigrationSecrets } from './migration-secrets';
 import { seedReferenceData } from './seeds/reference-data';
 import { ensureAdmin } from './seeds/admin';
 import { createFileStorage } from '../common/storage/storage.module';
+import { installQueueSchema } from '../webhooks/delivery/webhook-queue.service';
 
 export interface PrepareOptions {
   sampleData: boolean;
@@ -35,6 +36,8 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       if (applied.length > 0) logger.log(`Applied ${applied.length} migration(s)`);
       await checkSecretKey(dataSource, box);
+      // The webhook delivery queue's tables: pg-boss's own migrator (idempotent, under its own lock).
+      await installQueueSchema(url);
       await dataSource.transaction((em) => seedReferenceData(em, config.currency));
       if (options.sampleData) {
         const { seedSampleData } = await import('./seeds/sample-data');

@@ -107,6 +107,11 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   const [us] = await t.db.query(`SELECT c.id AS country, s.id AS state FROM countries c JOIN states s ON s.country_id = c.id WHERE c.iso = 'US' AND s.abbr = 'MD'`);
   ids.countries = us.country;
   ids.states = us.state;
+  // A webhook endpoint (admin only) and a delivery of it, already failed: nothing runs in the background for them.
+  const endpoint = await t.http().post('/api/webhook_endpoints').set(admin.auth).send({ webhook_endpoint: { url: 'https://webhooks.invalid/hooks', events: ['order.canceled'] } }).expect(201);
+  ids.webhook_endpoints = endpoint.body.id;
+  const [event] = await t.db.query(`INSERT INTO events (public_id, type, data, dispatched_at) VALUES ('evt_security_world', 'ping', '{}', now()) RETURNING id`);
+  ids.deliveries = (await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_id, state) VALUES ($1, $2, 'failed') RETURNING id`, [endpoint.body.id, event.id]))[0].id;
   return { admin, victim, stranger, victimOrder, strangerOrder, guestOrder, ids, strangerIds };
 }
 

@@ -73,6 +73,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints (admin) */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint (admin)
+         * @description The answer carries the signing `secret` (`whsec_…`): it is shown here only.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a webhook endpoint (admin)
+         * @description Its secret is never shown again.
+         */
+        get: operations["showWebhookEndpoint"];
+        /**
+         * Update a webhook endpoint (admin)
+         * @description `enabled: true` re-enables an endpoint disabled for failing.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint (admin)
+         * @description With its deliveries.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook_endpoints/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret (admin)
+         * @description The new `secret` is shown here only; the old one stops signing at once.
+         */
+        post: operations["rotateWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook_endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook endpoint's deliveries (admin)
+         * @description Newest first, each with its attempts.
+         */
+        get: operations["deliveriesWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook_endpoints/{id}/deliveries/{delivery_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event again (admin)
+         * @description A new delivery of the same event (same `webhook-id`).
+         */
+        post: operations["redeliverWebhookEndpointDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook_endpoints/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test `ping` event (admin) */
+        post: operations["pingWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -2969,6 +3095,139 @@ export interface components {
             /** @example USD */
             currency: string;
         };
+        WebhookEndpointJson: {
+            id: number;
+            /** @example https://erp.example.com/webhooks/shop */
+            url: string;
+            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries fail without a success.
+             */
+            failing_since: string | null;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /** @description Why it was disabled (failing for too long). */
+            disabled_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InvalidResourceResponse: {
+            /** @example Invalid resource. Please fix errors and try again. */
+            error: string;
+            /**
+             * @example {
+             *       "name": [
+             *         "can't be blank"
+             *       ]
+             *     }
+             */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        ErrorResponse: {
+            /** @example The resource you were looking for could not be found. */
+            error: string;
+        };
+        CreateWebhookEndpointDto: {
+            /**
+             * @description https; must not resolve to a loopback, private or link-local address (unless WEBHOOKS_ALLOW_PRIVATE_URLS).
+             * @example https://erp.example.com/webhooks/shop
+             */
+            url: string;
+            /**
+             * @description The event types sent to the endpoint (docs/webhooks.md lists them).
+             * @example [
+             *       "order.completed",
+             *       "order.canceled"
+             *     ]
+             */
+            events: string[];
+            /** @description Default true. Setting it true again re-enables an endpoint disabled for failing. */
+            enabled?: boolean | null;
+        };
+        WebhookEndpointWithSecretJson: {
+            id: number;
+            /** @example https://erp.example.com/webhooks/shop */
+            url: string;
+            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries fail without a success.
+             */
+            failing_since: string | null;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /** @description Why it was disabled (failing for too long). */
+            disabled_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * @description The signing secret, shown in this answer only.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        UpdateWebhookEndpointDto: {
+            /** @example https://erp.example.com/webhooks/shop */
+            url?: string;
+            /**
+             * @description The event types sent to the endpoint (docs/webhooks.md lists them).
+             * @example [
+             *       "order.completed"
+             *     ]
+             */
+            events?: string[];
+            /** @description Setting it true re-enables an endpoint disabled for failing. */
+            enabled?: boolean | null;
+        };
+        DeliveryAttemptJson: {
+            attempt: number;
+            succeeded: boolean;
+            response_code: number | null;
+            duration_ms: number;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt was scheduled, if any.
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            attempted_at: string;
+        };
+        WebhookDeliveryJson: {
+            id: number;
+            /**
+             * @description The event, sent as `webhook-id` (the same on every attempt and redelivery).
+             * @example evt_5f2b1c0e9a7d4c3b2a1f0e9d
+             */
+            event_id: string;
+            /** @example order.completed */
+            event_type: string;
+            /** @enum {string} */
+            state: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description Of the last attempt. */
+            response_code: number | null;
+            /** @description Of the last attempt, in milliseconds. */
+            duration_ms: number | null;
+            /** @description Of the last attempt. */
+            error: string | null;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            attempt_log: components["schemas"]["DeliveryAttemptJson"][];
+        };
         CountryJson: {
             id: number;
             /** @example UNITED STATES OF AMERICA */
@@ -3020,20 +3279,6 @@ export interface components {
             bill_address: components["schemas"]["AddressJson"] | null;
             ship_address: components["schemas"]["AddressJson"] | null;
         };
-        InvalidResourceResponse: {
-            /** @example Invalid resource. Please fix errors and try again. */
-            error: string;
-            /**
-             * @example {
-             *       "name": [
-             *         "can't be blank"
-             *       ]
-             *     }
-             */
-            errors: {
-                [key: string]: string[];
-            };
-        };
         NewUserJson: {
             /**
              * @example [
@@ -3051,10 +3296,6 @@ export interface components {
              *     ]
              */
             required_attributes: string[];
-        };
-        ErrorResponse: {
-            /** @example The resource you were looking for could not be found. */
-            error: string;
         };
         CreateUserDto: {
             /** @example shopper@example.com */
@@ -5518,6 +5759,885 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_endpoints: components["schemas"]["WebhookEndpointJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not authorized
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    webhook_endpoint: components["schemas"]["CreateWebhookEndpointDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not authorized
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    webhook_endpoint: components["schemas"]["UpdateWebhookEndpointDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rotateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deliveriesWebhookEndpoint: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: components["schemas"]["WebhookDeliveryJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    redeliverWebhookEndpointDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pingWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */

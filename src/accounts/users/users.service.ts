@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations } from 'typeorm';
 import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
 import { Caller } from '../../common/auth/caller';
+import { raiseEvent, registerEventRenderer } from '../../common/events/events';
+import { serializeUser } from './user.serializer';
 import { ErrorText, FieldErrorCollector, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { AddressesService } from '../../geography/addresses/addresses.service';
@@ -34,13 +36,18 @@ export interface IssuedApiKey {
 const WITH_ADDRESSES: FindOptionsRelations<User> = { billAddress: { country: true, state: true }, shipAddress: { country: true, state: true } };
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly addresses: AddressesService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** User events carry the user's JSON as an admin's GET /api/users/:id shows it. */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'user', async (em, id) => serializeUser(await this.findVisible({ userId: null, email: null, admin: true }, id, em)));
+  }
 
   /** Admins see everyone; a user sees only itself (Spree's accessible_by). */
   async list(caller: Caller, params: ListParams): Promise<Page<User>> {
@@ -69,6 +76,7 @@ export class UsersService {
       await this.checkEmailFree(em, params.email, undefined, errors);
       errors.throwIfAny();
       const user = await em.save(User, em.create(User, { email: params.email.trim(), encryptedPassword: await hashPassword(params.password), admin: false }));
+      raiseEvent(em, 'user.created', { resource: 'user', id: user.id });
       return this.findVisible({ userId: user.id, email: user.email, admin: false }, user.id, em);
     });
   }

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
+import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { findPageRows, leftJoinLateral, ListParams, Page, SearchSpec, WINDOW_COUNT } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
@@ -20,6 +21,7 @@ import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
 import { productColumns } from './product-graph.sql';
+import { serializeProduct } from './product.serializer';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
 /**
@@ -78,7 +80,7 @@ export function slugify(text: string): string {
 }
 
 @Injectable()
-export class ProductsService {
+export class ProductsService implements OnModuleInit {
   readonly search: SearchSpec;
 
   constructor(
@@ -92,6 +94,14 @@ export class ProductsService {
 
   private get em(): EntityManager {
     return this.products.manager;
+  }
+
+  /** Product events carry the product's JSON as an admin's GET /api/products/:id shows it (a deleted one too). */
+  onModuleInit(): void {
+    registerEventRenderer(this.em.connection, 'product', async (em, id) => {
+      const product = await em.findOneOrFail(Product, { where: { id }, withDeleted: true });
+      return serializeProduct(product, await loadProductGraph(em, [product], this.config.currency));
+    });
   }
 
   graph(products: ProductFields[]): Promise<ProductGraph> {
@@ -186,6 +196,7 @@ export class ProductsService {
         params.price!,
       );
       await this.applyAssociations(em, product, params);
+      raiseEvent(em, 'product.created', { resource: 'product', id: product.id });
       return product.id;
     });
     return this.products.findOneByOrFail({ id });
@@ -228,6 +239,7 @@ export class ProductsService {
         });
       }
       await this.applyAssociations(em, product, params);
+      raiseEvent(em, 'product.updated', { resource: 'product', id: product.id });
     });
     return this.products.findOneByOrFail({ id: product.id });
   }
@@ -238,6 +250,7 @@ export class ProductsService {
       const now = new Date();
       await em.update(Product, { id: product.id }, { deletedAt: now });
       await this.variantsService.softDeleteOfProduct(em, product.id, now);
+      raiseEvent(em, 'product.deleted', { resource: 'product', id: product.id });
     });
   }
 

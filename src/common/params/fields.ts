@@ -171,3 +171,16 @@ export const NestedField = (type: () => new () => object, o?: FieldOptions) =>
 
 /** Re-export for messages built from class-validator arguments. */
 export { buildMessage, ValidationOptions };
+
+const readStringList =
+  (maxLength: number): Reader =>
+  (v) => {
+    const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : null;
+    if (!items) return INVALID;
+    const strings = items.map((item) => (typeof item === 'string' ? readString(maxLength)(item.trim()) : INVALID));
+    return strings.some((s) => typeof s !== 'string') ? INVALID : [...new Set(strings as string[])];
+  };
+
+/** A list of short strings: JSON array, repeated `x[]=` parameters or "a,b". */
+export const StringListField = (o?: FieldOptions & { maxLength?: number }) =>
+  field(readStringList(o?.maxLength ?? 255), 'is invalid', { type: 'array', items: { type: 'string', maxLength: o?.maxLength ?? 255 } }, o);

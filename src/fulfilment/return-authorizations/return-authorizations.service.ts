@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
+import { raiseEvent, registerEventRenderer } from '../../common/events/events';
+import { serializeReturnAuthorization } from './return-authorization.serializer';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { attachToReturn, detachFromReturn, releaseReturn, returnUnits } from '../../inventory/inventory-units/inventory-unit-writes';
 import { addOrderAdjustment } from '../../orders/adjustments/adjustment-writes';
@@ -58,13 +60,18 @@ const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceErr
  * state never see a concurrent change on the same order.
  */
 @Injectable()
-export class ReturnAuthorizationsService {
+export class ReturnAuthorizationsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     private readonly updater: OrderUpdater,
     private readonly ledger: StockLedger,
   ) {}
+
+  /** Return authorization events carry its JSON as the return authorizations API shows it. */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'return_authorization', async (em, id) => serializeReturnAuthorization(await em.findOneByOrFail(ReturnAuthorization, { id })));
+  }
 
   async list(orderNumber: string, params: ListParams): Promise<Page<ReturnAuthorization>> {
     const orderId = await this.orderId(orderNumber);
@@ -93,7 +100,9 @@ export class ReturnAuthorizationsService {
         orderId: order.id,
         stockLocationId: stockLocationId ?? null,
       });
-      return this.saveNumbered(em, ra);
+      const saved = await this.saveNumbered(em, ra);
+      raiseEvent(em, 'return_authorization.authorized', { resource: 'return_authorization', id: saved.id });
+      return saved;
     });
   }
 
@@ -210,6 +219,7 @@ export class ReturnAuthorizationsService {
       });
       ra.state = next;
       await em.save(ra);
+      raiseEvent(em, 'return_authorization.received', { resource: 'return_authorization', id: ra.id });
 
       const returned = orderTransition(order.state, 'return', await loadReturnFacts(em, order.id));
       if (returned) await moveOrderState(em, order, returned, caller.userId);
@@ -226,6 +236,7 @@ export class ReturnAuthorizationsService {
       if (!next) throw cannotTransition('cancel');
       ra.state = next;
       await em.save(ra);
+      raiseEvent(em, 'return_authorization.canceled', { resource: 'return_authorization', id: ra.id });
       return this.load(em, order.id, ra.id);
     });
   }

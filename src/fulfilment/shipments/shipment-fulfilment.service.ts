@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { registerEventRenderer } from '../../common/events/events';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
@@ -47,7 +48,7 @@ export interface ShipmentRef {
  * StockLedger and the order's totals and states are recomputed.
  */
 @Injectable()
-export class ShipmentFulfilment {
+export class ShipmentFulfilment implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
@@ -57,6 +58,11 @@ export class ShipmentFulfilment {
     private readonly ledger: StockLedger,
     private readonly inventory: OrderInventory,
   ) {}
+
+  /** Shipment events carry the shipment's JSON as the shipments API shows it. */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'shipment', (em, id) => this.render(em, id));
+  }
 
   /**
    * Spree's `create`: a new shipment from a stock location holding `quantity`

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { raiseEvent } from '../../common/events/events';
 import { EntityManager } from 'typeorm';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
@@ -179,6 +180,7 @@ export class ShipmentsService {
     const moved = await em.query(FIRE, [shipment.id, from, to, userId, new Date()]);
     if (moved.length !== 1) throw new Error(`shipment ${shipment.id} was no longer ${from}`);
     shipment.state = to;
+    if (to === 'shipped' || to === 'ready') raiseEvent(em, to === 'shipped' ? 'shipment.shipped' : 'shipment.ready', { resource: 'shipment', id: shipment.id });
     return true;
   }
 
@@ -231,6 +233,7 @@ export class ShipmentsService {
         changed.map((c) => c.id),
         changed.map((c) => c.state),
       ]);
+      for (const c of changed) if (c.state === 'ready') raiseEvent(em, 'shipment.ready', { resource: 'shipment', id: c.id });
     }
     return next;
   }

@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
+import { registerEventRenderer } from '../../common/events/events';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { StockLocationsService } from '../stock-locations/stock-locations.service';
 import { CreateStockItemDto, UpdateStockItemDto } from './dto/stock-item.dto';
 import { StockItem } from './entities/stock-item.entity';
 import { loadStockItemVariants } from './stock-item-variants';
-import { VariantLookup } from './stock-item.serializer';
+import { serializeStockItem, VariantLookup } from './stock-item.serializer';
 import { StockLedger } from './stock-ledger.service';
 
 /** What `q[...]` may search and sort on. */
@@ -42,13 +43,21 @@ export interface StockItemsWithVariants<T> {
 }
 
 @Injectable()
-export class StockItemsService {
+export class StockItemsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly locations: StockLocationsService,
     private readonly ledger: StockLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Stock item events carry the item's JSON as the stock items API shows it. */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'stock_item', async (em, id) => {
+      const item = await em.findOneByOrFail(StockItem, { id });
+      return serializeStockItem(item, await this.variantsOf([item], em));
+    });
+  }
 
   /** The small variant form of the items' variants (for the `variant` node). */
   variantsOf(items: StockItem[], em: EntityManager = this.dataSource.manager): Promise<VariantLookup> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { raiseEvent } from '../../common/events/events';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { StockMovement } from '../stock-movements/entities/stock-movement.entity';
@@ -75,6 +76,12 @@ const negativeError = () => InvalidResourceError.field('count_on_hand', 'must be
  * Used by the stock items and stock movements endpoints, and by checkout to
  * take stock (`moveVariant`). Always pass the caller's transaction manager.
  */
+/** A count on hand that reaches zero raises stock_item.out_of_stock; one that rises above it again, stock_item.back_in_stock. */
+function raiseStockLevelEvent(em: EntityManager, stockItemId: number, before: number, after: number): void {
+  if (before > 0 && after <= 0) raiseEvent(em, 'stock_item.out_of_stock', { resource: 'stock_item', id: stockItemId });
+  else if (before <= 0 && after > 0) raiseEvent(em, 'stock_item.back_in_stock', { resource: 'stock_item', id: stockItemId });
+}
+
 @Injectable()
 export class StockLedger {
   async adjust(em: EntityManager, a: StockAdjustment): Promise<StockAdjustmentResult> {
@@ -127,6 +134,7 @@ export class StockLedger {
         throw negativeError();
       }
       item = toItem(rows[0]);
+      raiseStockLevelEvent(em, item.id, current.count_on_hand, item.countOnHand);
     }
 
     let movement: StockMovement | null = null;
@@ -215,6 +223,10 @@ export class StockLedger {
     const plan = planStockTake(rows, moves);
     if (plan.kind === 'short') return plan.move;
     const { changed, itemIds } = plan;
+    for (const c of changed) {
+      const before = rows.find((r) => r.id === c.id)!.count_on_hand;
+      raiseStockLevelEvent(em, c.id, before, before + c.delta);
+    }
     await em.query(
       `WITH changed AS (
          UPDATE stock_items si SET count_on_hand = si.count_on_hand + c.delta, lock_version = si.lock_version + c.moves, updated_at = now()

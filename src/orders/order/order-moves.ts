@@ -1,6 +1,10 @@
 import { EntityManager } from 'typeorm';
+import { EventType, raiseEvent } from '../../common/events/events';
 import { withStateHistory } from '../../common/state-history/state-history';
 import { OrderMove, OrderState } from './order-states';
+
+/** The events an order's arrival in a state raises (docs/webhooks.md). */
+const ORDER_STATE_EVENTS: Partial<Record<OrderState, EventType>> = { complete: 'order.completed', canceled: 'order.canceled', resumed: 'order.resumed' };
 
 /** A move and its history in one statement; the state it leaves is checked again (the caller's row lock makes it hold). */
 const RECORDED_MOVE = withStateHistory(
@@ -32,4 +36,6 @@ export async function moveOrderState(em: EntityManager, order: { id: number; sta
   }
   if (rows.length !== 1) throw new Error(`order ${order.id} was no longer ${move.from}: cannot ${move.event} it`);
   order.state = move.to;
+  const event = ORDER_STATE_EVENTS[move.to];
+  if (event) raiseEvent(em, event, { resource: 'order', id: order.id });
 }

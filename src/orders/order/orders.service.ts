@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityNotFoundError } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
@@ -32,6 +32,7 @@ import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
 import { entityColumns } from '../../common/db/entity-json';
 import { preparedStatement } from '../../common/db/prepared-statement';
+import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -77,7 +78,7 @@ const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId
  * same order never interleave.
  */
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -90,6 +91,19 @@ export class OrdersService {
     private readonly ledger: StockLedger,
     private readonly shipments: ShipmentsService,
   ) {}
+
+  /**
+   * Order events carry the order's JSON as an admin's GET /api/orders/:number
+   * shows it, without its `token`: a guest's bearer credential is kept sealed
+   * at rest and never sent to other systems.
+   */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'order', async (em, id) => {
+      const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box });
+      const { token: _token, ...withoutToken } = json;
+      return withoutToken;
+    });
+  }
 
   async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
     return this.dataSource.transaction(async (em) => {
@@ -157,6 +171,8 @@ export class OrdersService {
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
     return this.change(number, async (em, order) => {
       await this.apply(em, order, caller, changes);
+      // A placed order edited (the back-office's edits): order.updated.
+      if (order.completedAt) raiseEvent(em, 'order.updated', { resource: 'order', id: order.id });
       return this.render(em, order.id, caller, token);
     });
   }

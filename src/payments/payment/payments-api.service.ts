@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ListParams, Page } from '../../common/listing/list-query';
+import { registerEventRenderer } from '../../common/events/events';
 import { decimal } from '../../common/money/money';
 import { Order } from '../../orders/order/entities/order.entity';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
@@ -24,13 +25,21 @@ const displayFor = (caller: Caller): PaymentDisplay => (caller.admin ? 'back_end
  * shipment states recomputed; a refusal (gateway, state, amount) keeps nothing.
  */
 @Injectable()
-export class PaymentsApiService {
+export class PaymentsApiService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     private readonly updater: OrderUpdater,
     private readonly payments: PaymentsService,
   ) {}
+
+  /** Payment events carry the payment's JSON as GET /api/orders/:number/payments/:id shows it. */
+  onModuleInit(): void {
+    registerEventRenderer(this.dataSource, 'payment', async (em, id) => {
+      const payment = await em.findOneByOrFail(Payment, { id });
+      return this.rendered(em, await em.findOneByOrFail(Order, { id: payment.orderId }), payment);
+    });
+  }
 
   async list(number: string, params: ListParams): Promise<Page<PaymentJson>> {
     const em = this.dataSource.manager;

@@ -7,6 +7,7 @@ import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/lis
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
 import { entityColumns } from '../../common/db/entity-json';
 import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
+import { EventType, raiseEvent } from '../../common/events/events';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
@@ -381,7 +382,7 @@ export class PaymentsService {
 
     const response = (await this.gatewayOf(em, payment)).credit(toCents(amount), payment.responseCode);
     if (!response.success) throw new GatewayError(response.message);
-    return em.save(
+    const credit = await em.save(
       em.create(Payment, {
         orderId: payment.orderId,
         paymentMethodId: payment.paymentMethodId,
@@ -394,6 +395,8 @@ export class PaymentsService {
         identifier: newIdentifier(),
       }),
     );
+    raiseEvent(em, 'payment.credited', { resource: 'payment', id: credit.id });
+    return credit;
   }
 
   /** Spree's `Order#outstanding_balance`: a canceled order with money taken owes all of it back. */
@@ -439,6 +442,8 @@ export class PaymentsService {
     payment.state = moves[moves.length - 1].to;
     payment.updatedAt = rows[0].updated_at;
     await recordStateChanges(em, 'payment', moves.map((m) => ({ statefulId: payment.id, from: m.from, to: m.to })));
+    const event = PAYMENT_STATE_EVENTS[payment.state];
+    if (event) raiseEvent(em, event, { resource: 'payment', id: payment.id });
   }
 
   /**
@@ -480,6 +485,14 @@ export class PaymentsService {
     ]);
   }
 }
+
+/** The events a payment's arrival in a state raises (docs/webhooks.md). */
+const PAYMENT_STATE_EVENTS: Partial<Record<PaymentState, EventType>> = {
+  pending: 'payment.authorized',
+  completed: 'payment.captured',
+  void: 'payment.voided',
+  failed: 'payment.failed',
+};
 
 function gatewayOrFail(type: PaymentMethod['type']): Gateway {
   const gateway = gatewayFor(type);

@@ -1,0 +1,292 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import { PgBoss } from 'pg-boss';
+import type { Db, Job } from 'pg-boss';
+import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
+import { isDatabaseUnavailable } from '../../common/errors/database-unavailable';
+import { pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { SecretBox } from '../../config/secret-box';
+import { recordEndpointHealth } from '../webhook-endpoints/endpoint-health';
+import { retryDelayMs } from './retry-schedule';
+import { sendWebhook, webhookHeaders } from './send-webhook';
+
+export const DELIVERY_QUEUE = 'webhook-delivery';
+/** Runs deliveries in this process even when WEBHOOKS_DELIVERY is off (the worker process). */
+export const FORCE_DELIVERY = Symbol('FORCE_DELIVERY');
+
+interface DeliveryJob {
+  delivery_id: number;
+  /** The attempt this job makes (1 for the first): a job whose attempt was already recorded does nothing. */
+  attempt: number;
+}
+
+const RELAY_BATCH = 100;
+
+/** pg-boss statements run on the caller's transaction (its `db` option), so a job exists iff that transaction commits. */
+export async function inTransaction(em: EntityManager): Promise<Db> {
+  const runner = em.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error('a delivery job is sent inside a transaction');
+  const client = (await runner.connect()) as Client;
+  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) };
+}
+
+/**
+ * Webhook delivery on pg-boss (docs/webhooks.md). Every process holds a
+ * PgBoss to send jobs in its transactions; a delivering process (the service
+ * by default, `npm run worker`) also runs
+ * - the relay: events committed in the outbox (common/events) become one
+ *   delivery per subscribed enabled endpoint and one job each, in the
+ *   transaction that marks them dispatched (woken by NOTIFY, polling as a
+ *   floor); rows locked by another relay are skipped, so each event is
+ *   fanned out once;
+ * - the workers: pg-boss hands each job to one instance; a job whose
+ *   process died comes back after WEBHOOKS_JOB_EXPIRE_SECONDS.
+ * A failed attempt is recorded and the next one queued (back-off with
+ * jitter) in one transaction.
+ */
+@Injectable()
+export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Webhooks');
+  private boss: PgBoss | undefined;
+  /**
+   * The relay's and the deliveries' own small pool: background work neither
+   * takes the requests' connections nor shows in their statement counts.
+   */
+  private work: DataSource | undefined;
+  private listener: Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private relaying: Promise<void> | undefined;
+  private relayAgain = false;
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly box: SecretBox,
+    @Inject(FORCE_DELIVERY) private readonly forceDelivery: boolean,
+  ) {}
+
+  private get settings() {
+    return this.config.webhooks;
+  }
+
+  private get databaseUrl(): string {
+    return (this.dataSource.options as { url: string }).url;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const delivering = this.forceDelivery || this.settings.delivery;
+    const boss = new PgBoss({
+      connectionString: this.databaseUrl,
+      application_name: 'commerce-webhooks',
+      max: delivering ? 4 : 2,
+      // pg-boss's own migrator installs and upgrades its schema (also run by prepare-database.ts).
+      migrate: true,
+      schedule: false,
+      supervise: delivering,
+      // The supervisor's pass (at most every monitorIntervalSeconds per queue) fails and retries jobs whose process died.
+      superviseIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
+      monitorIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
+      useListenNotify: delivering,
+      registerInstance: false,
+    });
+    boss.on('error', (error: Error) => this.report('pg-boss', error));
+    await boss.start();
+    this.boss = boss;
+    // The settings of the instance started last hold for the queue (every instance should have the same ones).
+    const options = {
+      expireInSeconds: this.settings.jobExpireSeconds,
+      // For a process that died or a database that failed mid-job; an endpoint's failures are retried by our schedule.
+      retryLimit: 20,
+      retryDelay: 5,
+      retryBackoff: true,
+      notify: true,
+    };
+    if (!(await boss.getQueue(DELIVERY_QUEUE))) {
+      await boss.createQueue(DELIVERY_QUEUE, { ...options, retryDelayMax: 300 }).catch(async (error) => {
+        if (!(await boss.getQueue(DELIVERY_QUEUE))) throw error;
+      });
+    } else {
+      await boss.updateQueue(DELIVERY_QUEUE, options);
+    }
+    if (!delivering) return;
+    // The same options (the outbox subscriber too) without the request statement counter.
+    const { logger, extra, ...same } = this.dataSource.options as DataSourceOptions & { extra?: Record<string, unknown> };
+    this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: 3, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
+    await boss.work<DeliveryJob>(
+      DELIVERY_QUEUE,
+      {
+        pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000),
+        // NOTIFY wakes the workers for a new job; a retry becoming due wakes nobody, so polling stays this frequent.
+        notifyPollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000),
+        localConcurrency: 4,
+        batchSize: 1,
+      },
+      async ([job]: Job<DeliveryJob>[]) => this.deliver(job.data),
+    );
+    await this.listen();
+    this.timer = setInterval(() => this.kickRelay(), this.settings.pollMs);
+    this.kickRelay();
+    this.pruneTimer = setInterval(() => void this.prune(), 3600_000);
+    this.pruneTimer.unref();
+    void this.prune();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await this.connecting;
+    await this.listener?.end().catch(() => undefined);
+    await this.relaying?.catch(() => undefined);
+    await this.boss?.stop({ graceful: true, timeout: 5000, close: true }).catch(() => undefined);
+    await this.work?.destroy().catch(() => undefined);
+  }
+
+  /** Queues a delivery's first attempt in the caller's transaction (redeliveries, pings). */
+  async queueDelivery(em: EntityManager, deliveryId: number): Promise<void> {
+    await this.boss!.send(DELIVERY_QUEUE, { delivery_id: deliveryId, attempt: 1 }, { db: await inTransaction(em) });
+  }
+
+  private listen(): Promise<void> {
+    this.connecting ??= this.connectListener().finally(() => (this.connecting = undefined));
+    return this.connecting;
+  }
+
+  private async connectListener(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl, application_name: 'commerce-webhooks-relay' });
+    client.on('error', (error) => {
+      this.logger.warn(`event listener lost (${error.message}); polling until it is back`);
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+    });
+    client.on('notification', () => this.kickRelay());
+    try {
+      await client.connect();
+      await client.query('LISTEN commerce_events');
+      this.listener = client;
+    } catch (error) {
+      this.logger.warn(`cannot listen for events (${(error as Error).message}); polling`);
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** Background failures: an outage (the database unreachable, restarting) at warn, one line, as the requests log it; anything else at error. */
+  private report(what: string, error: unknown): void {
+    const message = `${what}: ${(error as Error).message}`;
+    if (isDatabaseUnavailable(error)) this.logger.warn(message);
+    else this.logger.error(message);
+  }
+
+  /** The outbox's retention (WEBHOOKS_EVENT_RETENTION_DAYS), hourly in every delivering process. */
+  private async prune(): Promise<void> {
+    try {
+      while (!this.stopping && (await pruneDispatchedEvents(this.work!.manager, this.settings.eventRetentionDays)) > 0);
+    } catch (error) {
+      this.logger.warn(`pruning old events: ${(error as Error).message}`);
+    }
+  }
+
+  /** Runs the relay now, or once more after the run in progress. */
+  private kickRelay(): void {
+    if (this.stopping) return;
+    if (!this.listener && !this.connecting && this.boss) void this.listen();
+    if (this.relaying) {
+      this.relayAgain = true;
+      return;
+    }
+    this.relaying = (async () => {
+      try {
+        do {
+          this.relayAgain = false;
+          while (!this.stopping && (await this.relayBatch()) === RELAY_BATCH);
+        } while (this.relayAgain && !this.stopping);
+      } catch (error) {
+        this.report('relay', error);
+      } finally {
+        this.relaying = undefined;
+      }
+    })();
+  }
+
+  /** Fans a batch of committed events out to their endpoints: deliveries and jobs in the transaction that marks them dispatched. */
+  private async relayBatch(): Promise<number> {
+    return this.work!.transaction(async (em) => {
+      const events = await takeUndispatchedEvents(em, RELAY_BATCH);
+      if (events.length === 0) return 0;
+      const deliveries: Array<{ id: string }> = await em.query(
+        `INSERT INTO webhook_deliveries (endpoint_id, event_id)
+         SELECT w.id, e.id FROM unnest($1::bigint[], $2::varchar[]) AS e (id, type)
+           JOIN webhook_endpoints w ON w.enabled AND e.type = ANY (w.events)
+          ORDER BY e.id, w.id
+         RETURNING id`,
+        [events.map((e) => e.id), events.map((e) => e.type)],
+      );
+      if (deliveries.length > 0) {
+        await this.boss!.insert(
+          DELIVERY_QUEUE,
+          deliveries.map((d) => ({ data: { delivery_id: Number(d.id), attempt: 1 } })),
+          { db: await inTransaction(em) },
+        );
+      }
+      return events.length;
+    });
+  }
+
+  /** One attempt of one delivery. */
+  private async deliver(job: DeliveryJob): Promise<void> {
+    const [row] = await this.work!.query(
+      `SELECT d.state, d.attempts, w.id AS endpoint_id, w.url, w.enabled, w.secret_sealed,
+              ev.public_id, ev.type, ev.created_at AS event_created_at, ev.data::text AS data
+         FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events ev ON ev.id = d.event_id
+        WHERE d.id = $1`,
+      [job.delivery_id],
+    );
+    if (!row || row.state !== 'pending' || row.attempts >= job.attempt) return;
+    const s = this.settings;
+    const result = row.enabled
+      ? await sendWebhook(row.url, webhookHeaders(this.box.open('webhook_endpoints.secret', row.secret_sealed), row.public_id, eventBody(row)), eventBody(row), {
+          timeoutMs: s.timeoutMs,
+          allowPrivateUrls: s.allowPrivateUrls,
+        })
+      : { ok: false, responseCode: null, durationMs: 0, error: 'the endpoint is disabled' };
+    const delay = result.ok || !row.enabled ? null : retryDelayMs(job.attempt, { baseMs: s.retryBaseMs, maxDelayMs: s.retryMaxDelayMs, maxAttempts: s.maxAttempts });
+    const next = delay === null ? null : new Date(Date.now() + delay);
+    const state = result.ok ? 'succeeded' : next ? 'pending' : 'failed';
+    await this.work!.transaction(async (em) => {
+      const [updated] = await em.query(
+        `UPDATE webhook_deliveries
+            SET state = $2::varchar, attempts = $3::int, response_code = $4, duration_ms = $5, error = $6, next_attempt_at = $7,
+                delivered_at = CASE WHEN $2::varchar = 'succeeded' THEN now() END, updated_at = now()
+          WHERE id = $1 AND state = 'pending' AND attempts = $3::int - 1
+          RETURNING id`,
+        [job.delivery_id, state, job.attempt, result.responseCode, result.durationMs, result.error, next],
+      );
+      if (updated.length === 0) return; // another run recorded this attempt
+      await em.query(
+        `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, succeeded, response_code, duration_ms, error, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [job.delivery_id, job.attempt, result.ok, result.responseCode, result.durationMs, result.error, next],
+      );
+      if (row.enabled) await recordEndpointHealth(em, row.endpoint_id, result.ok, result.error, s.disableAfterMs);
+      if (next) await this.boss!.send(DELIVERY_QUEUE, { delivery_id: job.delivery_id, attempt: job.attempt + 1 }, { startAfter: next, db: await inTransaction(em) });
+    });
+  }
+}
+
+/** The body sent: `{id, type, created_at, data}`, `data` exactly as the outbox holds it. */
+export function eventBody(row: { public_id: string; type: string; event_created_at: Date; data: string }): string {
+  return `{"id":${JSON.stringify(row.public_id)},"type":${JSON.stringify(row.type)},"created_at":${JSON.stringify(new Date(row.event_created_at).toISOString())},"data":${row.data}}`;
+}
+
+/** Installs or upgrades pg-boss's schema with pg-boss's own migrator (prepare-database.ts, before the service serves). */
+export async function installQueueSchema(databaseUrl: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, migrate: true, supervise: false, schedule: false, registerInstance: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}

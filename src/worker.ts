@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig, loadConfig } from './config/configuration';
+import { ConfigModule } from './config/config.module';
+import { withSecretKey } from './config/secret-key';
+import { dataSourceOptions } from './database/data-source-options';
+import { WebhookDeliveryModule } from './webhooks/delivery/webhook-delivery.module';
+
+/** The webhook worker: the relay and the deliveries (webhooks/delivery), no HTTP. */
+@Module({})
+class WorkerModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.register(config), TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, { serving: true }), autoLoadEntities: false }), WebhookDeliveryModule.forRoot({ worker: true })],
+    };
+  }
+}
+
+/**
+ * `npm run worker`: delivers webhooks apart from the service (which then runs
+ * with WEBHOOKS_DELIVERY=false, or alongside it: instances share the work).
+ * It serves the database the service prepared (DATABASE_URL, same SECRET_KEY);
+ * SIGTERM/SIGINT stop it after the deliveries in flight.
+ */
+async function main(): Promise<void> {
+  const config = withSecretKey(loadConfig());
+  const logger = new Logger('Worker');
+  if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the database the service prepared');
+  // The service prepares the database (migrations, pg-boss's schema); the worker only serves one that is ready.
+  const probe = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+  const unprepared = await probe.showMigrations().finally(() => probe.destroy());
+  if (unprepared) throw new Error('the database has migrations to run: start the service on it first (it prepares the database), then the worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, config.databaseUrl), { logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'] });
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  logger.log(`Webhook worker delivering (pid ${process.pid})`);
+}
+
+main().catch((error) => {
+  // eslint-disable-next-line no-console
+  console.error(error);
+  process.exit(1);
+});

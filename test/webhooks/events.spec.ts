@@ -1,0 +1,135 @@
+import { pruneDispatchedEvents } from '../../src/common/events/events';
+import { defaultShippingCategoryId } from '../support/catalog';
+import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createAdmin, TestUser } from '../support/users';
+
+/** The events raised by each owner's writers, read from the outbox: type and data (the resource's API JSON then). */
+describe('Events raised by the changes (the outbox)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    // Nothing delivers here: the outbox is what is checked.
+    t = await createTestApp({ WEBHOOKS_DELIVERY: 'false' });
+    admin = await createAdmin(t.db);
+  });
+  afterAll(() => t.close());
+
+  let seen = 0;
+  /** The events written since the last call, oldest first. */
+  async function newEvents(): Promise<Array<{ type: string; data: any }>> {
+    const rows = await t.db.query(`SELECT id, type, data FROM events WHERE id > $1 ORDER BY id`, [seen]);
+    if (rows.length) seen = Number(rows[rows.length - 1].id);
+    return rows.map((r: any) => ({ type: r.type, data: r.data }));
+  }
+  const types = (events: Array<{ type: string }>) => events.map((e) => e.type);
+
+  it('user.created on sign-up, with the user as an admin sees it', async () => {
+    await newEvents();
+    const res = await t.http().post('/api/users').send({ user: { email: 'new-customer@example.com', password: 'secret123', password_confirmation: 'secret123' } }).expect(201);
+    const events = await newEvents();
+    expect(types(events)).toEqual(['user.created']);
+    expect(events[0].data).toEqual((await t.http().get(`/api/users/${res.body.id}`).set(admin.auth).expect(200)).body);
+  });
+
+  it('product.created, product.updated and product.deleted, with the product as an admin sees it', async () => {
+    await newEvents();
+    const shipping = await defaultShippingCategoryId(t.db);
+    const created = await t.http().post('/api/products').set(admin.auth).send({ product: { name: 'Event Mug', price: '12.00', shipping_category_id: shipping } }).expect(201);
+    await t.http().put(`/api/products/${created.body.id}`).set(admin.auth).send({ product: { name: 'Event Mug II' } }).expect(201); // Spree answers an update with 201
+    const shown = (await t.http().get(`/api/products/${created.body.id}`).set(admin.auth).expect(200)).body;
+    await t.http().delete(`/api/products/${created.body.id}`).set(admin.auth).expect(204);
+    const events = await newEvents();
+    expect(types(events)).toEqual(['product.created', 'product.updated', 'product.deleted']);
+    expect(events[0].data).toMatchObject({ id: created.body.id, name: 'Event Mug' });
+    expect(events[1].data).toEqual(shown);
+    expect(events[2].data).toMatchObject({ id: created.body.id, name: 'Event Mug II' });
+  });
+
+  it('a failed product change raises nothing', async () => {
+    await newEvents();
+    await t.http().post('/api/products').set(admin.auth).send({ product: { name: 'No price' } }).expect(422);
+    expect(await newEvents()).toEqual([]);
+  });
+
+  it('the life of an order: completed, payments, stock, shipments, edits, returns, cancel', async () => {
+    const product = await stockedProduct(t.db, { count: 1 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    await newEvents();
+    await completeCheckout(t, order);
+    let events = await newEvents();
+    expect(types(events).sort()).toEqual(['order.completed', 'payment.authorized', 'stock_item.out_of_stock']);
+    const completed = events.find((e) => e.type === 'order.completed')!;
+    const { token: _token, ...shownWithoutToken } = (await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body;
+    expect(completed.data).toEqual(shownWithoutToken);
+    const payment = completed.data.payments[0];
+    expect(events.find((e) => e.type === 'payment.authorized')!.data).toMatchObject({ id: payment.id, state: 'pending' });
+    expect(events.find((e) => e.type === 'stock_item.out_of_stock')!.data).toMatchObject({ count_on_hand: 0, variant_id: product.masterVariantId });
+
+    await t.http().put(`/api/orders/${order.number}/payments/${payment.id}/capture`).set(admin.auth).expect(200);
+    events = await newEvents();
+    expect(types(events)).toEqual(['payment.captured', 'shipment.ready']);
+    expect(events[0].data).toEqual((await t.http().get(`/api/orders/${order.number}/payments/${payment.id}`).set(admin.auth).expect(200)).body);
+    const shipmentNumber = completed.data.shipments[0].number;
+    expect(events[1].data).toMatchObject({ number: shipmentNumber, state: 'ready' });
+
+    await t.http().put(`/api/orders/${order.number}`).set(admin.auth).send({ order: { special_instructions: 'Leave at the door' } }).expect(200);
+    events = await newEvents();
+    expect(types(events)).toEqual(['order.updated']);
+    expect(events[0].data.special_instructions).toBe('Leave at the door');
+
+    await t.http().put(`/api/shipments/${shipmentNumber}/ship`).set(admin.auth).expect(200);
+    events = await newEvents();
+    expect(types(events)).toEqual(['shipment.shipped']);
+    expect(events[0].data).toMatchObject({ number: shipmentNumber, state: 'shipped' });
+
+    const ra = await t.http().post(`/api/orders/${order.number}/return_authorizations`).set(admin.auth).send({ return_authorization: { amount: '5.00', reason: 'Too big' } }).expect(201);
+    await t.http().put(`/api/orders/${order.number}/return_authorizations/${ra.body.id}/cancel`).set(admin.auth).expect(200);
+    events = await newEvents();
+    expect(types(events)).toEqual(['return_authorization.authorized', 'return_authorization.canceled']);
+    expect(events[1].data).toMatchObject({ id: ra.body.id, state: 'canceled' });
+  });
+
+  it('order.canceled, payment.voided and stock_item.back_in_stock when an order is canceled', async () => {
+    const product = await stockedProduct(t.db, { count: 1 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    await completeCheckout(t, order);
+    await newEvents();
+    await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
+    const events = await newEvents();
+    expect(types(events).sort()).toEqual(['order.canceled', 'payment.voided', 'stock_item.back_in_stock']);
+    const { token: _token, ...shownWithoutToken } = (await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body;
+    expect(events.find((e) => e.type === 'order.canceled')!.data).toEqual(shownWithoutToken);
+  });
+
+  it('payment.credited when a captured order is canceled (its money given back)', async () => {
+    const product = await stockedProduct(t.db, { count: 5 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    const completed = await completeCheckout(t, order);
+    await t.http().put(`/api/orders/${order.number}/payments/${completed.payments[0].id}/capture`).set(admin.auth).expect(200);
+    await newEvents();
+    await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
+    const events = await newEvents();
+    expect(types(events).sort()).toEqual(['order.canceled', 'payment.credited']);
+    const credit = events.find((e) => e.type === 'payment.credited')!.data;
+    expect(credit).toMatchObject({ source_type: 'Spree::Payment', source_id: completed.payments[0].id, state: 'completed' });
+    expect(credit.amount).toMatch(/^-/);
+  });
+
+  it('retention: dispatched events older than the retention go, with their deliveries, unless a delivery still waits', async () => {
+    const [endpoint] = await t.db.query(`INSERT INTO webhook_endpoints (url, events, secret_sealed) VALUES ('https://example.com/h', '{order.completed}', 'x') RETURNING id`);
+    const old = async (publicId: string, dispatchedDaysAgo: number) =>
+      (await t.db.query(`INSERT INTO events (public_id, type, data, created_at, dispatched_at) VALUES ($1, 'order.completed', '{}', now() - make_interval(days => $2), now() - make_interval(days => $2)) RETURNING id`, [publicId, dispatchedDaysAgo]))[0].id;
+    const gone = await old('evt_old_done', 40);
+    const waiting = await old('evt_old_waiting', 40);
+    const recent = await old('evt_recent', 5);
+    await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_id, state) VALUES ($1, $2, 'succeeded'), ($1, $3, 'pending'), ($1, $4, 'succeeded')`, [endpoint.id, gone, waiting, recent]);
+    expect(await pruneDispatchedEvents(t.db.manager, 30)).toBe(1);
+    const left = await t.db.query(`SELECT public_id FROM events WHERE public_id IN ('evt_old_done', 'evt_old_waiting', 'evt_recent') ORDER BY id`);
+    expect(left.map((r: any) => r.public_id)).toEqual(['evt_old_waiting', 'evt_recent']);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]);
+    expect(count).toBe(2);
+    await t.db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
+  });
+});
