@@ -51,7 +51,9 @@ describe('PATCH, as Rails routes an update', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     for (const path of operations('patch')) {
       const { put, patch } = doc.paths[path];
-      expect(patch.operationId).toBe(`${put.operationId}_patch`);
+      // The document's naming rule (common/openapi/document-rules.ts): updateProduct → patchProduct.
+      expect(patch.operationId).toBe(put.operationId.replace(/^update/, 'patch'));
+      expect(patch.operationId).toMatch(/^patch[A-Z]/);
       expect({ ...patch, operationId: put.operationId, description: put.description }).toEqual(put);
       expect(put).not.toHaveProperty('x-also-patch');
     }

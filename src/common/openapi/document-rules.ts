@@ -221,13 +221,7 @@ const DOMAIN_OF_TAG: Record<string, string> = {
   checkouts: 'Checkout',
   promotions: 'Promotions',
   health: 'Health',
-  // Tags routes being added under other names may carry.
-  'api keys': 'Account',
-  api_keys: 'Account',
-  'api-keys': 'Account',
-  imports: 'Orders',
-  'order imports': 'Orders',
-  webhooks: 'Webhooks',
+  webhook_endpoints: 'Webhooks',
 };
 
 function tagByDomain(document: OpenAPIObject): void {

@@ -37,9 +37,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-/** The operationId of the PATCH twin of a PUT operation. */
-export const patchOperationId = (putOperationId: string): string => `${putOperationId}_patch`;
-
 /**
  * An `@Update()` route (common/http/update-route.ts) answers PATCH as PUT, as
  * Rails 4 routes a resource's update: its PUT operation, marked by the
@@ -51,7 +48,8 @@ function documentPatchRoutes(document: OpenAPIObject): void {
     if (!put?.[ALSO_PATCH]) continue;
     delete put[ALSO_PATCH];
     const patch = structuredClone(put);
-    if (put.operationId) patch.operationId = patchOperationId(put.operationId);
+    // A distinct id for now; document-rules.ts names both (updateProduct, patchProduct).
+    if (put.operationId) patch.operationId = `${put.operationId}_patch`;
     patch.description = [put.description, 'PATCH does the same as PUT.'].filter(Boolean).join('\n\n');
     item.patch = patch;
   }

@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Update } from '../../common/http/update-route';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { listBody, listParams } from '../../common/listing/list-query';
@@ -50,7 +51,7 @@ export class WebhookEndpointsController {
     return { ...serializeWebhookEndpoint(row), secret: row.secret };
   }
 
-  @Put(':id')
+  @Update(':id')
   @AdminOnly({ denial: 'not_found' })
   @ApiOperation({ summary: 'Update a webhook endpoint (admin)', description: '`enabled: true` re-enables an endpoint disabled for failing.' })
   @ApiWrappedBody('webhook_endpoint', UpdateWebhookEndpointDto)
