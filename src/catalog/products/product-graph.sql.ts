@@ -63,7 +63,12 @@ export const PRODUCT_GRAPH = preparedStatement('product-graph', () => {
 /**
  * Spree's `find_product` and the product's graph in one statement (the hot
  * product page): the product whose slug is $1, else whose id is $2, among
- * those `visible` (SQL for an alias: see product-scope.ts) lets through.
+ * those `visible` (SQL for an alias: see product-scope.ts) lets through, with
+ * its `cache_version` (`cacheVersion`, as text). When the product found is
+ * product $4 at version $5 (a page the caller keeps: product-page-cache.ts),
+ * the graph is not read and its columns are NULL: the statement is then a
+ * lookup of the product's row. `OFFSET 0` keeps the graph's sub-select a
+ * sub-plan of its own, whose one-time filter skips all of it.
  */
 export const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
   'product-page',
@@ -71,9 +76,14 @@ export const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
     // Timestamps as text, read back by jsonDate (see JsonRows).
     const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
     const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
-    return `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
+    return `WITH p AS (SELECT ${fields.join(', ')}, p.cache_version::text AS "cacheVersion" FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
        ${cte}
-       SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`;
+       SELECT (SELECT row_to_json(p) FROM p) AS product, g.*
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT ${columns}
+         WHERE NOT EXISTS (SELECT FROM p WHERE p.id = $4::int AND p."cacheVersion" = $5::text)
+         OFFSET 0
+       ) g ON true`;
   },
   // One statement per visibility rule: its SQL for alias p.
   (visible) => visible('p'),

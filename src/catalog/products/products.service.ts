@@ -18,7 +18,7 @@ import { VariantsService } from '../variants/variants.service';
 import { addProductOptionType, keepProductOptionTypes } from './product-option-types';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
-import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
+import { KnownPage, loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
 import { productColumns } from './product-graph.sql';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
@@ -141,9 +141,13 @@ export class ProductsService {
     return findPageRows(qb, spec, params, productColumns('product'), { totalCount: WINDOW_COUNT, idsFirst: 'products' });
   }
 
-  /** The product page: the product as `find` finds it, with its graph, in one statement. */
-  async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean): Promise<{ product: ProductFields; graph: ProductGraph }> {
-    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency);
+  /**
+   * The product page: the product as `find` finds it, with its version and its
+   * graph, in one statement; without the graph when it is `known`'s product at
+   * `known`'s version (the page kept by ProductPageCache is current).
+   */
+  async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean, known?: KnownPage): Promise<{ product: ProductFields; version: string; graph: ProductGraph | undefined }> {
+    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency, known);
     if (!found) throw new NotFoundError();
     return found;
   }
