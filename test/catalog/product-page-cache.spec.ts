@@ -114,6 +114,15 @@ describe('product page cache', () => {
     }
   });
 
+  it('checks kept pages read together in one go, each against its own version', async () => {
+    const others = [await createProduct(a.db, { price: '20.00' }), await createProduct(a.db, { price: '30.00' })];
+    const refs = [product.slug, ...others.map((o) => o.slug), String(others[0].id)];
+    for (const ref of refs) await page(a, ref);
+    await b.http().put(`/api/products/${others[0].id}`).set(admin.auth).send({ product: { price: '21.00' } }).expect(201);
+    const bodies = (await Promise.all(refs.map((ref) => page(a, ref)))).map((res) => res.body.price);
+    expect(bodies).toEqual(['10.00', '21.00', '30.00', '21.00']);
+  });
+
   it('answers 304 from a kept page to a matching If-None-Match', async () => {
     const res = await page(a);
     await a.http().get(`/api/products/${product.slug}`).set('If-None-Match', res.headers.etag).expect(304);

@@ -88,3 +88,19 @@ export const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
   // One statement per visibility rule: its SQL for alias p.
   (visible) => visible('p'),
 );
+
+/**
+ * The current id and version (`cache_version`, as text) of the products that
+ * the slugs-or-ids $1 (text[]) with their ids $2 (int[], NULL where the
+ * reference is no id) find among those `visible` lets through, one row per
+ * reference found, `i` its 1-based position: the product page cache checks
+ * the pages it keeps with it, many requests' pages in one statement.
+ */
+export const PRODUCT_VERSIONS = preparedStatements<(alias: string) => string>(
+  'product-versions',
+  (_em, visible) => `SELECT k.i::int AS i, p.id, p.cache_version::text AS version
+     FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS k(slug, id, i)
+     JOIN LATERAL (SELECT p.id, p.cache_version FROM products p WHERE ${slugThenId('p', 'k.slug', 'k.id', visible)}) p ON true`,
+  (visible) => visible('p'),
+);
+

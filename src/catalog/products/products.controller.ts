@@ -67,6 +67,7 @@ export class ProductsController {
     }
     // The public page, built once per version of the product (product-page-cache.ts).
     const known = this.pages.known(id);
+    if (known && (await this.pages.isCurrent(id, known))) return known.body;
     const { product, version, graph } = await this.products.findWithGraph(id, caller, showDeleted, known);
     if (!graph) return known!.body;
     return this.pages.keep(id, product.id, version, serializeProduct(product, graph));

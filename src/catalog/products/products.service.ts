@@ -19,7 +19,7 @@ import { addProductOptionType, keepProductOptionTypes } from './product-option-t
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import { KnownPage, loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
-import { productColumns } from './product-graph.sql';
+import { PRODUCT_VERSIONS, productColumns } from './product-graph.sql';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
 /**
@@ -149,6 +149,14 @@ export class ProductsService {
   async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean, known?: KnownPage): Promise<{ product: ProductFields; version: string; graph: ProductGraph | undefined }> {
     const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency, known);
     if (!found) throw new NotFoundError();
+    return found;
+  }
+
+  /** The current id and version of the product each slug-or-id finds as `caller` may see it (undefined: none), in one statement. */
+  async versions(refs: string[], caller: Caller): Promise<Array<KnownPage | undefined>> {
+    const rows = await PRODUCT_VERSIONS(this.em, (alias) => visibleProducts(caller, false, alias)).run<{ i: number; id: number; version: string }>(this.em, [refs, refs.map(productIdParam)]);
+    const found: Array<KnownPage | undefined> = refs.map(() => undefined);
+    for (const row of rows) found[row.i - 1] = { id: row.id, version: row.version };
     return found;
   }
 
