@@ -27,7 +27,12 @@ const GROUPS = {
   'back-office': ['orders-search', 'order-show'],
   // A storefront page's thumbnails: an uploaded image's small size by its URL (a static file).
   assets: ['image-thumbnail'],
+  // The product page cache (RESPONSE_CACHE_MB) against the cheapest answer the service gives, in one run:
+  // a few hot product pages (kept), the same 1000 pages as product-show with the cache off, and /health/live.
+  cache: ['health-live', 'product-show-cached', 'product-show-uncached'],
 };
+/** Settings of the service a scenario runs on, when not the defaults: a scenario with its own starts its own service. */
+const SERVICE_ENV = { 'product-show-uncached': { RESPONSE_CACHE_MB: '0' } };
 const SCENARIOS = Object.values(GROUPS).flat();
 const USAGE = `usage: npm run bench -- [options]
   --duration S        seconds of measured load per scenario (default 10)
@@ -37,7 +42,8 @@ const USAGE = `usage: npm run bench -- [options]
                       req/s listed (default 1): this shared machine's speed drifts from minute to minute
   --scenarios LIST    comma-separated scenarios or groups (default: all):
                       catalog = ${GROUPS.catalog.join(', ')};
-                      checkout; back-office = ${GROUPS['back-office'].join(', ')}; assets = ${GROUPS.assets.join(', ')}
+                      checkout; back-office = ${GROUPS['back-office'].join(', ')}; assets = ${GROUPS.assets.join(', ')};
+                      cache = ${GROUPS.cache.join(', ')}
   --workers LIST      run the scenarios with each WEB_CONCURRENCY, e.g. 1,2
                       (default: every scenario with 1 worker, then checkout with 2)
   --port P            port of the service under test (default 3999)
@@ -126,11 +132,21 @@ const results = [];
 const benchImages = [];
 const started = new Date();
 console.error(`Benchmark on ${dataset.products} products, ${dataset.completed_orders} completed orders (${dataset.size}); ${duration} s per scenario, ${connections} connections`);
-for (const [workers, names] of plan) {
-  const service = await startService(workers);
+/** The plan's runs of scenarios that share a service: consecutive scenarios with the same SERVICE_ENV. */
+const services = plan.flatMap(([workers, names]) => {
+  const groups = [];
+  for (const name of names) {
+    const env = SERVICE_ENV[name] ?? {};
+    if (groups.length && JSON.stringify(groups.at(-1).env) === JSON.stringify(env)) groups.at(-1).names.push(name);
+    else groups.push({ workers, env, names: [name] });
+  }
+  return groups.map(({ workers: w, env, names: n }) => [w, n, env]);
+});
+for (const [workers, names, serviceEnv] of services) {
+  const service = await startService(workers, serviceEnv);
   try {
     const idle = service.rss();
-    console.error(`Service up: ${workers} worker(s), RSS ${idle.total} MB`);
+    console.error(`Service up: ${workers} worker(s)${Object.keys(serviceEnv).length ? ` with ${new URLSearchParams(serviceEnv)}` : ''}, RSS ${idle.total} MB`);
     if (names.includes('image-thumbnail')) fixtures.paths['image-thumbnail'] = [await uploadBenchImage()];
     for (const name of names) {
       const runs = [];
@@ -225,6 +241,10 @@ async function loadFixtures(client) {
     paths: {
       'products-index': productPages.map((p) => `/api/products?${q({ per_page: 25, page: p })}`),
       'product-show': slugs.map((s) => `/api/products/${encodeURIComponent(s)}`),
+      'product-show-uncached': slugs.map((s) => `/api/products/${encodeURIComponent(s)}`),
+      // The storefront's hot pages: ten products asked again and again, each kept after its first read.
+      'product-show-cached': slugs.slice(0, 10).map((s) => `/api/products/${encodeURIComponent(s)}`),
+      'health-live': ['/health/live'],
       'taxon-products': taxonIds.map((id) => `/api/taxons/products?${q({ id })}`),
       'products-search': terms.map((t) => `/api/products?${q({ 'q[name_cont]': t })}`),
       'variants-search': [...terms, ...skus.map((s) => s.slice(0, -1)), ...skus.slice(0, 50)].map((t) => `/api/variants?${q({ 'q[product_name_or_sku_cont]': t })}`),
@@ -266,7 +286,7 @@ async function uploadBenchImage() {
 }
 
 /** Starts `node dist/main.js` as production would, waits until every worker serves. */
-async function startService(workers) {
+async function startService(workers, serviceEnv = {}) {
   const countDir = mkdtempSync(join(tmpdir(), 'bench-queries-'));
   const logFile = join(countDir, 'service.log');
   const log = openSync(logFile, 'a');
@@ -290,6 +310,7 @@ async function startService(workers) {
       UPLOADS_DIR: join(countDir, 'uploads'),
       // The checkout-webhook scenario's receiver listens on loopback.
       WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+      ...serviceEnv,
     },
     stdio: ['ignore', log, log],
   });

@@ -59,6 +59,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** CATALOG_CACHE_SECONDS: how long any cache may keep an anonymous catalog read (common/http/catalog-cache.ts); 0: revalidate every time. */
   catalogCacheSeconds: number;
+  /** RESPONSE_CACHE_MB: the memory each process may give to built product pages (catalog/products/product-page-cache.ts), in bytes; 0: no cache. */
+  responseCacheBytes: number;
   /** Read replicas (database/replicas.ts). */
   replicas: {
     /** DATABASE_REPLICA_URLS, comma-separated: where reads that may lag go; none: everything on DATABASE_URL. */
@@ -245,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage: storageConfig(env),
     catalogCacheSeconds: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, 60),
+    responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 32) * 1024 * 1024,
     replicas: {
       urls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
       maxLagMs: wholeNumber('DATABASE_REPLICA_MAX_LAG_MS', env.DATABASE_REPLICA_MAX_LAG_MS, 5_000),

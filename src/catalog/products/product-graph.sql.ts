@@ -63,7 +63,12 @@ export const PRODUCT_GRAPH = preparedStatement('product-graph', () => {
 /**
  * Spree's `find_product` and the product's graph in one statement (the hot
  * product page): the product whose slug is $1, else whose id is $2, among
- * those `visible` (SQL for an alias: see product-scope.ts) lets through.
+ * those `visible` (SQL for an alias: see product-scope.ts) lets through, with
+ * its `cache_version` (`cacheVersion`, as text). When the product found is
+ * product $4 at version $5 (a page the caller keeps: product-page-cache.ts),
+ * the graph is not read and its columns are NULL: the statement is then a
+ * lookup of the product's row. `OFFSET 0` keeps the graph's sub-select a
+ * sub-plan of its own, whose one-time filter skips all of it.
  */
 export const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
   'product-page',
@@ -71,10 +76,31 @@ export const PRODUCT_PAGE = preparedStatements<(alias: string) => string>(
     // Timestamps as text, read back by jsonDate (see JsonRows).
     const fields = Object.entries(productColumns('p')).map(([property, column]) => `${column}${/^(availableOn|deletedAt)$/.test(property) ? '::text' : ''} AS "${property}"`);
     const { cte, columns } = productGraphSql('IN (SELECT id FROM p)', '$3');
-    return `WITH p AS (SELECT ${fields.join(', ')} FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
+    return `WITH p AS (SELECT ${fields.join(', ')}, p.cache_version::text AS "cacheVersion" FROM products p WHERE ${slugThenId('p', '$1', '$2', visible)}),
        ${cte}
-       SELECT (SELECT row_to_json(p) FROM p) AS product, ${columns}`;
+       SELECT (SELECT row_to_json(p) FROM p) AS product, g.*
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT ${columns}
+         WHERE NOT EXISTS (SELECT FROM p WHERE p.id = $4::int AND p."cacheVersion" = $5::text)
+         OFFSET 0
+       ) g ON true`;
   },
   // One statement per visibility rule: its SQL for alias p.
   (visible) => visible('p'),
 );
+
+/**
+ * The current id and version (`cache_version`, as text) of the products that
+ * the slugs-or-ids $1 (text[]) with their ids $2 (int[], NULL where the
+ * reference is no id) find among those `visible` lets through, one row per
+ * reference found, `i` its 1-based position: the product page cache checks
+ * the pages it keeps with it, many requests' pages in one statement.
+ */
+export const PRODUCT_VERSIONS = preparedStatements<(alias: string) => string>(
+  'product-versions',
+  (_em, visible) => `SELECT k.i::int AS i, p.id, p.cache_version::text AS version
+     FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS k(slug, id, i)
+     JOIN LATERAL (SELECT p.id, p.cache_version FROM products p WHERE ${slugThenId('p', 'k.slug', 'k.id', visible)}) p ON true`,
+  (visible) => visible('p'),
+);
+

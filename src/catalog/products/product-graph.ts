@@ -73,16 +73,32 @@ export async function loadProductGraph(em: EntityManager, products: ProductField
   return productGraphFromJson(ids, row, currency);
 }
 
+/** A product page already built: the product's id and the version it shows (`products.cache_version`). */
+export interface KnownPage {
+  id: number;
+  version: string;
+}
+
+/**
+ * The product page: the product `slugOrId` finds among those `visible` lets
+ * through, with its version, and its graph — unless it is `known`'s product
+ * at `known`'s version, when `graph` is undefined (the page the caller keeps
+ * is current). Version and graph come from one statement, one snapshot.
+ */
 export async function loadVisibleProductWithGraph(
   em: EntityManager,
   slugOrId: string,
   id: number | null,
   visible: (alias: string) => string,
   currency: string,
-): Promise<{ product: ProductFields; graph: ProductGraph } | null> {
+  known?: KnownPage,
+): Promise<{ product: ProductFields; version: string; graph: ProductGraph | undefined } | null> {
   const statement = PRODUCT_PAGE(em, visible);
-  const [row] = await statement.run<ProductGraphJson & { product: (Omit<ProductFields, 'availableOn' | 'deletedAt'> & { availableOn: string | null; deletedAt: string | null }) | null }>(em, [slugOrId, id, currency]);
+  type ProductJsonRow = Omit<ProductFields, 'availableOn' | 'deletedAt'> & { availableOn: string | null; deletedAt: string | null; cacheVersion: string };
+  const [row] = await statement.run<ProductGraphJson & { product: ProductJsonRow | null }>(em, [slugOrId, id, currency, known?.id ?? null, known?.version ?? null]);
   if (!row.product) return null;
-  const product = { ...row.product, availableOn: jsonDate(row.product.availableOn), deletedAt: jsonDate(row.product.deletedAt) };
-  return { product, graph: productGraphFromJson([product.id], row, currency) };
+  const { cacheVersion, ...fields } = row.product;
+  const product = { ...fields, availableOn: jsonDate(fields.availableOn), deletedAt: jsonDate(fields.deletedAt) };
+  if (row.variants === null) return { product, version: cacheVersion, graph: undefined };
+  return { product, version: cacheVersion, graph: productGraphFromJson([product.id], row, currency) };
 }

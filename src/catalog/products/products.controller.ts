@@ -14,7 +14,8 @@ import { flagQuery, readIdsQuery } from './ids-query';
 import type { ProductFields } from './product-graph';
 import { PRODUCT_DESCRIPTION, ProductDescriptionJson, ProductJson, serializeProduct } from './product.serializer';
 import { productSearch, ProductsService } from './products.service';
-import { CatalogCache } from '../../common/http/catalog-cache';
+import { CatalogCache, SerializedBody } from '../../common/http/catalog-cache';
+import { ProductPageCache } from './product-page-cache';
 
 const SEARCHABLE = [...Object.keys(productSearch('USD').attributes), 'variants_including_master_sku'];
 const ShowDeleted = () => ApiQuery({ name: 'show_deleted', required: false, schema: { type: 'boolean' }, description: 'Admins only: include deleted products' });
@@ -30,7 +31,10 @@ async function renderPage(products: ProductsService, page: Page<ProductFields>) 
 @CatalogCache()
 @Controller('api/products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly pages: ProductPageCache,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List products (non-admins: only available, not deleted ones)' })
@@ -55,9 +59,18 @@ export class ProductsController {
   @ApiOperation({ summary: 'Show a product by permalink or id' })
   @ApiOkResponse({ type: ProductJson })
   @ApiNotFound()
-  async show(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<ProductJson> {
-    const { product, graph } = await this.products.findWithGraph(id, caller, flagQuery(query.show_deleted));
-    return serializeProduct(product, graph);
+  async show(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<ProductJson | SerializedBody> {
+    const showDeleted = flagQuery(query.show_deleted);
+    if (!this.pages.appliesTo(caller)) {
+      const { product, graph } = await this.products.findWithGraph(id, caller, showDeleted);
+      return serializeProduct(product, graph!);
+    }
+    // The public page, built once per version of the product (product-page-cache.ts).
+    const known = this.pages.known(id);
+    if (known && (await this.pages.isCurrent(id, known))) return known.body;
+    const { product, version, graph } = await this.products.findWithGraph(id, caller, showDeleted, known);
+    if (!graph) return known!.body;
+    return this.pages.keep(id, product.id, version, serializeProduct(product, graph));
   }
 
   @Post()

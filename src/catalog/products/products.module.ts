@@ -4,12 +4,13 @@ import { PropertiesModule } from '../properties/properties.module';
 import { VariantsModule } from '../variants/variants.module';
 import { Product } from './entities/product.entity';
 import { ProductsController, TaxonProductsController } from './products.controller';
+import { ProductPageCache } from './product-page-cache';
 import { ProductsService } from './products.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product]), VariantsModule, PropertiesModule],
   controllers: [ProductsController, TaxonProductsController],
-  providers: [ProductsService],
+  providers: [ProductsService, ProductPageCache],
   exports: [ProductsService],
 })
 export class ProductsModule {}

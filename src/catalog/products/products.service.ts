@@ -19,8 +19,8 @@ import { VariantsService } from '../variants/variants.service';
 import { addProductOptionType, keepProductOptionTypes } from './product-option-types';
 import { ProductParamsDto } from './dto/product.dto';
 import { Product } from './entities/product.entity';
-import { loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
-import { productColumns } from './product-graph.sql';
+import { KnownPage, loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
+import { PRODUCT_VERSIONS, productColumns } from './product-graph.sql';
 import { serializeProduct } from './product.serializer';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
@@ -151,10 +151,22 @@ export class ProductsService implements OnModuleInit {
     return findPageRows(qb, spec, params, productColumns('product'), { totalCount: WINDOW_COUNT, idsFirst: 'products' });
   }
 
-  /** The product page: the product as `find` finds it, with its graph, in one statement. */
-  async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean): Promise<{ product: ProductFields; graph: ProductGraph }> {
-    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency);
+  /**
+   * The product page: the product as `find` finds it, with its version and its
+   * graph, in one statement; without the graph when it is `known`'s product at
+   * `known`'s version (the page kept by ProductPageCache is current).
+   */
+  async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean, known?: KnownPage): Promise<{ product: ProductFields; version: string; graph: ProductGraph | undefined }> {
+    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency, known);
     if (!found) throw new NotFoundError();
+    return found;
+  }
+
+  /** The current id and version of the product each slug-or-id finds as `caller` may see it (undefined: none), in one statement. */
+  async versions(refs: string[], caller: Caller): Promise<Array<KnownPage | undefined>> {
+    const rows = await PRODUCT_VERSIONS(this.em, (alias) => visibleProducts(caller, false, alias)).run<{ i: number; id: number; version: string }>(this.em, [refs, refs.map(productIdParam)]);
+    const found: Array<KnownPage | undefined> = refs.map(() => undefined);
+    for (const row of rows) found[row.i - 1] = { id: row.id, version: row.version };
     return found;
   }
 

@@ -24,6 +24,24 @@ export function strongEtag(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/**
+ * A body already serialized, with its `ETag`: what a response cache keeps and
+ * hands back (the product page cache), so the interceptor neither stringifies
+ * nor hashes it again. Where it is sent as an object instead (a caller with a
+ * key: no interceptor work), `toJSON` gives the same JSON.
+ */
+export class SerializedBody {
+  readonly etag: string;
+
+  constructor(readonly json: string) {
+    this.etag = strongEtag(json);
+  }
+
+  toJSON(): unknown {
+    return JSON.parse(this.json);
+  }
+}
+
 /** Whether a request brings something that makes its answer its own: an API key (header or `?token=`) or an order token. */
 export function dependsOnCaller(req: Request): boolean {
   return apiKeyOf(req) !== undefined || orderTokenOf(req) !== undefined;
@@ -69,11 +87,11 @@ export class CatalogCacheInterceptor implements NestInterceptor {
     );
     return handled.pipe(
       map((body: unknown) => {
-        // Serialized here, once, to hash what is sent; Nest sends a string as it is.
-        const json = JSON.stringify(body);
+        // Serialized here, once, to hash what is sent (unless it comes serialized); Nest sends a string as it is.
+        const json = body instanceof SerializedBody ? body.json : JSON.stringify(body);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', this.cacheControl);
-        res.setHeader('ETag', strongEtag(json));
+        res.setHeader('ETag', body instanceof SerializedBody ? body.etag : strongEtag(json));
         // A shared cache must not hand this answer to a caller with a key or a token.
         res.vary(CALLER_HEADERS.join(', '));
         return json;
