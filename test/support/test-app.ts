@@ -52,7 +52,12 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   // First, so that it sees every answer, those of the body parsers and guards included.
   const audit = auditResponses(app);
   configureApp(app, options.logDestination ? { logLevel: options.logLevel ?? 'info', logDestination: options.logDestination } : {});
-  await app.init();
+  // A start that fails half-way (a module's hook threw) leaves what started before it open
+  // (pools, pg-boss, timers), which would keep the Jest worker from exiting: close it.
+  await app.init().catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    throw error;
+  });
   const db = app.get(DataSource);
   return {
     app,

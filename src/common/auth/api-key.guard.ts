@@ -1,9 +1,11 @@
-import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import passport from 'passport';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ErrorText, UnauthorizedError } from '../errors/api-errors';
+import { ApiKeyStrategy } from './api-key.strategy';
+import type { Caller } from './caller';
 import { isOrderRoute, orderTokenOf } from './order-access.guard';
 import { IS_PUBLIC } from './public.decorator';
 
@@ -24,15 +26,14 @@ export function apiKeyOf(req: Request): string | undefined {
  * client never silently runs as anonymous with a wrong key.
  */
 @Injectable()
-export class ApiKeyGuard extends AuthGuard('api-key') {
+export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    super();
-  }
+    private readonly strategy: ApiKeyStrategy,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const key = apiKeyOf(req);
@@ -46,10 +47,31 @@ export class ApiKeyGuard extends AuthGuard('api-key') {
     }
     // passport-http-bearer reads the Authorization header; give it the key from wherever it came.
     req.headers.authorization = `Bearer ${key}`;
-    return (await super.canActivate(context)) as boolean;
+    (req as Request & { user?: Caller }).user = await this.authenticate(req, context.switchToHttp().getResponse<Response>());
+    return true;
   }
 
-  override handleRequest<T>(err: unknown, user: T): T {
+  /**
+   * Runs passport with this app's strategy instance, not by its name: the
+   * name is registered in passport's one registry per process, where the last
+   * app started wins, so a second app in the process (tests) would look keys
+   * up in its own database, and fail once it is closed. The instance is
+   * passport's prototype for the request, as it is for a name.
+   */
+  private authenticate(req: Request, res: Response): Promise<Caller | undefined> {
+    return new Promise((resolve, reject) => {
+      const done = (err: unknown, user: Caller | false | undefined) => {
+        try {
+          resolve(this.handleRequest(err, user));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      passport.authenticate(Object.create(this.strategy) as ApiKeyStrategy, { session: false }, done)(req, res, (err: unknown) => (err ? reject(err) : resolve(undefined)));
+    });
+  }
+
+  private handleRequest(err: unknown, user: Caller | false | undefined): Caller {
     // Looking the key up failed (e.g. the database is down: 503): that says nothing about the key.
     if (err) throw err;
     if (!user) throw new UnauthorizedError(ErrorText.invalidApiKey);
