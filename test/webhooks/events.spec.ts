@@ -1,5 +1,5 @@
 import { pruneDispatchedEvents } from '../../src/common/events/events';
-import { defaultShippingCategoryId } from '../support/catalog';
+import { createTaxon, createTaxonomy, defaultShippingCategoryId } from '../support/catalog';
 import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
@@ -45,6 +45,69 @@ describe('Events raised by the changes (the outbox)', () => {
     expect(events[0].data).toMatchObject({ id: created.body.id, name: 'Event Mug' });
     expect(events[1].data).toEqual(shown);
     expect(events[2].data).toMatchObject({ id: created.body.id, name: 'Event Mug II' });
+  });
+
+  it('product.updated, once per transaction, for every change that shows in the product JSON: variants, images, properties, taxons', async () => {
+    const shipping = await defaultShippingCategoryId(t.db);
+    const taxonomy = await createTaxonomy(t.db);
+    const taxon = await createTaxon(t.db, taxonomy.rootId);
+    // A product created with its taxons and properties in one request is one product.created (no product.updated beside it).
+    await newEvents();
+    const created = await t
+      .http()
+      .post('/api/products')
+      .set(admin.auth)
+      .send({ product: { name: 'Search Mug', price: '9.00', shipping_category_id: shipping, taxon_ids: String(taxon), product_properties_attributes: [{ property_name: 'material', value: 'clay' }] } })
+      .expect(201);
+    expect(types(await newEvents())).toEqual(['product.created']);
+    const id = created.body.id;
+    const product = `/api/products/${id}`;
+    /** One request's events: exactly one product.updated, whose data is the product as an admin's GET shows it after the change. */
+    async function expectOneUpdate(change: () => Promise<unknown>): Promise<any> {
+      await newEvents();
+      await change();
+      const events = await newEvents();
+      expect(types(events)).toEqual(['product.updated']);
+      const shown = (await t.http().get(product).set(admin.auth).expect(200)).body;
+      expect(events[0].data).toEqual(shown);
+      return shown;
+    }
+
+    let variantId = 0;
+    let shown = await expectOneUpdate(async () => {
+      variantId = (await t.http().post(`${product}/variants`).set(admin.auth).send({ variant: { sku: 'MUG-BIG', price: '11.00', options: [{ name: 'size', value: 'Big' }] } }).expect(201)).body.id;
+    });
+    expect(shown.variants.map((v: any) => v.sku)).toEqual(['MUG-BIG']);
+    shown = await expectOneUpdate(() => t.http().put(`${product}/variants/${variantId}`).set(admin.auth).send({ variant: { price: '12.50' } }).expect(200));
+    expect(shown.variants[0].price).toBe('12.50');
+    let imageId = 0;
+    shown = await expectOneUpdate(async () => {
+      imageId = (await t.http().post(`${product}/images`).set(admin.auth).send({ image: { attachment_file_name: 'mug.jpg', attachment_content_type: 'image/jpeg' } }).expect(201)).body.id;
+    });
+    expect(shown.master.images.map((i: any) => i.id)).toEqual([imageId]);
+    shown = await expectOneUpdate(() => t.http().put(`${product}/images/${imageId}`).set(admin.auth).send({ image: { alt: 'A mug' } }).expect(200));
+    expect(shown.master.images[0].alt).toBe('A mug');
+    shown = await expectOneUpdate(() => t.http().delete(`${product}/images/${imageId}`).set(admin.auth).expect(204));
+    expect(shown.master.images).toEqual([]);
+    await expectOneUpdate(() => t.http().post(`${product}/product_properties`).set(admin.auth).send({ product_property: { property_name: 'colour', value: 'blue' } }).expect(201));
+    shown = await expectOneUpdate(() => t.http().put(`${product}/product_properties/colour`).set(admin.auth).send({ product_property: { value: 'green' } }).expect(200));
+    expect(shown.product_properties.map((pp: any) => pp.value).sort()).toEqual(['clay', 'green']);
+    shown = await expectOneUpdate(() => t.http().delete(`${product}/product_properties/colour`).set(admin.auth).expect(204));
+    expect(shown.product_properties.map((pp: any) => pp.property_name)).toEqual(['material']);
+    // A product update that also changes its master and taxons: still one product.updated.
+    shown = await expectOneUpdate(() => t.http().put(product).set(admin.auth).send({ product: { price: '10.00', sku: 'MUG', taxon_ids: '' } }).expect(201));
+    expect(shown.taxon_ids).toEqual([]);
+    await expectOneUpdate(() => t.http().put(product).set(admin.auth).send({ product: { taxon_ids: String(taxon) } }).expect(201));
+    // The taxon deleted: its classifications go with it, the product's taxon_ids change.
+    shown = await expectOneUpdate(() => t.http().delete(`/api/taxonomies/${taxonomy.id}/taxons/${taxon}`).set(admin.auth).expect(204));
+    expect(shown.taxon_ids).toEqual([]);
+    shown = await expectOneUpdate(() => t.http().delete(`${product}/variants/${variantId}`).set(admin.auth).expect(204));
+    expect(shown.variants).toEqual([]);
+    // Stock counts do not raise product.updated (stock_item.out_of_stock / back_in_stock do).
+    await newEvents();
+    const [item] = await t.db.query(`SELECT si.id FROM stock_items si JOIN variants v ON v.id = si.variant_id WHERE v.product_id = $1 AND v.is_master LIMIT 1`, [id]);
+    await t.http().post(`/api/stock_locations/${(await t.db.query(`SELECT stock_location_id FROM stock_items WHERE id = $1`, [item.id]))[0].stock_location_id}/stock_movements`).set(admin.auth).send({ stock_movement: { stock_item_id: item.id, quantity: 3 } }).expect(201);
+    expect(types(await newEvents())).toEqual(['stock_item.back_in_stock']);
   });
 
   it('a failed product change raises nothing', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { raiseEvent } from '../../common/events/events';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Caller } from '../../common/auth/caller';
 import { Product } from '../products/entities/product.entity';
@@ -143,6 +144,7 @@ export class PropertiesService {
       row = em.create(ProductProperty, { productId, propertyId: property.id, value: params.value ?? null, position });
     }
     row = await em.save(ProductProperty, row);
+    raiseEvent(em, 'product.updated', { resource: 'product', id: productId });
     return Object.assign(row, { property });
   }
 
@@ -161,12 +163,16 @@ export class PropertiesService {
       if (params.position !== undefined) pp.position = params.position;
       const { property, ...row } = pp;
       await em.save(ProductProperty, row);
+      raiseEvent(em, 'product.updated', { resource: 'product', id: pp.productId });
       return Object.assign(pp, { property });
     });
   }
 
   async removeFromProduct(pp: ProductProperty): Promise<void> {
-    await this.productProperties.delete({ id: pp.id });
+    await this.productProperties.manager.transaction(async (em) => {
+      await em.delete(ProductProperty, { id: pp.id });
+      raiseEvent(em, 'product.updated', { resource: 'product', id: pp.productId });
+    });
   }
 
   private async nextPosition(em: EntityManager, productId: number): Promise<number> {
