@@ -128,6 +128,8 @@ describe('Events raised by the changes (the outbox)', () => {
     expect(completed.data).toEqual(shownWithoutToken);
     const payment = completed.data.payments[0];
     expect(events.find((e) => e.type === 'payment.authorized')!.data).toMatchObject({ id: payment.id, state: 'pending' });
+    // The payment's JSON, taken from the order graph the completion read (not read again): as the payments API shows it.
+    expect(events.find((e) => e.type === 'payment.authorized')!.data).toEqual((await t.http().get(`/api/orders/${order.number}/payments/${payment.id}`).set(admin.auth).expect(200)).body);
     expect(events.find((e) => e.type === 'stock_item.out_of_stock')!.data).toMatchObject({ count_on_hand: 0, variant_id: product.masterVariantId });
 
     await t.http().put(`/api/orders/${order.number}/payments/${payment.id}/capture`).set(admin.auth).expect(200);
