@@ -1,6 +1,8 @@
 import { pruneDispatchedEvents } from '../../src/common/events/events';
+import { moveOrderState } from '../../src/orders/order/order-moves';
+import { orderTransition } from '../../src/orders/order/order-states';
 import { createTaxon, createTaxonomy, defaultShippingCategoryId } from '../support/catalog';
-import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
+import { checkoutToPayment, completeCheckout, createOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
@@ -154,6 +156,49 @@ describe('Events raised by the changes (the outbox)', () => {
     events = await newEvents();
     expect(types(events)).toEqual(['return_authorization.authorized', 'return_authorization.canceled']);
     expect(events[1].data).toMatchObject({ id: ra.body.id, state: 'canceled' });
+
+    // The unit comes back: a return authorized for it, then received (the unit back on the shelf).
+    const back = await t.http().post(`/api/orders/${order.number}/return_authorizations`).set(admin.auth).send({ return_authorization: { amount: '5.00', reason: 'Too small' } }).expect(201);
+    await t.http().put(`/api/orders/${order.number}/return_authorizations/${back.body.id}/add`).set(admin.auth).send({ variant_id: product.masterVariantId, quantity: 1 }).expect(200);
+    expect(types(await newEvents())).toEqual(['return_authorization.authorized']);
+    const received = await t.http().put(`/api/orders/${order.number}/return_authorizations/${back.body.id}/receive`).set(admin.auth).expect(200);
+    events = await newEvents();
+    expect(types(events).sort()).toEqual(['return_authorization.received', 'stock_item.back_in_stock']);
+    expect(events.find((e) => e.type === 'return_authorization.received')!.data).toEqual(received.body);
+  });
+
+  it('a declined card raises nothing: the refused request rolls back whole, so no payment.failed (docs/webhooks.md)', async () => {
+    const product = await stockedProduct(t.db, { count: 5 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    await newEvents();
+    await checkoutToPayment(t, order);
+    const method = await paymentMethodId(t.db, 'Credit Card');
+    const res = await t
+      .http()
+      .put(`/api/checkouts/${order.number}`)
+      .set(order.guest)
+      .send({ order: { payments_attributes: [{ payment_method_id: method }] }, payment_source: { [method]: { ...VISA, number: '4000000000000002' } } })
+      .expect(422);
+    expect(res.body.error).toMatch(/declin|gateway|card/i);
+    expect(await newEvents()).toEqual([]);
+    const shown = (await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body;
+    expect(shown.state).toBe('payment');
+    expect(shown.payments.map((p: any) => p.state)).not.toContain('failed');
+  });
+
+  it('order.resumed is raised by the order state writer when a canceled order is resumed (no endpoint resumes one yet)', async () => {
+    const product = await stockedProduct(t.db, { count: 5 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    await completeCheckout(t, order);
+    await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
+    await newEvents();
+    await t.db.transaction(async (em) => {
+      const subject = { id: order.id as number, state: 'canceled' as const };
+      await moveOrderState(em, subject, orderTransition('canceled', 'resume')!, null);
+    });
+    const events = await newEvents();
+    expect(types(events)).toEqual(['order.resumed']);
+    expect(events[0].data).toMatchObject({ number: order.number, state: 'resumed' });
   });
 
   it('order.canceled, payment.voided and stock_item.back_in_stock when an order is canceled', async () => {
