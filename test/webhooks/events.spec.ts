@@ -112,6 +112,40 @@ describe('Events raised by the changes (the outbox)', () => {
     expect(types(await newEvents())).toEqual(['stock_item.back_in_stock']);
   });
 
+  it('product.updated for each product showing a property, option type or option value renamed or deleted', async () => {
+    const shipping = await defaultShippingCategoryId(t.db);
+    const created = await t
+      .http()
+      .post('/api/products')
+      .set(admin.auth)
+      .send({ product: { name: 'Glazed Bowl', price: '7.00', shipping_category_id: shipping, product_properties_attributes: [{ property_name: 'glaze', value: 'matte' }] } })
+      .expect(201);
+    const product = `/api/products/${created.body.id}`;
+    await t.http().post(`${product}/variants`).set(admin.auth).send({ variant: { sku: 'BOWL-XL', options: [{ name: 'bowl-size', value: 'XL' }] } }).expect(201);
+    const [{ id: propertyId }] = await t.db.query(`SELECT id FROM properties WHERE name = 'glaze'`);
+    const [{ id: typeId }] = await t.db.query(`SELECT id FROM option_types WHERE name = 'bowl-size'`);
+    const [{ id: valueId }] = await t.db.query(`SELECT id FROM option_values WHERE option_type_id = $1`, [typeId]);
+    async function expectProductUpdate(change: () => Promise<unknown>): Promise<any> {
+      await newEvents();
+      await change();
+      const events = await newEvents();
+      expect(types(events)).toEqual(['product.updated']);
+      const shown = (await t.http().get(product).set(admin.auth).expect(200)).body;
+      expect(events[0].data).toEqual(shown);
+      return shown;
+    }
+    await expectProductUpdate(() => t.http().put(`/api/properties/${propertyId}`).set(admin.auth).send({ property: { presentation: 'Glaze' } }).expect(200));
+    let shown: any;
+    shown = await expectProductUpdate(() => t.http().put(`/api/option_types/${typeId}/option_values/${valueId}`).set(admin.auth).send({ option_value: { presentation: 'Extra large' } }).expect(200));
+    expect(shown.variants[0].option_values[0].presentation).toBe('Extra large');
+    shown = await expectProductUpdate(() => t.http().put(`/api/option_types/${typeId}`).set(admin.auth).send({ option_type: { presentation: 'Bowl size' } }).expect(200));
+    expect(shown.option_types[0].presentation).toBe('Bowl size');
+    shown = await expectProductUpdate(() => t.http().delete(`/api/option_types/${typeId}`).set(admin.auth).expect(204));
+    expect(shown.option_types).toEqual([]);
+    shown = await expectProductUpdate(() => t.http().delete(`/api/properties/${propertyId}`).set(admin.auth).expect(204));
+    expect(shown.product_properties).toEqual([]);
+  });
+
   it('a failed product change raises nothing', async () => {
     await newEvents();
     await t.http().post('/api/products').set(admin.auth).send({ product: { name: 'No price' } }).expect(422);

@@ -3,6 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { raiseEvent } from '../../common/events/events';
+import { raiseProductsUpdated } from '../products/product-events';
+
+/** The products showing a property (its name is in their product_properties). */
+const PRODUCTS_WITH_PROPERTY = `SELECT product_id FROM product_properties WHERE property_id = $1`;
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Caller } from '../../common/auth/caller';
 import { Product } from '../products/entities/product.entity';
@@ -81,11 +85,17 @@ export class PropertiesService {
   async update(property: Property, params: PropertyParamsDto): Promise<Property> {
     await this.validateProperty(params, property);
     Object.assign(property, params);
-    return this.properties.save(property);
+    return this.properties.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_PROPERTY, [property.id]);
+      return em.save(Property, property);
+    });
   }
 
   async remove(property: Property): Promise<void> {
-    await this.properties.delete({ id: property.id });
+    await this.properties.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_PROPERTY, [property.id]);
+      await em.delete(Property, { id: property.id });
+    });
   }
 
   private async validateProperty(params: PropertyParamsDto, existing: Property | null): Promise<void> {
