@@ -1,4 +1,5 @@
-import { pruneDispatchedEvents } from '../../src/common/events/events';
+import { pruneDispatchedEvents, raiseEvent } from '../../src/common/events/events';
+import { OrdersService } from '../../src/orders/order/orders.service';
 import { moveOrderState } from '../../src/orders/order/order-moves';
 import { orderTransition } from '../../src/orders/order/order-states';
 import { createTaxon, createTaxonomy, defaultShippingCategoryId } from '../support/catalog';
@@ -233,6 +234,23 @@ describe('Events raised by the changes (the outbox)', () => {
     const events = await newEvents();
     expect(types(events)).toEqual(['order.resumed']);
     expect(events[0].data).toMatchObject({ number: order.number, state: 'resumed' });
+  });
+
+  it("an event's data is read again when its transaction wrote after reading it (reads kept per transaction are forgotten at a write)", async () => {
+    const product = await stockedProduct(t.db, { count: 5 });
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
+    await completeCheckout(t, order);
+    await newEvents();
+    const orders = t.app.get(OrdersService);
+    await t.db.transaction(async (em) => {
+      // Read (and kept) as an answer would be, then a write after it, then the event.
+      expect((await orders.render(em, order.id, { userId: null, email: null, admin: true }, undefined)).special_instructions).toBeNull();
+      await em.query(`UPDATE orders SET special_instructions = 'Ring twice' WHERE id = $1`, [order.id]);
+      raiseEvent(em, 'order.updated', { resource: 'order', id: order.id });
+    });
+    const events = await newEvents();
+    expect(types(events)).toEqual(['order.updated']);
+    expect(events[0].data.special_instructions).toBe('Ring twice');
   });
 
   it('order.canceled, payment.voided and stock_item.back_in_stock when an order is canceled', async () => {
