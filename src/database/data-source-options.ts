@@ -6,6 +6,7 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { join } from 'node:path';
 import { benchQueryCounter } from './query-counter';
 import { OutboxSubscriber } from '../common/events/outbox.subscriber';
+import { TransactionReadsSubscriber } from '../common/db/transaction-reads';
 
 export interface DataSourcePurpose {
   /**
@@ -28,8 +29,9 @@ export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}):
     namingStrategy: new SnakeNamingStrategy(),
     entities: [join(__dirname, '..', '**', 'entities', '*.entity.{ts,js}')],
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
-    // Writes the events a transaction raised into the outbox as it commits (common/events).
-    subscribers: [OutboxSubscriber],
+    // Writes the events a transaction raised into the outbox as it commits (common/events);
+    // forgets a transaction's kept reads when it writes (common/db/transaction-reads).
+    subscribers: [OutboxSubscriber, TransactionReadsSubscriber],
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,

@@ -39,7 +39,7 @@ abstract class ImagesActions {
 
   protected async doDestroy(ref: ImageOwnerRef, caller: Caller, id: number): Promise<void> {
     const owner = await this.images.owner(ref, caller);
-    await this.images.remove(await this.images.find(owner, id));
+    await this.images.remove(owner, await this.images.find(owner, id));
   }
 }
 

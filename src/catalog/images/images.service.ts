@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
+import { raiseEvent } from '../../common/events/events';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { FILE_STORAGE, FileStorage } from '../../common/storage/file-storage';
@@ -94,6 +95,7 @@ export class ImagesService {
         // An upload's attachment_* come from its file; metadata alone must name one.
         if (!stored) this.validate(params, null);
         const position = params.position ?? (await this.nextPosition(em, variantId));
+        raiseEvent(em, 'product.updated', { resource: 'product', id: owner.variant.productId });
         return em.save(
           Image,
           em.create(Image, {
@@ -128,6 +130,7 @@ export class ImagesService {
           if (!row) throw new NotFoundError(); // deleted meanwhile
           replaced = row.path;
         }
+        raiseEvent(em, 'product.updated', { resource: 'product', id: owner.variant.productId });
         return this.applyUpdate(em, owner, image, params, stored);
       }),
     );
@@ -162,8 +165,11 @@ export class ImagesService {
   }
 
   /** The row first, then its files: a failure in between leaves unused files, never a row without its files. */
-  async remove(image: Image): Promise<void> {
-    await this.images.delete({ id: image.id });
+  async remove(owner: ImageOwner, image: Image): Promise<void> {
+    await this.em.transaction(async (em) => {
+      await em.delete(Image, { id: image.id });
+      raiseEvent(em, 'product.updated', { resource: 'product', id: owner.variant.productId });
+    });
     if (image.attachmentPath) await this.deleteFiles(image.attachmentPath);
   }
 

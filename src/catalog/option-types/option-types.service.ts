@@ -6,6 +6,15 @@ import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/lis
 import { OptionType } from './entities/option-type.entity';
 import { OptionValue } from './entities/option-value.entity';
 import { OptionTypeParamsDto, OptionValueParamsDto } from './dto/option-type.dto';
+import { raiseProductsUpdated } from '../products/product-events';
+
+/** The products showing an option value (a live variant of theirs has it). */
+const PRODUCTS_WITH_OPTION_VALUE = `SELECT v.product_id FROM option_values_variants ovv JOIN variants v ON v.id = ovv.variant_id
+  WHERE ovv.option_value_id = $1 AND v.deleted_at IS NULL`;
+/** The products showing an option type (in their option_types, or a value of it on a live variant). */
+const PRODUCTS_WITH_OPTION_TYPE = `SELECT product_id FROM product_option_types WHERE option_type_id = $1
+  UNION SELECT v.product_id FROM option_values_variants ovv JOIN option_values ov ON ov.id = ovv.option_value_id JOIN variants v ON v.id = ovv.variant_id
+  WHERE ov.option_type_id = $1 AND v.deleted_at IS NULL`;
 
 export const OPTION_TYPE_SEARCH: SearchSpec = {
   attributes: {
@@ -87,12 +96,18 @@ export class OptionTypesService {
   async update(type: OptionType, params: OptionTypeParamsDto): Promise<OptionType> {
     await this.validateType(params, type);
     Object.assign(type, params);
-    return this.types.save(type);
+    return this.types.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_OPTION_TYPE, [type.id]);
+      return em.save(OptionType, type);
+    });
   }
 
   async remove(type: OptionType): Promise<void> {
     // Values, product links and variant links go with it (ON DELETE CASCADE).
-    await this.types.delete({ id: type.id });
+    await this.types.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_OPTION_TYPE, [type.id]);
+      await em.delete(OptionType, { id: type.id });
+    });
   }
 
   private async validateType(params: OptionTypeParamsDto, existing: OptionType | null): Promise<void> {
@@ -139,11 +154,17 @@ export class OptionTypesService {
   async updateValue(value: OptionValue, params: OptionValueParamsDto): Promise<OptionValue> {
     this.validateValue(params, value);
     Object.assign(value, params);
-    return this.values.save(value);
+    return this.values.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_OPTION_VALUE, [value.id]);
+      return em.save(OptionValue, value);
+    });
   }
 
   async removeValue(value: OptionValue): Promise<void> {
-    await this.values.delete({ id: value.id });
+    await this.values.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_OPTION_VALUE, [value.id]);
+      await em.delete(OptionValue, { id: value.id });
+    });
   }
 
   private validateValue(params: OptionValueParamsDto, existing: OptionValue | null): void {

@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { raiseEvent } from '../../common/events/events';
+import { raiseProductsUpdated } from '../products/product-events';
+
+/** The products showing a property (its name is in their product_properties). */
+const PRODUCTS_WITH_PROPERTY = `SELECT product_id FROM product_properties WHERE property_id = $1`;
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Caller } from '../../common/auth/caller';
 import { Product } from '../products/entities/product.entity';
@@ -80,11 +85,17 @@ export class PropertiesService {
   async update(property: Property, params: PropertyParamsDto): Promise<Property> {
     await this.validateProperty(params, property);
     Object.assign(property, params);
-    return this.properties.save(property);
+    return this.properties.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_PROPERTY, [property.id]);
+      return em.save(Property, property);
+    });
   }
 
   async remove(property: Property): Promise<void> {
-    await this.properties.delete({ id: property.id });
+    await this.properties.manager.transaction(async (em) => {
+      await raiseProductsUpdated(em, PRODUCTS_WITH_PROPERTY, [property.id]);
+      await em.delete(Property, { id: property.id });
+    });
   }
 
   private async validateProperty(params: PropertyParamsDto, existing: Property | null): Promise<void> {
@@ -143,6 +154,7 @@ export class PropertiesService {
       row = em.create(ProductProperty, { productId, propertyId: property.id, value: params.value ?? null, position });
     }
     row = await em.save(ProductProperty, row);
+    raiseEvent(em, 'product.updated', { resource: 'product', id: productId });
     return Object.assign(row, { property });
   }
 
@@ -161,12 +173,16 @@ export class PropertiesService {
       if (params.position !== undefined) pp.position = params.position;
       const { property, ...row } = pp;
       await em.save(ProductProperty, row);
+      raiseEvent(em, 'product.updated', { resource: 'product', id: pp.productId });
       return Object.assign(pp, { property });
     });
   }
 
   async removeFromProduct(pp: ProductProperty): Promise<void> {
-    await this.productProperties.delete({ id: pp.id });
+    await this.productProperties.manager.transaction(async (em) => {
+      await em.delete(ProductProperty, { id: pp.id });
+      raiseEvent(em, 'product.updated', { resource: 'product', id: pp.productId });
+    });
   }
 
   private async nextPosition(em: EntityManager, productId: number): Promise<number> {

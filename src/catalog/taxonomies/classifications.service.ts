@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors/api-errors';
+import { raiseEvent } from '../../common/events/events';
 
 /** A product is classified under exactly these taxons: it leaves the others and joins the new ones last (positions are per taxon). */
 export async function setProductTaxons(em: EntityManager, productId: number, taxonIds: number[]): Promise<void> {
@@ -14,6 +15,29 @@ export async function setProductTaxons(em: EntityManager, productId: number, tax
       [productId, taxonId],
     );
   }
+  raiseEvent(em, 'product.updated', { resource: 'product', id: productId });
+}
+
+/**
+ * Before a taxon (with its subtree) or a whole taxonomy is deleted, its
+ * classifications cascading with it: each live product classified there
+ * raises product.updated (its taxon_ids change).
+ */
+export async function raiseForDeclassifiedProducts(em: EntityManager, from: { taxonId: number } | { taxonomyId: number }): Promise<void> {
+  const rows: { product_id: number }[] =
+    'taxonId' in from
+      ? await em.query(
+          `WITH RECURSIVE subtree AS (SELECT id FROM taxons WHERE id = $1 UNION ALL SELECT t.id FROM taxons t JOIN subtree s ON t.parent_id = s.id)
+           SELECT DISTINCT c.product_id FROM classifications c JOIN products p ON p.id = c.product_id AND p.deleted_at IS NULL
+            WHERE c.taxon_id IN (SELECT id FROM subtree) ORDER BY 1`,
+          [from.taxonId],
+        )
+      : await em.query(
+          `SELECT DISTINCT c.product_id FROM classifications c JOIN taxons t ON t.id = c.taxon_id JOIN products p ON p.id = c.product_id AND p.deleted_at IS NULL
+            WHERE t.taxonomy_id = $1 ORDER BY 1`,
+          [from.taxonomyId],
+        );
+  for (const row of rows) raiseEvent(em, 'product.updated', { resource: 'product', id: Number(row.product_id) });
 }
 
 @Injectable()

@@ -7,6 +7,7 @@ import { TaxonomyParamsDto } from './dto/taxonomy.dto';
 import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { permalinkSegment } from './permalink';
+import { raiseForDeclassifiedProducts } from './classifications.service';
 
 /** What `q[...]` may search and sort on for taxonomies (`root_name` reads the root taxon's name). */
 export const TAXONOMY_SEARCH: SearchSpec = {
@@ -67,8 +68,11 @@ export class TaxonomiesService {
 
   /** The taxonomy, all its taxons and their classifications (cascading in the database). */
   async remove(id: number): Promise<void> {
-    const result = await this.taxonomies.delete({ id });
-    if (!result.affected) throw new NotFoundError();
+    await this.taxonomies.manager.transaction(async (em) => {
+      await raiseForDeclassifiedProducts(em, { taxonomyId: id });
+      const result = await em.delete(Taxonomy, { id });
+      if (!result.affected) throw new NotFoundError();
+    });
   }
 }
 

@@ -7,6 +7,7 @@ import { TaxonParamsDto } from './dto/taxon.dto';
 import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { childPermalink, lastSegment, permalinkSegment } from './permalink';
+import { raiseForDeclassifiedProducts } from './classifications.service';
 
 const PERMALINK_MAX = 255;
 
@@ -204,6 +205,7 @@ export class TaxonsService {
         throw InvalidResourceError.field('base', "The root taxon can't be deleted; delete its taxonomy instead.");
       }
       // parent_id and classifications cascade in the database.
+      await raiseForDeclassifiedProducts(em, { taxonId: taxon.id });
       await em.delete(Taxon, { id: taxon.id });
       await this.touchTaxonomy(em, taxonomyId);
     });

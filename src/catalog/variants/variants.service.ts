@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
+import { raiseEvent } from '../../common/events/events';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPageRows, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
@@ -112,6 +113,7 @@ export class VariantsService {
       const now = new Date();
       await em.update(Variant, { id: variant.id }, { deletedAt: now });
       await this.stock.variantsDeleted(em, { variantId: variant.id }, now);
+      raiseEvent(em, 'product.updated', { resource: 'product', id: variant.productId });
     });
   }
 
@@ -139,6 +141,7 @@ export class VariantsService {
     const [{ max }] = await em.query(`SELECT COALESCE(MAX(position), 0) AS max FROM variants WHERE product_id = $1 AND NOT is_master`, [product.id]);
     const variant = await this.insertVariant(em, product.id, { ...params, is_master: false, position: params.position ?? Number(max) + 1 }, price);
     await this.applyOptions(em, variant, params);
+    raiseEvent(em, 'product.updated', { resource: 'product', id: product.id });
     return variant;
   }
 
@@ -157,6 +160,7 @@ export class VariantsService {
     variant = await em.save(Variant, variant);
     if (params.price !== undefined && params.price !== null) await this.setPrice(em, variant.id, params.price);
     await this.applyOptions(em, variant, params);
+    raiseEvent(em, 'product.updated', { resource: 'product', id: variant.productId });
     return variant;
   }
 

@@ -93,12 +93,28 @@ const INSERT_EVENTS = `WITH written AS (
     RETURNING 1)
   SELECT pg_notify('commerce_events', '') FROM (SELECT 1 FROM written LIMIT 1) w`;
 
+/**
+ * The events a transaction writes: a resource's `.updated` is left out when
+ * the same transaction created or deleted it (a product created with its
+ * variants, whose writers raise `product.updated`, is one `product.created`).
+ */
+export function coalesceEvents<E extends { type: string; subject: EventSubject }>(list: E[]): E[] {
+  const key = (type: string, s: EventSubject) => `${type}:${s.resource}:${s.id}`;
+  const raised = new Set(list.map((e) => key(e.type, e.subject)));
+  return list.filter((e) => {
+    if (!e.type.endsWith('.updated')) return true;
+    const base = e.type.slice(0, -'.updated'.length);
+    return !raised.has(key(`${base}.created`, e.subject)) && !raised.has(key(`${base}.deleted`, e.subject));
+  });
+}
+
 /** Writes the events raised in the transaction that is about to commit (the outermost commit only). */
 export async function flushEvents(runner: QueryRunner, dataSource: DataSource, em: EntityManager): Promise<void> {
   if (depthOf(runner) > 1) return;
-  const list = pending.get(runner);
-  if (!list || list.length === 0) return;
+  const raised = pending.get(runner);
+  if (!raised || raised.length === 0) return;
   pending.delete(runner);
+  const list = coalesceEvents(raised);
   const map = renderers.get(dataSource);
   const data: string[] = [];
   for (const event of list) {

@@ -12,7 +12,7 @@ import { manifestOf, ManifestUnits, shippingMethodsById } from '../../fulfilment
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
 import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
 import { Payment } from '../../payments/payment/entities/payment.entity';
-import { methodType, serializeCreditCard, serializePayment } from '../../payments/payment/payment.serializer';
+import { methodType, paymentJsonReadKey, serializeCreditCard, serializePayment } from '../../payments/payment/payment.serializer';
 import { isValidPayment } from '../../payments/payment/payment-states';
 import { Adjustment } from '../adjustments/entities/adjustment.entity';
 import { serializeAdjustment } from '../adjustments/adjustment.serializer';
@@ -25,6 +25,7 @@ import { checkoutSteps } from './order-states';
 import { OrderJson, OrderSummaryJson, serializeOrderSummary } from './order.serializer';
 import { revealOrderToken } from './order-token';
 import type { SecretBox } from '../../config/secret-box';
+import { keepRead, keptRead } from '../../common/db/transaction-reads';
 
 export async function renderOrderSummaries(em: EntityManager, orders: Order[], box: SecretBox): Promise<OrderSummaryJson[]> {
   const payments = await em.find(Payment, { where: { orderId: In(orders.map((o) => o.id)) } });
@@ -58,8 +59,25 @@ interface OrderGraph {
 /** Which orders to read: by ids (in that order), or the one with this number. */
 export type OrderSelection = { ids: number[] } | { number: string };
 
-/** Orders with everything their JSON shows, in the order of the ids asked for (missing ones left out): one statement. */
+const orderGraphReadKey = (orderId: number): string => `order-graph:${orderId}`;
+
+/**
+ * Orders with everything their JSON shows, in the order of the ids asked for
+ * (missing ones left out): one statement, or none when the transaction read
+ * them all already and has written nothing since (the events of a change
+ * use the graph its answer read; common/db/transaction-reads).
+ */
 async function loadOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
+  if ('ids' in selection) {
+    const kept = selection.ids.map((id) => keptRead<OrderGraph>(em, orderGraphReadKey(id)));
+    if (kept.every((g) => g !== undefined)) return kept as OrderGraph[];
+  }
+  const graphs = await readOrderGraphs(em, selection);
+  for (const graph of graphs) keepRead(em, orderGraphReadKey(graph.order.id), graph);
+  return graphs;
+}
+
+async function readOrderGraphs(em: EntityManager, selection: OrderSelection): Promise<OrderGraph[]> {
   const found: Array<Order & VariantSmallDetailsJson & Record<'billAddress' | 'shipAddress' | 'lineItems' | 'adjustments' | 'payments' | 'shipments' | 'shippingMethods', any>> =
     'ids' in selection ? await ORDER_GRAPH.ids(em).run(em, [selection.ids]) : await ORDER_GRAPH.number(em).run(em, [selection.number]);
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -138,7 +156,11 @@ export async function renderOrders(
           adjustments.filter((a) => a.adjustableType === 'Spree::LineItem' && a.adjustableId === item.id).map((a) => serializeAdjustment(a, c)),
         ),
       ),
-      payments: payments.map((p) => serializePayment(p.payment, p.method, p.card, c)),
+      payments: payments.map((p) => {
+        const payment = serializePayment(p.payment, p.method, p.card, c);
+        keepRead(em, paymentJsonReadKey(p.payment.id), payment);
+        return payment;
+      }),
       shipments: shipments.map((s) =>
         serializeShipment(s.shipment, {
           orderNumber: order.number,

@@ -89,6 +89,9 @@ export function methodType(method: Pick<PaymentMethod, 'type'>): string {
   return method.type === 'Spree::PaymentMethod::Check' ? 'check' : 'gateway';
 }
 
+/** The key a transaction keeps a payment's JSON under (common/db/transaction-reads): its events use it again. */
+export const paymentJsonReadKey = (paymentId: number): string => `payment-json:${paymentId}`;
+
 export function serializePayment(payment: Payment, method: Pick<PaymentMethod, 'id' | 'name' | 'environment'>, card: CreditCard | null, currency: string): PaymentJson {
   return {
     id: payment.id,

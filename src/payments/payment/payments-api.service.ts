@@ -5,13 +5,14 @@ import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ListParams, Page } from '../../common/listing/list-query';
 import { registerEventRenderer } from '../../common/events/events';
+import { keptRead } from '../../common/db/transaction-reads';
 import { decimal } from '../../common/money/money';
 import { Order } from '../../orders/order/entities/order.entity';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { OrdersService } from '../../orders/order/orders.service';
 import { CreatePaymentDto, UpdatePaymentDto } from './dto/payment.dto';
 import { Payment } from './entities/payment.entity';
-import { NewPaymentJson, PaymentJson } from './payment.serializer';
+import { NewPaymentJson, PaymentJson, paymentJsonReadKey } from './payment.serializer';
 import { GatewayError, PaymentDisplay, paymentAmount, PaymentsService } from './payments.service';
 
 export type PaymentApiAction = 'authorize' | 'purchase' | 'capture' | 'void' | 'credit';
@@ -36,6 +37,9 @@ export class PaymentsApiService implements OnModuleInit {
   /** Payment events carry the payment's JSON as GET /api/orders/:number/payments/:id shows it. */
   onModuleInit(): void {
     registerEventRenderer(this.dataSource, 'payment', async (em, id) => {
+      // Its order's JSON, read by this transaction after its last write, shows it already.
+      const kept = keptRead<PaymentJson>(em, paymentJsonReadKey(id));
+      if (kept) return kept;
       const payment = await em.findOneByOrFail(Payment, { id });
       return this.rendered(em, await em.findOneByOrFail(Order, { id: payment.orderId }), payment);
     });
