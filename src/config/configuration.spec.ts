@@ -82,3 +82,11 @@ describe('reliability settings', () => {
     expect(() => loadConfig({ CHARGE_RECONCILE_GRACE_SECONDS: '1.5' })).toThrow(/CHARGE_RECONCILE_GRACE_SECONDS/);
   });
 });
+
+describe('webhook settings', () => {
+  it('sends 16 deliveries at a time unless WEBHOOKS_CONCURRENCY says otherwise, a positive whole number', () => {
+    expect(loadConfig({}).webhooks.concurrency).toBe(16);
+    expect(loadConfig({ WEBHOOKS_CONCURRENCY: '64' }).webhooks.concurrency).toBe(64);
+    expect(() => loadConfig({ WEBHOOKS_CONCURRENCY: '0' })).toThrow(/WEBHOOKS_CONCURRENCY/);
+  });
+});

@@ -109,6 +109,8 @@ export interface WebhooksConfig {
   pollMs: number;
   /** WEBHOOKS_EVENT_RETENTION_DAYS: dispatched events (and their delivery logs) are kept this long. */
   eventRetentionDays: number;
+  /** WEBHOOKS_CONCURRENCY: deliveries one delivering process sends at the same time. */
+  concurrency: number;
 }
 
 export type StorageConfig =
@@ -269,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jobExpireSeconds: positiveInteger('WEBHOOKS_JOB_EXPIRE_SECONDS', env.WEBHOOKS_JOB_EXPIRE_SECONDS, 120),
       pollMs: positiveInteger('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000),
       eventRetentionDays: positiveInteger('WEBHOOKS_EVENT_RETENTION_DAYS', env.WEBHOOKS_EVENT_RETENTION_DAYS, 30),
+      concurrency: positiveInteger('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 16),
     },
   };
 }

@@ -38,6 +38,17 @@ describe('sendWebhook', () => {
     expect(new Webhook(secret).verify(received!.body, received!.headers as Record<string, string>)).toEqual(JSON.parse(body));
   });
 
+  it('keeps the connection open between deliveries to one endpoint (keep-alive)', async () => {
+    let connections = 0;
+    const url = await serve((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('ok'));
+    });
+    servers[servers.length - 1].on('connection', () => connections++);
+    for (let i = 0; i < 3; i++) expect(await sendWebhook(url, {}, '{}', open)).toMatchObject({ ok: true });
+    expect(connections).toBe(1);
+  });
+
   it('gives up after the timeout on a receiver that never answers', async () => {
     const url = await serve(() => undefined);
     const result = await sendWebhook(url, {}, '{}', { ...open, timeoutMs: 300 });

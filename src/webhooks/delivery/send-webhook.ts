@@ -20,6 +20,17 @@ export interface SendResult {
   error: string | null;
 }
 
+/**
+ * Connections kept open between deliveries (keep-alive), per protocol and
+ * per address check: a burst to one endpoint reuses its sockets instead of a
+ * TCP (and TLS) handshake per message. A socket idle for 5 s is closed. A
+ * reused socket is connected to an address checked when it was opened.
+ */
+const agents = {
+  http: [new http.Agent({ keepAlive: true, keepAliveMsecs: 5000, timeout: 5000 }), new http.Agent({ keepAlive: true, keepAliveMsecs: 5000, timeout: 5000 })],
+  https: [new https.Agent({ keepAlive: true, keepAliveMsecs: 5000, timeout: 5000 }), new https.Agent({ keepAlive: true, keepAliveMsecs: 5000, timeout: 5000 })],
+};
+
 /** A new endpoint secret in Standard Webhooks' form: `whsec_` and 24 random bytes in base64. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
@@ -47,7 +58,10 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
   const problem = urlProblem(url, options.allowPrivateUrls);
   if (problem) return Promise.resolve({ ok: false, responseCode: null, durationMs: 0, error: `URL ${problem}` });
   const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
+  const secure = target.protocol === 'https:';
+  const client = secure ? https : http;
+  // Private URLs allowed or not resolve differently, so they never share a socket.
+  const agent = (secure ? agents.https : agents.http)[options.allowPrivateUrls ? 1 : 0];
   return new Promise((resolve) => {
     let settled = false;
     const done = (result: Omit<SendResult, 'durationMs'>) => {
@@ -62,23 +76,24 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'commerce-api-webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
         lookup: options.allowPrivateUrls ? undefined : (publicOnlyLookup as never),
-        agent: false,
+        agent,
       },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const finish = () => {
+        const finish = (whole: boolean) => {
           const code = response.statusCode ?? 0;
           const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, RESPONSE_BODY_LIMIT);
           done({ ok: code >= 200 && code < 300, responseCode: code, error: code >= 200 && code < 300 ? null : `HTTP ${code}${excerpt ? `: ${excerpt}` : ''}` });
-          response.destroy();
+          // An answer read to its end leaves the socket for the next delivery; one cut short closes it.
+          if (!whole) response.destroy();
         };
         response.on('data', (chunk: Buffer) => {
           if (size < RESPONSE_BODY_LIMIT) chunks.push(chunk.subarray(0, RESPONSE_BODY_LIMIT - size));
           size += chunk.length;
-          if (size >= RESPONSE_BODY_LIMIT) finish();
+          if (size >= RESPONSE_BODY_LIMIT) finish(false);
         });
-        response.on('end', finish);
+        response.on('end', () => finish(true));
         response.on('error', (error) => done({ ok: false, responseCode: response.statusCode ?? null, error: error.message }));
       },
     );

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { PgBoss } from 'pg-boss';
-import type { Db, Job } from 'pg-boss';
+import type { Db, Job, JobResult } from 'pg-boss';
 import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { isDatabaseUnavailable } from '../../common/errors/database-unavailable';
 import { pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
@@ -22,7 +22,31 @@ interface DeliveryJob {
   attempt: number;
 }
 
+interface DeliveryRow {
+  id: string;
+  state: string;
+  attempts: number;
+  endpoint_id: number;
+  url: string;
+  enabled: boolean;
+  secret_sealed: string;
+  public_id: string;
+  type: string;
+  event_created_at: Date;
+  data: string;
+}
+
 const RELAY_BATCH = 100;
+
+/**
+ * WEBHOOKS_CONCURRENCY as pg-boss workers, each fetching a batch of jobs in
+ * one statement and sending them at the same time: up to 4 workers, so one
+ * slow endpoint holding a batch leaves the others fetching.
+ */
+export function deliveryWorkers(concurrency: number): { workers: number; batchSize: number } {
+  const workers = Math.min(4, Math.max(1, Math.ceil(concurrency / 4)));
+  return { workers, batchSize: Math.max(1, Math.ceil(concurrency / workers)) };
+}
 
 /** pg-boss statements run on the caller's transaction (its `db` option), so a job exists iff that transaction commits. */
 export async function inTransaction(em: EntityManager): Promise<Db> {
@@ -83,7 +107,8 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const boss = new PgBoss({
       connectionString: this.databaseUrl,
       application_name: 'commerce-webhooks',
-      max: delivering ? 4 : 2,
+      // Each worker fetches and completes its batches; the rest for the supervisor, NOTIFY and sends.
+      max: delivering ? deliveryWorkers(this.settings.concurrency).workers + 2 : 2,
       // pg-boss's own migrator installs and upgrades its schema (also run by prepare-database.ts).
       migrate: true,
       schedule: false,
@@ -116,17 +141,22 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     if (!delivering) return;
     // The same options (the outbox subscriber too) without the request statement counter.
     const { logger, extra, ...same } = this.dataSource.options as DataSourceOptions & { extra?: Record<string, unknown> };
-    this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: 3, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
+    this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: Math.min(this.settings.concurrency, 10) + 1, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
+    const { workers, batchSize } = deliveryWorkers(this.settings.concurrency);
     await boss.work<DeliveryJob>(
       DELIVERY_QUEUE,
       {
         pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000),
         // NOTIFY wakes the workers for a new job; a retry becoming due wakes nobody, so polling stays this frequent.
         notifyPollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000),
-        localConcurrency: 4,
-        batchSize: 1,
+        localConcurrency: workers,
+        batchSize,
+        // A full batch means more is waiting: fetch again at once instead of after the poll interval.
+        burstWhenBatchFull: true,
+        // One delivery's failure (say the database for its bookkeeping) fails that job only.
+        perJobResults: true,
       },
-      async ([job]: Job<DeliveryJob>[]) => this.deliver(job.data),
+      async (jobs: Job<DeliveryJob>[]) => this.deliverBatch(jobs),
     );
     await this.listen();
     this.timer = setInterval(() => this.kickRelay(), this.settings.pollMs);
@@ -237,19 +267,37 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** One attempt of one delivery. */
-  private async deliver(job: DeliveryJob): Promise<void> {
-    const [row] = await this.work!.query(
-      `SELECT d.state, d.attempts, w.id AS endpoint_id, w.url, w.enabled, w.secret_sealed,
+  /** A worker's batch: the deliveries read in one statement, then each attempted on its own, at the same time. */
+  private async deliverBatch(jobs: Job<DeliveryJob>[]): Promise<JobResult[]> {
+    const rows: DeliveryRow[] = await this.work!.query(
+      `SELECT d.id, d.state, d.attempts, w.id AS endpoint_id, w.url, w.enabled, w.secret_sealed,
               ev.public_id, ev.type, ev.created_at AS event_created_at, ev.data::text AS data
          FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events ev ON ev.id = d.event_id
-        WHERE d.id = $1`,
-      [job.delivery_id],
+        WHERE d.id = ANY ($1::bigint[])`,
+      [jobs.map((j) => j.data.delivery_id)],
     );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return Promise.all(
+      jobs.map(async (job): Promise<JobResult> => {
+        try {
+          await this.deliver(job.data, byId.get(job.data.delivery_id));
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          this.report(`delivery ${job.data.delivery_id}`, error);
+          // Failed, pg-boss tries the job again later (retryLimit); its attempt number keeps it from being recorded twice.
+          return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
+        }
+      }),
+    );
+  }
+
+  /** One attempt of one delivery. */
+  private async deliver(job: DeliveryJob, row: DeliveryRow | undefined): Promise<void> {
     if (!row || row.state !== 'pending' || row.attempts >= job.attempt) return;
     const s = this.settings;
+    const body = eventBody(row);
     const result = row.enabled
-      ? await sendWebhook(row.url, webhookHeaders(this.box.open('webhook_endpoints.secret', row.secret_sealed), row.public_id, eventBody(row)), eventBody(row), {
+      ? await sendWebhook(row.url, webhookHeaders(this.box.open('webhook_endpoints.secret', row.secret_sealed), row.public_id, body), body, {
           timeoutMs: s.timeoutMs,
           allowPrivateUrls: s.allowPrivateUrls,
         })
