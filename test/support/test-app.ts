@@ -46,7 +46,9 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
-  const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, ...env });
+  // Fewer delivery workers than the default 16: each test app holds fewer background
+  // connections, so two Jest workers with two apps each stay well within max_connections.
+  const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, WEBHOOKS_CONCURRENCY: '4', ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: options.logger ?? false });
   // First, so that it sees every answer, those of the body parsers and guards included.
