@@ -36,7 +36,8 @@ describe('product page cache', () => {
   let buildsB: { count: number };
 
   beforeAll(async () => {
-    a = await createTestApp({ RESPONSE_CACHE_MB: '1' });
+    // A list of origins: CORS then adds `Vary: Origin`, which a kept page's answer must keep beside its own Vary.
+    a = await createTestApp({ RESPONSE_CACHE_MB: '1', CORS_ORIGINS: 'https://shop.example' });
     // A second instance of the service on the same database, with its own cache.
     b = await createTestApp({ RESPONSE_CACHE_MB: '1' }, { databaseUrl: a.databaseUrl });
     admin = await createAdmin(a.db);
@@ -126,6 +127,34 @@ describe('product page cache', () => {
   it('answers 304 from a kept page to a matching If-None-Match', async () => {
     const res = await page(a);
     await a.http().get(`/api/products/${product.slug}`).set('If-None-Match', res.headers.etag).expect(304);
+  });
+
+  it('answers a kept page (before Nest: product-page-hits.ts) with the bytes and headers of the read that built it', async () => {
+    for (const ref of [product.slug, `${product.slug}.json`, String(product.id)]) {
+      const read = () => a.http().get(`/api/products/${ref}`).set('Origin', 'https://shop.example').expect(200);
+      const built = await read();
+      const kept = await read();
+      const builds = buildsA.count;
+      const again = await read();
+      expect(buildsA.count).toBe(builds);
+      for (const hit of [kept, again]) {
+        expect(hit.text).toBe(built.text);
+        const { date: _d, ...headers } = hit.headers;
+        const { date: _b, ...builtHeaders } = built.headers;
+        expect(headers).toEqual(builtHeaders);
+      }
+      expect(built.headers['access-control-allow-origin']).toBe('https://shop.example');
+      expect(built.headers.vary).toMatch(/Origin/);
+      expect(built.headers.vary).toMatch(/X-Spree-Order-Token/);
+      expect(built.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // A HEAD, a key and a missing product still go through the controller.
+    await a.http().head(`/api/products/${product.slug}`).expect(200);
+    const keyed = await a.http().get(`/api/products/${product.slug}`).set(admin.auth).expect(200);
+    expect(keyed.headers['cache-control']).toBe('private, no-store');
+    await a.http().get('/api/products/no-such-product').expect(404);
+    // A malformed escape: Express's answer to it, as before.
+    await a.http().get('/api/products/%E0%A4%A').expect(400);
   });
 
   it('shows a new price and name on the very next read from either instance', async () => {

@@ -19,7 +19,7 @@ interface VersionCheckBatch {
   waiters: Array<{ index: number; known: KnownPage; resolve: (current: boolean) => void }>;
 }
 
-/** What a kept page costs besides its JSON (UTF-16: two bytes a character): the key, the ETag, the entry. */
+/** What a kept page costs besides its JSON's UTF-8 bytes and its key (UTF-16: two bytes a character): the ETag, the entry. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
@@ -110,7 +110,7 @@ export class ProductPageCache {
     const body = new SerializedBody(JSON.stringify(json));
     const kept = this.pages?.get(slugOrId);
     if (this.pages && !(kept && kept.id === id && BigInt(kept.version) > BigInt(version))) {
-      this.pages.set(slugOrId, { id, version, body }, 2 * (body.json.length + slugOrId.length) + ENTRY_OVERHEAD_BYTES);
+      this.pages.set(slugOrId, { id, version, body }, body.bytes.length + 2 * slugOrId.length + ENTRY_OVERHEAD_BYTES);
     }
     return body;
   }

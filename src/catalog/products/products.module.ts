@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesModule } from '../properties/properties.module';
 import { VariantsModule } from '../variants/variants.module';
 import { Product } from './entities/product.entity';
 import { ProductsController, TaxonProductsController } from './products.controller';
 import { ProductPageCache } from './product-page-cache';
+import { ProductPageHits } from './product-page-hits';
 import { ProductsService } from './products.service';
 
 @Module({
@@ -13,4 +14,9 @@ import { ProductsService } from './products.service';
   providers: [ProductsService, ProductPageCache],
   exports: [ProductsService],
 })
-export class ProductsModule {}
+export class ProductsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Kept product pages are answered before Nest's pipeline (product-page-hits.ts).
+    consumer.apply(ProductPageHits).forRoutes({ path: 'api/products/:id', method: RequestMethod.GET });
+  }
+}

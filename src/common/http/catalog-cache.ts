@@ -20,26 +20,55 @@ export function publicCacheControl(seconds: number): string {
 }
 
 /** A strong validator of a body: two answers with the same bytes have the same one, whichever instance made them. */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**
  * A body already serialized, with its `ETag`: what a response cache keeps and
- * hands back (the product page cache), so the interceptor neither stringifies
- * nor hashes it again. Where it is sent as an object instead (a caller with a
- * key: no interceptor work), `toJSON` gives the same JSON.
+ * hands back (the product page cache), so neither the interceptor nor
+ * `sendSerialized` stringifies, encodes or hashes it again. Kept as its UTF-8
+ * bytes, sent as they are. Where it is sent as an object instead (a caller
+ * with a key: no interceptor work), `toJSON` gives the same JSON.
  */
 export class SerializedBody {
+  readonly bytes: Buffer;
   readonly etag: string;
 
-  constructor(readonly json: string) {
-    this.etag = strongEtag(json);
+  constructor(json: string) {
+    this.bytes = Buffer.from(json, 'utf8');
+    this.etag = strongEtag(this.bytes);
+  }
+
+  /** The JSON text (made again from the bytes: only the slow paths ask for it). */
+  get json(): string {
+    return this.bytes.toString('utf8');
   }
 
   toJSON(): unknown {
     return JSON.parse(this.json);
   }
+}
+
+/** The headers of an anonymous catalog read's answer (besides the security and CORS headers every answer has). */
+function setPublicHeaders(res: Response, cacheControl: string, etag: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', etag);
+  // A shared cache must not hand this answer to a caller with a key or a token.
+  res.vary(VARY_CALLER_HEADERS);
+}
+
+const VARY_CALLER_HEADERS = CALLER_HEADERS.join(', ');
+
+/**
+ * Sends a kept answer to an anonymous `GET` as the interceptor would send it
+ * (same status, headers, 304 when `If-None-Match` holds its ETag), without
+ * Nest's pipeline: the product page cache's hits (`ProductPageHits`).
+ */
+export function sendSerialized(res: Response, cacheControl: string, body: SerializedBody): void {
+  setPublicHeaders(res, cacheControl, body.etag);
+  res.status(200).send(body.bytes);
 }
 
 /** Whether a request brings something that makes its answer its own: an API key (header or `?token=`) or an order token. */
@@ -89,11 +118,7 @@ export class CatalogCacheInterceptor implements NestInterceptor {
       map((body: unknown) => {
         // Serialized here, once, to hash what is sent (unless it comes serialized); Nest sends a string as it is.
         const json = body instanceof SerializedBody ? body.json : JSON.stringify(body);
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', this.cacheControl);
-        res.setHeader('ETag', body instanceof SerializedBody ? body.etag : strongEtag(json));
-        // A shared cache must not hand this answer to a caller with a key or a token.
-        res.vary(CALLER_HEADERS.join(', '));
+        setPublicHeaders(res, this.cacheControl, body instanceof SerializedBody ? body.etag : strongEtag(json));
         return json;
       }),
     );
