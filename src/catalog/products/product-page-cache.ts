@@ -16,7 +16,8 @@ export interface CachedPage extends KnownPage {
 interface VersionCheckBatch {
   /** The slugs or ids asked, each once, with its position in the statement's parameters. */
   refs: Map<string, number>;
-  waiters: Array<{ index: number; known: KnownPage; resolve: (current: boolean) => void }>;
+  /** `undefined`: the check itself failed (its connection lost, the database unreachable). */
+  waiters: Array<{ index: number; known: KnownPage; resolve: (current: boolean | undefined) => void }>;
 }
 
 /** What a kept page costs besides its JSON's UTF-8 bytes and its key (UTF-16: two bytes a character): the ETag, the entry. */
@@ -79,7 +80,7 @@ export class ProductPageCache {
    * the primary. A check that fails (a replica lost) answers false: the page
    * is then read on its own, with its request's routing and retry.
    */
-  isCurrent(slugOrId: string, known: KnownPage): Promise<boolean> {
+  isCurrent(slugOrId: string, known: KnownPage): Promise<boolean | undefined> {
     const mayLag = mayReadFromReplica();
     let batch = this.batches.get(mayLag);
     if (!batch) {
@@ -101,7 +102,8 @@ export class ProductPageCache {
       const current = await (mayLag ? readsMayLag(read) : onPrimary(read));
       for (const { index, known, resolve } of batch.waiters) resolve(current[index]?.id === known.id && current[index]?.version === known.version);
     } catch {
-      for (const { resolve } of batch.waiters) resolve(false);
+      // Not current as far as anyone can tell; `undefined` lets a caller tell a failed check apart.
+      for (const { resolve } of batch.waiters) resolve(undefined);
     }
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { readsMayLag } from '../../common/db/read-routing';
-import { dependsOnCaller, publicCacheControl, sendSerialized } from '../../common/http/catalog-cache';
+import { dependsOnCaller, publicCacheControl, readOnPrimary, sendSerialized } from '../../common/http/catalog-cache';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ProductPageCache } from './product-page-cache';
 
@@ -51,7 +51,13 @@ export class ProductPageHits implements NestMiddleware {
     const known = this.pages.known(id);
     if (!known) return next();
     readsMayLag(() => this.pages.isCurrent(id, known)).then(
-      (current) => (current ? sendSerialized(res, this.cacheControl, known.body) : next()),
+      (current) => {
+        if (current) return sendSerialized(res, this.cacheControl, known.body);
+        // The check failed (a replica lost midway, the database unreachable): the controller
+        // answers, reading from the primary, so a replica that just failed is not asked again.
+        if (current === undefined) readOnPrimary(req);
+        next();
+      },
       () => next(),
     );
   }

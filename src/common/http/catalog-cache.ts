@@ -108,12 +108,14 @@ export class CatalogCacheInterceptor implements NestInterceptor {
     // A replica lost in the middle of one (stopped, restarted) is the replica's failure, not the read's:
     // it runs again on the primary, which it may as it writes nothing.
     const reads: LagTolerantReads = { usedReplica: false };
-    const handled = new Observable<unknown>((subscriber) => readsMayLag(() => next.handle().subscribe(subscriber), reads)).pipe(
-      catchError((error: unknown) => {
-        if (!reads.usedReplica || !isDatabaseUnavailable(error)) throw error;
-        return new Observable<unknown>((subscriber) => onPrimary(() => next.handle().subscribe(subscriber)));
-      }),
-    );
+    const handled = ON_PRIMARY.has(req)
+      ? next.handle()
+      : new Observable<unknown>((subscriber) => readsMayLag(() => next.handle().subscribe(subscriber), reads)).pipe(
+          catchError((error: unknown) => {
+            if (!reads.usedReplica || !isDatabaseUnavailable(error)) throw error;
+            return new Observable<unknown>((subscriber) => onPrimary(() => next.handle().subscribe(subscriber)));
+          }),
+        );
     return handled.pipe(
       map((body: unknown) => {
         // Serialized here, once, to hash what is sent (unless it comes serialized); Nest sends a string as it is.
@@ -123,6 +125,18 @@ export class CatalogCacheInterceptor implements NestInterceptor {
       }),
     );
   }
+}
+
+/**
+ * Requests whose catalog read must go to the primary: one that already lost a
+ * replica's connection before reaching the controller (the product page
+ * cache's version check, `ProductPageHits`) is not sent to a replica again.
+ */
+const ON_PRIMARY = new WeakSet<Request>();
+
+/** Sends the rest of this request's catalog read to the primary (see `ON_PRIMARY`). */
+export function readOnPrimary(req: Request): void {
+  ON_PRIMARY.add(req);
 }
 
 /** Names of the controllers whose reads are cacheable, for the OpenAPI document (operation ids start with them). */
