@@ -199,6 +199,6 @@ export class CheckoutService {
     if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
     await markUnitsTaken(em, order.id);
 
-    if (paymentRequired) await this.payments.processForCompletion(em, order.id);
+    if (paymentRequired) await this.payments.processForCompletion(em, { id: order.id, total: total! });
   }
 }
