@@ -9,7 +9,8 @@ export class CreatePaymentDto {
       'More than 0, at most 2 decimal places (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), ' +
       'and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: ' +
       'while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. ' +
-      'Defaults to what the order still owes (in checkout, the whole total).',
+      'Defaults to what the order still owes: its total less its open payments (in checkout, the whole total). ' +
+      'The order’s open payments may not add up to more than its total (422 on `amount`) unless an admin sends `allow_overpayment`.',
     example: '50.00',
   })
   amount?: string | null;
