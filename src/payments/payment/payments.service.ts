@@ -231,23 +231,25 @@ export class PaymentsService {
    * transaction leaves everything unchanged.
    */
   async processForCompletion(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'total'>): Promise<void> {
-    const orderId = order.id;
+    // The payments with their methods' type and capture setting, their cards' gateway profile, and what the order's
+    // open payments add up to, in one statement.
+    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null; openTotal: string }> =
+      await em.query(
+        `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
+                cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId",
+                (SELECT COALESCE(sum(o.amount), 0) FROM payments o WHERE o.order_id = $1 AND o.state = ANY($2)) AS "openTotal"
+           FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
+           LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
+          WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
+        [order.id, OPEN_PAYMENT_STATES],
+      );
+    if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
     // Never more than the order costs: payments made before its total went down (a coupon, an edit) are changed first.
-    const open = await this.openPaymentsTotal(em, orderId, {});
+    const open = decimal(rows[0].openTotal);
     if (open.greaterThan(decimal(order.total))) {
       throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
     }
-    // The payments with their methods' type and capture setting and their cards' gateway profile, in one statement.
-    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null }> = await em.query(
-      `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
-              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId"
-         FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
-         LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
-        WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
-      [orderId],
-    );
-    if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
-    for (const { methodType, autoCapture, cardId, cardProfileId, ...payment } of rows) {
+    for (const { methodType, autoCapture, cardId, cardProfileId, openTotal: _open, ...payment } of rows) {
       if (!gatewayFor(methodType)?.sourceRequired) {
         // A check waits for the money: `pend` (from checkout, as the table allows), without the gateway.
         await this.moveTo(em, payment, [{ from: payment.state, to: paymentTransition(payment.state, 'pend')! }]);
@@ -432,9 +434,10 @@ export class PaymentsService {
   }
 
   /** What already happened to the payment's money, for the guards of the state table (read under the payment's row lock). */
-  private async moneyOf(em: EntityManager, payment: Payment): Promise<PaymentMoney> {
+  private async moneyOf(em: EntityManager, payment: Payment): Promise<PaymentMoney & { givenBack: Decimal }> {
     const isCredit = payment.sourceType === PAYMENT_SOURCE;
-    return { isCredit, credited: !isCredit && (await this.givenBack(em, payment)).greaterThan(0) };
+    const givenBack = isCredit ? decimal(0) : await this.givenBack(em, payment);
+    return { isCredit, credited: givenBack.greaterThan(0), givenBack };
   }
 
   /**
@@ -446,8 +449,9 @@ export class PaymentsService {
    */
   async credit(em: EntityManager, order: PaymentOrder, payment: Payment, requested: string | null | undefined): Promise<Payment> {
     const wanted = requested === undefined ? undefined : decimal(readAmount(requested));
-    this.plan(payment, 'credit', await this.moneyOf(em, payment));
-    const allowed = await this.creditAllowed(em, payment);
+    const money = await this.moneyOf(em, payment);
+    this.plan(payment, 'credit', money);
+    const allowed = decimal(payment.amount).minus(money.givenBack);
     if (wanted !== undefined && wanted.greaterThan(allowed)) {
       throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: PaymentText.creditOverLimit(rubyDecimalString(allowed)) });
     }
