@@ -57,9 +57,12 @@ describe('payments', () => {
     return { ...order, paymentId: body.payments[0].id, total: body.total };
   }
 
-  /** Spree's `payment` factory: 45.75, checkout, a valid card, response code 12345. */
+  /**
+   * Spree's `payment` factory: 45.75, checkout, a valid card, response code 12345. More than our orders cost, so
+   * recorded as the admin's explicit overpayment (ours: the order's open payments are otherwise bounded by its total).
+   */
   async function spreePayment(order: CreatedOrder): Promise<number> {
-    const res = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '45.75', source_attributes: VISA } }).expect(201);
+    const res = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '45.75', source_attributes: VISA, allow_overpayment: true } }).expect(201);
     await t.db.query(`UPDATE payments SET response_code = '12345' WHERE id = $1`, [res.body.id]);
     return res.body.id;
   }
@@ -110,10 +113,15 @@ describe('payments', () => {
         });
 
         it('can create a new payment', async () => {
-          const res = await t.http().post(base(order)).set(owner.auth).send({ payment: { payment_method_id: checkMethod, amount: 50 } }).expect(201);
+          // Ours: the order's open payments may not add up to more than its total, so the order's two are voided first
+          // and the shopper pays what it costs (Spree's 50 on this order is refused, naming the amount).
+          for (const id of [order.paymentId, payment]) await t.http().put(`${base(order)}/${id}/void`).set(admin.auth).expect(200);
+          const tooMuch = await t.http().post(base(order)).set(owner.auth).send({ payment: { payment_method_id: checkMethod, amount: 50 } }).expect(422);
+          expect(Object.keys(tooMuch.body.errors)).toEqual(['amount']);
+          const res = await t.http().post(base(order)).set(owner.auth).send({ payment: { payment_method_id: checkMethod, amount: order.total } }).expect(201);
           expect(Object.keys(res.body)).toEqual(expect.arrayContaining(ATTRIBUTES));
-          expect(res.body).toMatchObject({ amount: '50.00', display_amount: '$50.00', state: 'checkout', payment_method_id: checkMethod, source_type: null, source_id: null });
-          expect(await paymentRow(res.body.id)).toMatchObject({ order_id: order.id, amount: '50.00', state: 'checkout' });
+          expect(res.body).toMatchObject({ amount: order.total, state: 'checkout', payment_method_id: checkMethod, source_type: null, source_id: null });
+          expect(await paymentRow(res.body.id)).toMatchObject({ order_id: order.id, amount: order.total, state: 'checkout' });
         });
 
         it("can view a pre-existing payment's details", async () => {
@@ -335,7 +343,9 @@ describe('payments', () => {
     it('purchase of a new payment on a paid order: credit owed', async () => {
       const order = await completedOrder();
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
-      const extra = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '5.00' } }).expect(201);
+      // Paid in full already: only an overpayment the admin records explicitly is taken.
+      await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '5.00' } }).expect(422);
+      const extra = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '5.00', allow_overpayment: true } }).expect(201);
       await t.http().put(`${base(order)}/${extra.body.id}/purchase`).set(admin.auth).expect(200);
       const total = (Number(order.total) + 5).toFixed(2);
       expect(await orderRow(order)).toMatchObject({ payment_state: 'credit_owed', payment_total: total });
@@ -348,7 +358,7 @@ describe('payments', () => {
       expect(again.body.errors).toEqual({ state: ['cannot authorize a pending payment'] });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       expect(await orderRow(order)).toMatchObject({ payment_state: 'paid', shipment_state: 'ready' });
-      const extra = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '1.00' } }).expect(201);
+      const extra = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '1.00', allow_overpayment: true } }).expect(201);
       const authorized = await t.http().put(`${base(order)}/${extra.body.id}/authorize`).set(admin.auth).expect(200);
       expect(authorized.body).toMatchObject({ state: 'pending', response_code: null });
       await t.http().put(`${base(order)}/${extra.body.id}/void`).set(admin.auth).expect(200);
@@ -440,7 +450,7 @@ describe('payments', () => {
   describe('gateway refusals keep nothing', () => {
     it('capture of a payment never authorized: the bogus gateway refuses (no authorization code)', async () => {
       const order = await completedOrder();
-      const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: VISA } }).expect(201);
+      const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: VISA, allow_overpayment: true } }).expect(201);
       expect(created.body.response_code).toBeNull();
       const before = await snapshot(order);
       const res = await t.http().put(`${base(order)}/${created.body.id}/capture`).set(admin.auth).expect(422);
@@ -451,7 +461,7 @@ describe('payments', () => {
 
     it('authorize with a card whose gateway profile is not the bogus gateway’s', async () => {
       const order = await completedOrder();
-      const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, source_attributes: VISA } }).expect(201);
+      const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: VISA, allow_overpayment: true } }).expect(201);
       await t.db.query(`UPDATE credit_cards SET gateway_customer_profile_id = 'FAIL-123456' WHERE id = $1`, [created.body.source_id]);
       const before = await snapshot(order);
       for (const action of ['authorize', 'purchase']) {
@@ -475,7 +485,7 @@ describe('payments', () => {
     it('a declined card at creation: 422 with the gateway text, no payment and no card stored', async () => {
       const order = await completedOrder();
       const before = await snapshot(order);
-      const res = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, source_attributes: { ...VISA, number: '4000000000000002' } } }).expect(422);
+      const res = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: { ...VISA, number: '4000000000000002' }, allow_overpayment: true } }).expect(422);
       expect(res.body).toEqual(gatewayError('Bogus Gateway: Forced failure'));
       expectDocumented(res, 'post', '/api/orders/{number}/payments', 422);
       expect(await snapshot(order)).toEqual(before);
@@ -485,6 +495,8 @@ describe('payments', () => {
   describe('creating', () => {
     it('a card payment keeps only what may be shown of the card; the number never comes back', async () => {
       const order = await completedOrder();
+      // Its authorization voided, the order owes its total again.
+      await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       const res = await t.http().post(base(order)).set(owner.auth).send({ payment: { payment_method_id: cardMethod, amount: '7.5', source_attributes: VISA } }).expect(201);
       expect(res.body).toMatchObject({ amount: '7.50', state: 'checkout', source_type: 'Spree::CreditCard', payment_method: { id: cardMethod, name: 'Credit Card' } });
       expect(res.body.source).toMatchObject({ last_digits: '1111', month: VISA.month, year: VISA.year, cc_type: 'visa', name: VISA.name });
@@ -497,8 +509,12 @@ describe('payments', () => {
 
     it('without an amount a payment is for what the order still owes; earlier checkout payments become invalid', async () => {
       const order = await completedOrder();
+      // Its authorization (pending) holds the whole total: nothing more is owed.
+      const none = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod } }).expect(422);
+      expect(none.body).toEqual({ error: INVALID, errors: { amount: ["can't be blank when the order owes nothing"] } });
+      await t.http().put(`${base(order)}/${order.paymentId}`).set(admin.auth).send({ payment: { amount: '4.99' } }).expect(200);
       const first = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod } }).expect(201);
-      expect(first.body.amount).toBe(order.total);
+      expect(first.body.amount).toBe((Number(order.total) - 4.99).toFixed(2));
       const second = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '1.00' } }).expect(201);
       expect((await paymentRow(first.body.id)).state).toBe('invalid');
       expect((await paymentRow(second.body.id)).state).toBe('checkout');
@@ -507,6 +523,7 @@ describe('payments', () => {
 
     it('bad input is 422 naming the field, and keeps nothing', async () => {
       const order = await completedOrder();
+      await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       const before = await snapshot(order);
       const cases: Array<[unknown, Record<string, string[]>]> = [
         [{ amount: '5' }, { payment_method_id: ["can't be blank"] }],
@@ -595,6 +612,8 @@ describe('payments', () => {
     let order: CreatedOrder & { paymentId: number; total: string };
     beforeAll(async () => {
       order = await completedOrder();
+      // Owing its total again, so that the owner may pay part of it.
+      await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
     });
 
     const reads = (o: () => CreatedOrder & { paymentId: number }) =>
@@ -656,6 +675,8 @@ describe('payments', () => {
   describe('listing', () => {
     it('searches and sorts on allowed attributes, through /api/checkouts too', async () => {
       const order = await completedOrder();
+      // The authorization lowered, so that the order leaves something to pay.
+      await t.http().put(`${base(order)}/${order.paymentId}`).set(admin.auth).send({ payment: { amount: '3.00' } }).expect(200);
       // The shopper's payment is invalidated by the admin's (an admin's payments of given amounts would both stand: split payments).
       await t.http().post(base(order)).set(owner.auth).send({ payment: { payment_method_id: checkMethod, amount: '1.00' } }).expect(201);
       await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '2.00' } }).expect(201);
@@ -663,7 +684,7 @@ describe('payments', () => {
       const pending = await t.http().get(base(order)).query({ 'q[state_eq]': 'pending' }).set(admin.auth).expect(200);
       expect(pending.body.payments.map((p: { id: number }) => p.id)).toEqual([order.paymentId]);
       const sorted = await t.http().get(base(order)).query({ 'q[s]': 'amount asc' }).set(admin.auth).expect(200);
-      expect(sorted.body.payments.map((p: { amount: string }) => p.amount)).toEqual(['1.00', '2.00', order.total]);
+      expect(sorted.body.payments.map((p: { amount: string }) => p.amount)).toEqual(['1.00', '2.00', '3.00']);
       const byMethod = await t.http().get(base(order)).query({ 'q[payment_method_name_eq]': 'Check' }).set(admin.auth).expect(200);
       expect(byMethod.body.payments.map((p: { state: string }) => p.state)).toEqual(['invalid', 'checkout']);
       // Not on the allow-list: ignored.
@@ -681,7 +702,7 @@ describe('payments', () => {
       const p = '/api/orders/{number}/payments';
       expectDocumented(await t.http().get(base(order)).set(admin.auth), 'get', p, 200);
       expectDocumented(await t.http().get(`${base(order)}/new`).set(owner.auth), 'get', `${p}/new`, 200);
-      const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '45.75', source_attributes: VISA } });
+      const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '45.75', source_attributes: VISA, allow_overpayment: true } });
       expectDocumented(created, 'post', p, 201);
       await t.db.query(`UPDATE payments SET response_code = '12345' WHERE id = $1`, [created.body.id]);
       const id = created.body.id;
@@ -693,9 +714,11 @@ describe('payments', () => {
       expectDocumented(await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth), 'put', `${p}/{id}/capture`, 200);
       expectDocumented(await t.http().put(`${base(order)}/${id}/credit`).set(admin.auth), 'put', `${p}/{id}/credit`, 200);
       expectDocumented(await t.http().put(`${base(order)}/${id}/credit`).set(admin.auth).send({ amount: 100 }), 'put', `${p}/{id}/credit`, 422);
-      expectDocumented(await t.http().put(`${base(order)}/${id}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 200);
+      // Credited: never voided as well.
+      expectDocumented(await t.http().put(`${base(order)}/${id}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 422);
       jest.spyOn(bogus(), 'void').mockReturnValueOnce(refused('NO REFUNDS'));
       expectDocumented(await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 422);
+      expectDocumented(await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 200);
       expect(doc.paths['/api/checkouts/{number}/payments/{id}/credit']).toBeDefined();
     });
   });

@@ -149,8 +149,11 @@ describe('split payments', () => {
     await act(order, byCheck.body.id, 'capture').expect(200);
     expect(await orderRow(order)).toMatchObject({ payment_total: total, payment_state: 'paid', shipment_state: 'ready' });
 
-    // One more, by mistake: the store owes the customer; crediting it back makes the order paid again.
-    const extra = await check(order, '1.50').expect(201);
+    // One more, by mistake (a double submit): refused, naming the amount, the order being paid in full …
+    const again = await check(order, '1.50').expect(422);
+    expect(again.body.errors.amount).toEqual([expect.stringContaining('exceeds what the order leaves to pay: 0.00')]);
+    // … unless the admin records the overpayment: the store owes the customer; crediting it back makes the order paid again.
+    const extra = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '1.50', allow_overpayment: true } }).expect(201);
     await act(order, extra.body.id, 'capture').expect(200);
     expect(await orderRow(order)).toMatchObject({ payment_total: (Number(total) + 1.5).toFixed(2), payment_state: 'credit_owed' });
     const credit = await act(order, extra.body.id, 'credit').expect(200);

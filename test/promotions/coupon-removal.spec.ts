@@ -184,16 +184,19 @@ describe('coupon codes that can be undone', () => {
       expect((await counts(loser.id, product.masterVariantId)).on_hand).toBe(loserBefore.on_hand - 2);
     });
 
-    it('an order whose discount was already dropped by an update is refused too, until the coupon is removed', async () => {
+    it('an order whose discount was already dropped (a step back priced it again) is refused too, until the coupon is removed', async () => {
       const product = await stockedProduct(t.db, { price: '10.00', count: 20 });
       const promo = await flatOff('4', { usage_limit: 1 });
       const a = await cart('10.00');
       await apply(a, promo.code).expect(200, APPLIED);
       const b = await orderAtConfirm(t, [{ variant_id: product.masterVariantId, quantity: 1 }], 'b@example.com', (o) => apply(o, promo.code).expect(200));
       await completeCheckout(t, a);
-      // An update of b recomputes its totals: the discount is no longer eligible and the total shows the full price …
+      // At confirm an update keeps the discount as the confirm step showed it (11.00) …
       const updated = await t.http().put(`/api/orders/${b.number}`).set(b.guest).send({ order: { special_instructions: 'leave at door' } }).expect(200);
-      expect(updated.body).toMatchObject({ total: '15.00' });
+      expect(updated.body).toMatchObject({ state: 'confirm', total: '11.00' });
+      // … going back a step recomputes the totals: the discount is no longer eligible and the total shows the full price …
+      const back = await t.http().put(`/api/checkouts/${b.number}`).set(b.guest).send({ state: 'payment' }).expect(200);
+      expect(back.body).toMatchObject({ state: 'confirm', total: '15.00' });
       // … but completing is still refused while the coupon is on the order: the shopper chooses.
       const res = await t.http().put(`/api/checkouts/${b.number}/next`).set(b.guest);
       expect(res.status).toBe(422);

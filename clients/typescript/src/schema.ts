@@ -2332,7 +2332,7 @@ export interface paths {
         put?: never;
         /**
          * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
          */
         post: operations["createOrderPayment"];
         delete?: never;
@@ -2353,7 +2353,7 @@ export interface paths {
         put?: never;
         /**
          * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
          */
         post: operations["createCheckoutPayment"];
         delete?: never;
@@ -2413,7 +2413,7 @@ export interface paths {
         get: operations["showOrderPayment"];
         /**
          * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          */
         put: operations["updateOrderPayment"];
         post?: never;
@@ -2422,7 +2422,7 @@ export interface paths {
         head?: never;
         /**
          * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          *
          *     PATCH does the same as PUT.
          */
@@ -2440,7 +2440,7 @@ export interface paths {
         get: operations["showCheckoutPayment"];
         /**
          * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          */
         put: operations["updateCheckoutPayment"];
         post?: never;
@@ -2449,7 +2449,7 @@ export interface paths {
         head?: never;
         /**
          * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          *
          *     PATCH does the same as PUT.
          */
@@ -2586,7 +2586,7 @@ export interface paths {
         get?: never;
         /**
          * Void a payment (admin)
-         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is).
+         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
          */
         put: operations["voidOrderPayment"];
         post?: never;
@@ -2606,7 +2606,7 @@ export interface paths {
         get?: never;
         /**
          * Void a payment (admin)
-         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is).
+         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
          */
         put: operations["voidCheckoutPayment"];
         post?: never;
@@ -2626,7 +2626,7 @@ export interface paths {
         get?: never;
         /**
          * Credit a completed payment (admin)
-         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits).
+         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
          */
         put: operations["creditOrderPayment"];
         post?: never;
@@ -2646,7 +2646,7 @@ export interface paths {
         get?: never;
         /**
          * Credit a completed payment (admin)
-         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits).
+         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
          */
         put: operations["creditCheckoutPayment"];
         post?: never;
@@ -4988,12 +4988,14 @@ export interface components {
             payment_method_id: number;
             /**
              * Format: decimal
-             * @description More than 0, at most 2 decimal places (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. Defaults to what the order still owes (in checkout, the whole total).
+             * @description More than 0, at most 2 decimal places (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. Defaults to what the order still owes: its total less its open payments (in checkout, the whole total). The order’s open payments may not add up to more than its total (422 on `amount`) unless an admin sends `allow_overpayment`.
              * @example 50.00
              */
             amount?: string | null;
             /** @description The card, for a card payment method (its number and verification value go to the gateway and are never stored). Not used by a check. */
             source_attributes?: components["schemas"]["PaymentSourceDto"];
+            /** @description Admins only (anyone else’s is not honoured): record an overpayment. Without it, a payment that would bring the order’s open payments (checkout, pending, completed, less credits) past its total is refused with 422 on `amount`, saying what is left to pay (a back-office’s double submit is caught so). */
+            allow_overpayment?: boolean | null;
         };
         PaymentErrorResponse: {
             /** @example There was a problem with the payment gateway: Bogus Gateway: Forced failure */
@@ -5018,6 +5020,8 @@ export interface components {
             amount?: string | null;
             /** @description Another available method that takes the same kind of source (a card, or none) */
             payment_method_id?: number | null;
+            /** @description Record an overpayment: without it, a higher amount that would bring the order’s open payments past its total is refused with 422 on `amount`. */
+            allow_overpayment?: boolean | null;
         };
         CreditPaymentDto: {
             /**
@@ -26227,7 +26231,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource, or the gateway declined the card
+             * @description Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -26471,7 +26475,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource, or the gateway declined the card
+             * @description Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -26867,7 +26871,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -27007,7 +27011,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -27233,7 +27237,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -27373,7 +27377,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -31111,7 +31115,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -31232,7 +31236,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -31349,7 +31353,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message)
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */

@@ -34,15 +34,18 @@ export async function replaceTaxAdjustments(em: EntityManager, orderId: number, 
   );
 }
 
-/** An adjustment of the order itself (a discount, a credit; without a source, one an order import brought); returns its id. */
+/**
+ * An adjustment of the order itself (a discount, a credit; without a source, one an order import brought); returns its
+ * id. A discount keeps the coupon code it was applied with (`promotionCode`).
+ */
 export async function addOrderAdjustment(
   em: EntityManager,
-  a: { orderId: number; sourceType: string | null; sourceId: number | null; amount: string; label: string; state: 'open' | 'closed' },
+  a: { orderId: number; sourceType: string | null; sourceId: number | null; amount: string; label: string; state: 'open' | 'closed'; promotionCode?: string },
 ): Promise<number> {
   const [{ id }] = await em.query(
-    `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state)
-     VALUES ($1, 'Spree::Order', $1, $2, $3, $4, $5, false, true, false, $6) RETURNING id`,
-    [a.orderId, a.sourceType, a.sourceId, a.amount, a.label, a.state],
+    `INSERT INTO adjustments (order_id, adjustable_type, adjustable_id, source_type, source_id, amount, label, mandatory, eligible, included, state, promotion_code)
+     VALUES ($1, 'Spree::Order', $1, $2, $3, $4, $5, false, true, false, $6, $7) RETURNING id`,
+    [a.orderId, a.sourceType, a.sourceId, a.amount, a.label, a.state, a.promotionCode ?? null],
   );
   return id;
 }

@@ -16,8 +16,8 @@ import { OrderJson } from '../order/order.serializer';
 import { OrdersService } from '../order/orders.service';
 import { inCheckout, nextState, orderTransition, requiresEmail, rewind } from '../order/order-states';
 import { isEmail } from '../../common/params/email';
-import { findCouponLostToLimit, lockOrderPromotions } from '../../promotions/promotion/order-promotions';
-import { COUPON_TEXT, CouponCodeRefused, CouponCodesService } from '../../promotions/promotion/coupon-codes.service';
+import { findLostCoupon, lockOrderPromotions } from '../../promotions/promotion/order-promotions';
+import { CouponCodeRefused, CouponCodesService, lostCouponText } from '../../promotions/promotion/coupon-codes.service';
 
 
 /** 422 "The order could not be transitioned…" with what stood in the way. */
@@ -182,14 +182,15 @@ export class CheckoutService {
     const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
     if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
 
-    // A coupon's dates and usage limit are checked once more, its promotion locked so two orders cannot both take
-    // its last use. A coupon whose last use another order took is refused, naming it (the shopper removes it and
-    // completes at the full price, never charged more than the order showed); a discount that lapsed drops out and
-    // the checkout payment follows the new total.
-    const promotions = await lockOrderPromotions(em, order.id);
-    const lost = promotions.length > 0 ? await findCouponLostToLimit(em, order) : undefined;
-    if (lost) throw new CouldNotTransitionError({ coupon_code: [`${COUPON_TEXT.maxUsage}: ${lost.code}`] });
-    const { total } = await this.updater.update(em, order.id);
+    // Never charge more than shown: the discounts the order showed (kept as shown at confirm) are checked against
+    // their promotions now, locked so two orders cannot both take a last use. A coupon whose discount was deleted,
+    // lapsed, was used up by another order or lessened is refused, naming it, and nothing is charged (the shopper
+    // removes it, or goes back a step, and sees the new total before paying it). Then the order is priced again:
+    // its discounts as they now are (never less than shown), and the checkout payment follows the total.
+    const { carriesCoupons } = await lockOrderPromotions(em, order.id);
+    const lost = carriesCoupons ? await findLostCoupon(em, order) : undefined;
+    if (lost) throw new CouldNotTransitionError({ coupon_code: [lostCouponText(lost)] });
+    const { total } = await this.updater.update(em, order.id, { reprice: true });
     // Whether a payment is needed is decided on that total: a free order whose discount just dropped out must be
     // paid (with no payment it is refused and stays where it was), not completed with a balance due.
     const paymentRequired = checkoutFacts({ state: order.state, total: total! }, []).paymentRequired;
@@ -199,6 +200,6 @@ export class CheckoutService {
     if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
     await markUnitsTaken(em, order.id);
 
-    if (paymentRequired) await this.payments.processForCompletion(em, order.id);
+    if (paymentRequired) await this.payments.processForCompletion(em, { id: order.id, total: total! });
   }
 }

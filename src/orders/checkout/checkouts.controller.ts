@@ -14,7 +14,18 @@ import { OrdersService } from '../order/orders.service';
 import { ApiOrderCreation } from '../order/orders.controller';
 import { CheckoutService } from './checkout.service';
 
-const TRANSITION_FAILED = { status: 422, description: 'The order could not be transitioned (or a payment was declined: then `error` is the gateway message)', type: CouldNotTransitionResponse };
+const TRANSITION_FAILED = {
+  status: 422,
+  description:
+    'The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: ' +
+    'at confirm the order keeps its discounts as that step showed them, and should a coupon\'s promotion have expired, been deactivated or deleted, been used up by ' +
+    'other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ' +
+    '("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", ' +
+    '"The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) ' +
+    'or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order\'s payments add up to more than its ' +
+    'total (`errors.payments`: a payment made before the total went down is changed first).',
+  type: CouldNotTransitionResponse,
+};
 
 @ApiTags('checkouts')
 @Controller('api/checkouts')

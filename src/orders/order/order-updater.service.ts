@@ -78,8 +78,12 @@ export class OrderUpdater {
     return new OrderInChange(em, order, this, known);
   }
 
-  /** Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them). */
-  async update(em: EntityManager, orderId: number): Promise<Partial<Order>> {
+  /**
+   * Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them).
+   * `reprice`: an order at confirm gets its discounts recomputed too (they otherwise stay as its confirm step showed
+   * them: `shownAtConfirm`); for the coupon handler and the completion, once it checked them.
+   */
+  async update(em: EntityManager, orderId: number, options: { reprice?: boolean } = {}): Promise<Partial<Order>> {
     // One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
     // zone's), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the
     // order's other adjustments.
@@ -113,7 +117,7 @@ export class OrderUpdater {
     const itemTotal = sum(lineItems.map((li) => li.amount));
     const shipmentTotal = sum(shipments.map((s) => s.amount));
     // Coupon discounts follow the item total; they are order adjustments, summed just below.
-    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, ORDER_PROMOTION_ROWS.read(promotions));
+    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, ORDER_PROMOTION_ROWS.read(promotions), options);
     const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
     const includedTax = sum([...taxTotals.values()].map((t) => t.included));
     // Item and shipment adjustment totals hold their additional tax; the order's own eligible adjustments (the promotion

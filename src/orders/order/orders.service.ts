@@ -326,7 +326,8 @@ export class OrdersService implements OnModuleInit {
       }
       await this.shipments.cancelForOrder(em, order.id, caller.userId);
       // Through the gateway, as Spree's `after_cancel`: authorizations are voided, captured money is credited back.
-      for (const payment of await em.find(Payment, { where: { orderId: order.id }, order: { id: 'ASC' } })) {
+      // Each under its row lock: what was already given back decides what is left to give.
+      for (const payment of await em.find(Payment, { where: { orderId: order.id }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } })) {
         if (decimal(payment.amount).isNegative()) continue; // a credit already given back
         if (payment.state === 'completed') {
           const allowed = await this.payments.creditAllowed(em, payment);

@@ -1,4 +1,9 @@
-import { isPaymentEditable, isValidPayment, PaymentAction, paymentEvent, PaymentEvent, PaymentState, paymentTransition, planAction } from './payment-states';
+import { isPaymentEditable, isValidPayment, OPEN_PAYMENT_STATES, PaymentAction, paymentEvent, PaymentEvent, PaymentMoney, PaymentState, paymentTransition, planAction } from './payment-states';
+
+/** A payment nothing was given back from, and one that was credited. */
+const UNTOUCHED: PaymentMoney = { isCredit: false, credited: false };
+const CREDITED: PaymentMoney = { isCredit: false, credited: true };
+const A_CREDIT: PaymentMoney = { isCredit: true, credited: false };
 
 describe('payment state table', () => {
   it("moves as Spree's payment state machine", () => {
@@ -14,11 +19,11 @@ describe('payment state table', () => {
   });
 
   it('plans an action as the moves its events make, each a row of the table', () => {
-    expect(planAction('checkout', 'purchase')).toEqual({ kind: 'moves', moves: [{ from: 'checkout', to: 'processing' }, { from: 'processing', to: 'completed' }] });
-    expect(planAction('pending', 'capture')).toEqual({ kind: 'moves', moves: [{ from: 'pending', to: 'processing' }, { from: 'processing', to: 'completed' }] });
-    expect(planAction('completed', 'capture')).toEqual({ kind: 'done' });
-    expect(planAction('pending', 'authorize')).toEqual({ kind: 'refused' });
-    expect(planAction('completed', 'credit')).toEqual({ kind: 'moves', moves: [] });
+    expect(planAction('checkout', 'purchase', UNTOUCHED)).toEqual({ kind: 'moves', moves: [{ from: 'checkout', to: 'processing' }, { from: 'processing', to: 'completed' }] });
+    expect(planAction('pending', 'capture', UNTOUCHED)).toEqual({ kind: 'moves', moves: [{ from: 'pending', to: 'processing' }, { from: 'processing', to: 'completed' }] });
+    expect(planAction('completed', 'capture', UNTOUCHED)).toEqual({ kind: 'done' });
+    expect(planAction('pending', 'authorize', UNTOUCHED)).toEqual({ kind: 'refused' });
+    expect(planAction('completed', 'credit', UNTOUCHED)).toEqual({ kind: 'moves', moves: [] });
   });
 
   it('counts all but failed and invalid payments; lets checkout and pending ones change', () => {
@@ -69,11 +74,11 @@ describe('payment states', () => {
       ['void', 'void', { kind: 'done' }],
       ['credit', 'completed', { kind: 'moves', moves: [] }],
     ] as Array<[PaymentAction, PaymentState, unknown]>)('%s from %s: %o', (action, state, plan) => {
-      expect(planAction(state, action)).toEqual(plan);
+      expect(planAction(state, action, UNTOUCHED)).toEqual(plan);
     });
 
     it('never moves money twice nor credits money never taken', () => {
-      const allowed = Object.fromEntries(ACTIONS.map((action) => [action, STATES.filter((s) => planAction(s, action).kind === 'moves')]));
+      const allowed = Object.fromEntries(ACTIONS.map((action) => [action, STATES.filter((s) => planAction(s, action, UNTOUCHED).kind === 'moves')]));
       expect(allowed).toEqual({
         authorize: ['checkout'],
         purchase: ['checkout'],
@@ -86,12 +91,35 @@ describe('payment states', () => {
     it("each planned move is one of the table's transitions", () => {
       for (const action of ACTIONS) {
         for (const state of STATES) {
-          const plan = planAction(state, action);
+          const plan = planAction(state, action, UNTOUCHED);
           if (plan.kind !== 'moves') continue;
           expect(plan.moves[0]?.from ?? state).toBe(state);
           for (const move of plan.moves) expect(EVENTS.some((event) => paymentTransition(move.from, event) === move.to)).toBe(true);
         }
       }
     });
+
+    it('never voids a payment whose money was given back in part or in full: no second refund', () => {
+      expect(planAction('completed', 'void', CREDITED)).toEqual({ kind: 'refused', reason: 'cannot void a payment that has been credited (credit what is left of it instead)' });
+      // A credited payment may still be credited (up to what is left) and is captured already.
+      expect(planAction('completed', 'credit', CREDITED)).toEqual({ kind: 'moves', moves: [] });
+      expect(planAction('completed', 'capture', CREDITED)).toEqual({ kind: 'done' });
+    });
+
+    it('a credit (a refund) is never voided nor credited', () => {
+      expect(planAction('completed', 'void', A_CREDIT)).toEqual({ kind: 'refused', reason: 'cannot void a credit' });
+      expect(planAction('completed', 'credit', A_CREDIT)).toEqual({ kind: 'refused', reason: 'cannot credit a credit' });
+      for (const action of ['authorize', 'purchase'] as const) expect(planAction('completed', action, A_CREDIT).kind).toBe('refused');
+    });
+
+    it('what was given back refuses nothing that moves no money back (authorize, purchase, capture)', () => {
+      for (const action of ['authorize', 'purchase', 'capture'] as const) {
+        for (const state of STATES) expect(planAction(state, action, CREDITED)).toEqual(planAction(state, action, UNTOUCHED));
+      }
+    });
+  });
+
+  it("open payments, whose sum the order's total bounds: checkout, processing, pending, completed (credits among them)", () => {
+    expect(OPEN_PAYMENT_STATES).toEqual(['checkout', 'processing', 'pending', 'completed']);
   });
 });

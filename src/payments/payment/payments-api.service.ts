@@ -64,7 +64,7 @@ export class PaymentsApiService implements OnModuleInit {
 
   create(number: string, caller: Caller, params: CreatePaymentDto): Promise<PaymentJson> {
     return this.change(number, async (em, order) => {
-      const amount = params.amount === undefined ? this.owed(order) : paymentAmount(params.amount);
+      const amount = params.amount === undefined ? await this.owed(em, order) : paymentAmount(params.amount);
       let payment: Payment;
       try {
         payment = await this.payments.createCheckoutPayment(em, order, {
@@ -74,10 +74,14 @@ export class PaymentsApiService implements OnModuleInit {
           // An admin's amount is kept (a part of a split payment); a shopper's checkout payment follows the order's total.
           amountFixed: caller.admin && params.amount !== undefined,
           display: displayFor(caller),
+          // Only an admin records an overpayment; anyone else's flag is not honoured.
+          allowOverpayment: caller.admin && params.allow_overpayment === true,
         });
       } catch (error) {
         // Here the resource is the payment itself: its fields are named as sent (the card's problems under `source_attributes`).
-        if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'payments.payment_method_id' ? 'payment_method_id' : f.startsWith('payments.') ? 'source_attributes' : f));
+        if (error instanceof InvalidResourceError) {
+          throw error.renamed((f) => (f === 'payments.payment_method_id' || f === 'payments.amount' ? f.slice('payments.'.length) : f.startsWith('payments.') ? 'source_attributes' : f));
+        }
         throw error;
       }
       return this.finish(em, order, payment.id);
@@ -86,8 +90,14 @@ export class PaymentsApiService implements OnModuleInit {
 
   update(number: string, id: number, caller: Caller, params: UpdatePaymentDto): Promise<PaymentJson> {
     return this.change(number, async (em, order) => {
-      const payment = await this.payments.find(em, order.id, id);
-      await this.payments.update(em, payment, { amount: params.amount, paymentMethodId: params.payment_method_id }, displayFor(caller));
+      const payment = await this.payments.find(em, order.id, id, true);
+      await this.payments.update(
+        em,
+        order,
+        payment,
+        { amount: params.amount, paymentMethodId: params.payment_method_id, allowOverpayment: caller.admin && params.allow_overpayment === true },
+        displayFor(caller),
+      );
       return this.finish(em, order, payment.id);
     });
   }
@@ -95,7 +105,8 @@ export class PaymentsApiService implements OnModuleInit {
   /** PUT …/payments/:id/<action>; answers the payment acted on (for a credit, the payment credited). */
   act(number: string, id: number, action: PaymentApiAction, amount?: string | null): Promise<PaymentJson> {
     return this.change(number, async (em, order) => {
-      const payment = await this.payments.find(em, order.id, id);
+      // Under the payment's row lock as well as the order's: what was done to its money is read and changed as one.
+      const payment = await this.payments.find(em, order.id, id, true);
       switch (action) {
         case 'authorize':
         case 'purchase':
@@ -136,9 +147,12 @@ export class PaymentsApiService implements OnModuleInit {
     return json;
   }
 
-  /** What the order still owes: the default amount of a new payment (the whole total while in checkout). */
-  private owed(order: Order): string {
-    const owed = decimal(order.total).minus(order.completedAt ? decimal(order.paymentTotal) : 0);
+  /**
+   * What the order still owes: the default amount of a new payment. Its total less what its open payments hold or
+   * may take, leaving out the checkout payments the new one replaces (while in checkout, the whole total).
+   */
+  private async owed(em: EntityManager, order: Order): Promise<string> {
+    const owed = decimal(order.total).minus(await this.payments.openPaymentsTotal(em, order.id, { replacing: 'all' }));
     if (owed.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes nothing");
     return paymentAmount(owed.toFixed(2));
   }

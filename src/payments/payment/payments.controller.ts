@@ -66,11 +66,14 @@ export class PaymentsController {
       'The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other ' +
       'payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` ' +
       '(the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, ' +
-      '`amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message.',
+      '`amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. ' +
+      'The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay ' +
+      '(a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with ' +
+      '`payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).',
   })
   @ApiWrappedBody('payment', CreatePaymentDto)
   @ApiCreatedResponse({ type: PaymentJson })
-  @ApiResponse({ status: 422, description: 'Invalid resource, or the gateway declined the card', type: PaymentErrorResponse })
+  @ApiResponse({ status: 422, description: 'Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card', type: PaymentErrorResponse })
   @ApiResponse({ status: 400, description: '`payment` is not an object', type: ErrorResponse })
   create(@Param('number') number: string, @CurrentCaller() caller: Caller, @ResourceParams('payment', CreatePaymentDto) params: CreatePaymentDto): Promise<PaymentJson> {
     return this.payments.create(number, caller, params);
@@ -88,8 +91,9 @@ export class PaymentsController {
   @Idempotent()
   @PaymentAction(
     'Change a payment (admin)',
-    'Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`.',
-    'Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or the method is not available or does not take this payment’s source.',
+    'Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. ' +
+      'A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.',
+    'Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.',
   )
   @ApiWrappedBody('payment', UpdatePaymentDto)
   @ApiResponse({ status: 403, description: 'The payment is neither in checkout nor pending', type: ErrorResponse })
@@ -129,7 +133,12 @@ export class PaymentsController {
 
   @Put(':id/void')
   @Idempotent()
-  @PaymentAction('Void a payment (admin)', 'Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is).')
+  @PaymentAction(
+    'Void a payment (admin)',
+    'Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). ' +
+      'A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), ' +
+      'before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).',
+  )
   void(@Param('number') number: string, @IdParam() id: number): Promise<PaymentJson> {
     return this.act(number, id, 'void');
   }
@@ -139,7 +148,7 @@ export class PaymentsController {
   @PaymentAction(
     'Credit a completed payment (admin)',
     'Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. ' +
-      "`amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits).",
+      "`amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.",
     'More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), ' +
       'the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).',
   )

@@ -16,7 +16,7 @@ import { Payment } from './entities/payment.entity';
 import { GatewayOperations } from './gateway-operations.service';
 import { Gateway } from './gateways/gateway';
 import { gatewayFor } from './gateways/registry';
-import { isPaymentEditable, PaymentAction, paymentEvent, PaymentState, paymentTransition, planAction } from './payment-states';
+import { isPaymentEditable, OPEN_PAYMENT_STATES, PaymentAction, paymentEvent, PaymentMoney, PaymentState, paymentTransition, planAction } from './payment-states';
 import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
 
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
@@ -31,6 +31,11 @@ export const PaymentText = {
   creditOverLimit: (limit: string) => `This payment can only be credited up to ${limit}. Please specify an amount less than or equal to this number.`,
   updateForbidden: (state: string) => `This payment cannot be updated because it is ${state}.`,
   processingFailed: 'Payment could not be processed, please check the details you entered',
+  /** Ours: a payment would bring the order's open payments past its total (on `amount`). */
+  beyondOrderTotal: (left: string, total: string, open: string) =>
+    `exceeds what the order leaves to pay: ${left} of its total of ${total} (${open} is in its open payments); an admin may record an overpayment with allow_overpayment=true`,
+  /** Ours: at completion, the payments to process add up to more than the order costs (on `payments`). */
+  paymentsBeyondTotal: (sum: string, total: string) => `add up to ${sum}, more than the order's total of ${total}: change or remove a payment`,
 } as const;
 
 /**
@@ -73,6 +78,11 @@ export interface NewPayment {
   amountFixed?: boolean;
   /** Which methods may be chosen; the storefront's by default. */
   display?: PaymentDisplay;
+  /**
+   * An admin records an overpayment: the order's open payments may then add up to more than its total.
+   * Otherwise a payment that would is refused (422 on `amount`).
+   */
+  allowOverpayment?: boolean;
 }
 
 /** What the payment rules read of an order. */
@@ -159,6 +169,9 @@ export class PaymentsService {
    * profile kept at the gateway, and only what may be shown is stored.
    */
   async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total'>, p: NewPayment): Promise<Payment> {
+    const amount = p.amount ?? moneyString(order.total);
+    // Before the card goes to the gateway; the checkout payments this one replaces no longer count.
+    if (!p.allowOverpayment) await this.checkWithinTotal(em, order, amount, { replacing: p.amountFixed ? 'following' : 'all' }, 'payments.amount');
     const methods = await this.availableMethods(em, p.display);
     let card: CreditCard | null = null;
     let method = methods.find((m) => m.id === p.paymentMethodId);
@@ -201,7 +214,7 @@ export class PaymentsService {
         paymentMethodId: method.id,
         sourceType: card ? CREDIT_CARD_SOURCE : null,
         sourceId: card?.id ?? null,
-        amount: p.amount ?? moneyString(order.total),
+        amount,
         amountFixed: p.amountFixed === true && p.amount !== undefined,
         state: 'checkout',
         responseCode: null,
@@ -217,18 +230,26 @@ export class PaymentsService {
    * waits for the money (pending). A refusal throws, so the caller's
    * transaction leaves everything unchanged.
    */
-  async processForCompletion(em: EntityManager, orderId: number): Promise<void> {
-    // The payments with their methods' type and capture setting and their cards' gateway profile, in one statement.
-    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null }> = await em.query(
-      `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
-              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId"
-         FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
-         LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
-        WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
-      [orderId],
-    );
+  async processForCompletion(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'total'>): Promise<void> {
+    // The payments with their methods' type and capture setting, their cards' gateway profile, and what the order's
+    // open payments add up to, in one statement.
+    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null; openTotal: string }> =
+      await em.query(
+        `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
+                cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId",
+                (SELECT COALESCE(sum(o.amount), 0) FROM payments o WHERE o.order_id = $1 AND o.state = ANY($2)) AS "openTotal"
+           FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
+           LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
+          WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
+        [order.id, OPEN_PAYMENT_STATES],
+      );
     if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
-    for (const { methodType, autoCapture, cardId, cardProfileId, ...payment } of rows) {
+    // Never more than the order costs: payments made before its total went down (a coupon, an edit) are changed first.
+    const open = decimal(rows[0].openTotal);
+    if (open.greaterThan(decimal(order.total))) {
+      throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
+    }
+    for (const { methodType, autoCapture, cardId, cardProfileId, openTotal: _open, ...payment } of rows) {
       if (!gatewayFor(methodType)?.sourceRequired) {
         // A check waits for the money: `pend` (from checkout, as the table allows), without the gateway.
         await this.moveTo(em, payment, [{ from: payment.state, to: paymentTransition(payment.state, 'pend')! }]);
@@ -271,10 +292,21 @@ export class PaymentsService {
    * be available and take the payment's source (a card method for a card
    * payment, a method without source otherwise).
    */
-  async update(em: EntityManager, payment: Payment, changes: { amount?: string | null; paymentMethodId?: number | null }, display: PaymentDisplay): Promise<void> {
+  async update(
+    em: EntityManager,
+    order: Pick<PaymentOrder, 'id' | 'total'>,
+    payment: Payment,
+    changes: { amount?: string | null; paymentMethodId?: number | null; allowOverpayment?: boolean },
+    display: PaymentDisplay,
+  ): Promise<void> {
     if (!isPaymentEditable(payment.state)) throw new ApiError(HttpStatus.FORBIDDEN, { error: PaymentText.updateForbidden(payment.state) });
     if (changes.amount !== undefined) {
-      payment.amount = paymentAmount(changes.amount);
+      const amount = paymentAmount(changes.amount);
+      // A lower amount is always welcome (the order's total may have gone down since); a higher one only within the total.
+      if (decimal(amount).greaterThan(decimal(payment.amount)) && !changes.allowOverpayment) {
+        await this.checkWithinTotal(em, order, amount, { except: payment.id }, 'amount');
+      }
+      payment.amount = amount;
       // Set by store staff: it no longer follows the order's total.
       payment.amountFixed = true;
     }
@@ -289,6 +321,40 @@ export class PaymentsService {
     await em.save(payment);
   }
 
+  /**
+   * What the order's open payments add up to (checkout, processing, pending and completed; credits count negative),
+   * leaving out payment `except` and the checkout payments a new one replaces (`replacing`: all of them, or those
+   * that follow the total, as `createCheckoutPayment` invalidates them).
+   */
+  async openPaymentsTotal(em: EntityManager, orderId: number, leaveOut: { except?: number; replacing?: 'all' | 'following' }): Promise<Decimal> {
+    const [{ sum }] = await em.query(
+      `SELECT COALESCE(sum(amount), 0) AS sum FROM payments
+        WHERE order_id = $1 AND state = ANY($2) AND id IS DISTINCT FROM $3
+          AND NOT (state = 'checkout' AND ($4 = 'all' OR ($4 = 'following' AND NOT amount_fixed)))`,
+      [orderId, OPEN_PAYMENT_STATES, leaveOut.except ?? null, leaveOut.replacing ?? 'none'],
+    );
+    return decimal(sum);
+  }
+
+  /**
+   * The order's open payments, with `amount` more, may not add up to more than its total (a back-office's double
+   * submit, a part typed twice): 422 on `field` saying what is left to pay. The caller holds the order's row lock,
+   * so payments made at once for one order are counted one after the other.
+   */
+  private async checkWithinTotal(
+    em: EntityManager,
+    order: Pick<PaymentOrder, 'id' | 'total'>,
+    amount: string,
+    leaveOut: { except?: number; replacing?: 'all' | 'following' },
+    field: string,
+  ): Promise<void> {
+    const open = await this.openPaymentsTotal(em, order.id, leaveOut);
+    const total = decimal(order.total);
+    if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return;
+    const left = Decimal.max(total.minus(open), 0);
+    throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyString(left), moneyString(total), moneyString(open)));
+  }
+
   /** Spree's `authorize!` (hold the amount) and `purchase!` (charge it at once). */
   async process(
     em: EntityManager,
@@ -297,7 +363,8 @@ export class PaymentsService {
     /** The payment's method type and card (null: none) when the caller read them already. */
     known?: { methodType: PaymentMethod['type']; card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null },
   ): Promise<void> {
-    const moves = this.plan(payment, action);
+    // A payment the caller read in checkout has had nothing taken, so nothing given back.
+    const moves = this.plan(payment, action, known ? NOTHING_GIVEN_BACK : await this.moneyOf(em, payment));
     if (!moves) return;
     const methodType = known ? known.methodType : await this.methodTypeOf(em, payment);
     const gateway = gatewayOrFail(methodType);
@@ -324,7 +391,7 @@ export class PaymentsService {
 
   /** Spree's `capture!`: takes the authorized amount. A completed payment is left as it is. */
   async capture(em: EntityManager, payment: Payment): Promise<void> {
-    const moves = this.plan(payment, 'capture');
+    const moves = this.plan(payment, 'capture', await this.moneyOf(em, payment));
     if (!moves) return;
     const methodType = await this.methodTypeOf(em, payment);
     const gateway = gatewayOrFail(methodType);
@@ -337,9 +404,14 @@ export class PaymentsService {
     await this.moveTo(em, payment, moves);
   }
 
-  /** Spree's `void_transaction!`: cancels the authorization or the charge. A void payment is left as it is. */
+  /**
+   * Spree's `void_transaction!`: cancels the authorization or the charge. A void payment is left as it is. A payment
+   * that was credited is refused before the gateway is asked (its capture was refunded, in part or in full: voiding it
+   * too would give the money back twice); a captured one is voided only if the gateway can still void it (a refusal
+   * is a 422 and nothing changes).
+   */
   async void(em: EntityManager, payment: Payment): Promise<void> {
-    const moves = this.plan(payment, 'void');
+    const moves = this.plan(payment, 'void', await this.moneyOf(em, payment));
     if (!moves) return;
     const response = (await this.gatewayOf(em, payment)).void(payment.responseCode);
     if (!response.success) throw new GatewayError(response.message);
@@ -349,11 +421,23 @@ export class PaymentsService {
 
   /** What may still be credited: the amount less what earlier credits gave back (Spree's `credit_allowed`). */
   async creditAllowed(em: EntityManager, payment: Payment): Promise<Decimal> {
+    return decimal(payment.amount).minus(await this.givenBack(em, payment));
+  }
+
+  /** What credits gave back from the payment so far (Spree's `offsets`, as a positive sum). */
+  private async givenBack(em: EntityManager, payment: Payment): Promise<Decimal> {
     const [{ offsets }] = await em.query(
-      `SELECT COALESCE(sum(amount), 0) AS offsets FROM payments WHERE source_type = $1 AND source_id = $2 AND amount < 0 AND state = 'completed'`,
-      [PAYMENT_SOURCE, payment.id],
+      `SELECT COALESCE(sum(amount), 0) AS offsets FROM payments WHERE order_id = $1 AND source_type = $2 AND source_id = $3 AND amount < 0 AND state = 'completed'`,
+      [payment.orderId, PAYMENT_SOURCE, payment.id],
     );
-    return decimal(payment.amount).minus(decimal(offsets).abs());
+    return decimal(offsets).abs();
+  }
+
+  /** What already happened to the payment's money, for the guards of the state table (read under the payment's row lock). */
+  private async moneyOf(em: EntityManager, payment: Payment): Promise<PaymentMoney & { givenBack: Decimal }> {
+    const isCredit = payment.sourceType === PAYMENT_SOURCE;
+    const givenBack = isCredit ? decimal(0) : await this.givenBack(em, payment);
+    return { isCredit, credited: givenBack.greaterThan(0), givenBack };
   }
 
   /**
@@ -365,11 +449,12 @@ export class PaymentsService {
    */
   async credit(em: EntityManager, order: PaymentOrder, payment: Payment, requested: string | null | undefined): Promise<Payment> {
     const wanted = requested === undefined ? undefined : decimal(readAmount(requested));
-    const allowed = await this.creditAllowed(em, payment);
+    const money = await this.moneyOf(em, payment);
+    this.plan(payment, 'credit', money);
+    const allowed = decimal(payment.amount).minus(money.givenBack);
     if (wanted !== undefined && wanted.greaterThan(allowed)) {
       throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: PaymentText.creditOverLimit(rubyDecimalString(allowed)) });
     }
-    this.plan(payment, 'credit');
 
     let amount: Decimal;
     if (wanted !== undefined) {
@@ -408,13 +493,13 @@ export class PaymentsService {
     return decimal(order.total).minus(decimal(order.paymentTotal));
   }
 
-  /** The moves `action` makes from the payment's state; null when there is nothing to do; 422 when it does not apply. */
-  private plan(payment: Payment, action: PaymentAction): Move[] | null {
-    const plan = planAction(payment.state, action);
+  /** The moves `action` makes from the payment's state and money; null when there is nothing to do; 422 when it does not apply. */
+  private plan(payment: Payment, action: PaymentAction, money: PaymentMoney): Move[] | null {
+    const plan = planAction(payment.state, action, money);
     if (plan.kind === 'done') return null;
     if (plan.kind === 'refused') {
       const article = /^[aeiou]/.test(payment.state) ? 'an' : 'a';
-      throw InvalidResourceError.field('state', `cannot ${action} ${article} ${payment.state} payment`);
+      throw InvalidResourceError.field('state', plan.reason ?? `cannot ${action} ${article} ${payment.state} payment`);
     }
     return plan.moves;
   }
@@ -485,6 +570,9 @@ export class PaymentsService {
     ]);
   }
 }
+
+/** The money facts of a payment nothing was taken from (one in checkout). */
+const NOTHING_GIVEN_BACK: PaymentMoney = { isCredit: false, credited: false };
 
 /** The events a payment's arrival in a state raises (docs/webhooks.md). */
 const PAYMENT_STATE_EVENTS: Partial<Record<PaymentState, EventType>> = {

@@ -8,7 +8,7 @@ import { Order } from '../../orders/order/entities/order.entity';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { OrdersService } from '../../orders/order/orders.service';
 import { DiscountType } from './entities/promotion.entity';
-import { PROMOTION_ACTIVE_SQL, PROMOTION_SOURCE_TYPE, promotionCredit, promotionLabel, promotionUsesSql } from './order-promotions';
+import { LostCoupon, PROMOTION_ACTIVE_SQL, PROMOTION_SOURCE_TYPE, promotionCredit, promotionLabel, promotionUsesSql, shownAtConfirm } from './order-promotions';
 import { CouponCodeResultJson } from './promotion.serializer';
 
 /** Spree 2.2's coupon texts (core/config/locales/en.yml). */
@@ -23,7 +23,17 @@ export const COUPON_TEXT = {
   unknownError: 'This coupon code could not be applied to the cart at this time.',
   /** Solidus's text (core/config/locales/en.yml) for `DELETE …/coupon_codes/:code`. */
   removed: 'The coupon code was successfully removed from this order.',
+  /** Ours, at completion: the coupon's promotion was deleted after the order showed its discount. */
+  withdrawn: 'The coupon code is no longer available',
+  /** Ours, at completion: the coupon's promotion now gives less than the order showed. */
+  reduced: 'The coupon code now gives a smaller discount than the order showed',
 } as const;
+
+/** What the checkout says of a coupon it refuses at completion: "<why>: <code>" (`errors.coupon_code`). */
+export function lostCouponText(lost: LostCoupon): string {
+  const why = { used_up: COUPON_TEXT.maxUsage, expired: COUPON_TEXT.expired, withdrawn: COUPON_TEXT.withdrawn, reduced: COUPON_TEXT.reduced }[lost.reason];
+  return `${why}: ${lost.code}`;
+}
 
 /** 422 with Spree's handler body `{success: null, error, successful: false}`; thrown, so the transaction writes nothing. */
 export class CouponCodeRefused extends ApiError {
@@ -36,6 +46,7 @@ export class CouponCodeRefused extends ApiError {
 interface PromotionFacts {
   id: number;
   name: string;
+  code: string;
   discount_type: DiscountType;
   amount: string | null;
   percent: string | null;
@@ -72,17 +83,19 @@ export class CouponCodesService {
   async remove(number: string, couponCode: string): Promise<CouponCodeResultJson> {
     return this.orders.change(number, async (em, order) => {
       const code = couponCode.trim();
+      // By its promotion's code, or by the code it was applied with (a deleted promotion's discount kept at confirm).
       const ids: number[] = (
         await em.query(
-          `SELECT a.id FROM adjustments a JOIN promotions p ON p.id = a.source_id
-            WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2 AND lower(p.code) = lower($3)`,
+          `SELECT a.id FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
+            WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2 AND (lower(p.code) = lower($3) OR lower(a.promotion_code) = lower($3))`,
           [order.id, PROMOTION_SOURCE_TYPE, code],
         )
       ).map((r: { id: number }) => r.id);
       if (code === '' || ids.length === 0) throw new NotFoundError();
       if (!inCheckout(order.state)) throw InvalidResourceError.field('coupon_code', 'cannot be removed from an order that is no longer in checkout');
       await deleteAdjustments(em, ids);
-      await this.updater.update(em, order.id);
+      // The shopper acted on the coupons: an order at confirm is priced again, and shows it.
+      await this.updater.update(em, order.id, { reprice: true });
       return { success: COUPON_TEXT.removed, error: null, successful: true };
     });
   }
@@ -91,6 +104,8 @@ export class CouponCodesService {
   async applyTo(em: EntityManager, order: Order, couponCode: string | null | undefined): Promise<void> {
     const code = couponCode?.trim() ?? '';
     if (code === '') throw new CouponCodeRefused(COUPON_TEXT.notFound);
+    // At confirm the discounts are kept as shown: price the order as it now is before comparing with them.
+    if (shownAtConfirm(order.state)) await this.updater.update(em, order.id, { reprice: true });
     const promotion = await this.findPromotion(em, code, order.id);
     if (!promotion) throw new CouponCodeRefused(COUPON_TEXT.notFound);
     if (!promotion.active) throw new CouponCodeRefused(COUPON_TEXT.expired);
@@ -115,8 +130,9 @@ export class CouponCodesService {
       amount: moneyString(credit),
       label: promotionLabel(promotion.name),
       state: 'open',
+      promotionCode: promotion.code,
     });
-    await this.updater.update(em, order.id);
+    await this.updater.update(em, order.id, { reprice: true });
     const [{ eligible }] = await em.query(`SELECT eligible FROM adjustments WHERE id = $1`, [id]);
     if (!eligible) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
   }
@@ -130,7 +146,7 @@ export class CouponCodesService {
     const [locked] = await em.query(`SELECT id FROM promotions WHERE lower(code) = lower($1) FOR SHARE`, [code]);
     if (!locked) return undefined;
     const [facts] = await em.query(
-      `SELECT p.id, p.name, p.discount_type, p.amount, p.percent,
+      `SELECT p.id, p.name, p.code, p.discount_type, p.amount, p.percent,
               ${PROMOTION_ACTIVE_SQL} AS active,
               (p.usage_limit IS NOT NULL AND ${promotionUsesSql(2)} >= p.usage_limit) AS used_up,
               EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = $2 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $3 AND a.source_id = p.id) AS applied

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { couponLostToLimit, DiscountTerms, PromotionAdjustmentRow, promotionCredit, promotionLabel, promotionUsesSql, rankOrderPromotions } from './order-promotions';
+import { couponLostToLimit, discountNoLongerShown, DiscountTerms, PromotionAdjustmentRow, promotionCredit, promotionLabel, promotionUsesSql, rankOrderPromotions } from './order-promotions';
 
 const flat = (amount: string | null): DiscountTerms => ({ discountType: 'flat_rate', amount, percent: null });
 const percent = (value: string): DiscountTerms => ({ discountType: 'flat_percent_item_total', amount: null, percent: value });
@@ -125,10 +125,11 @@ describe('promotion math', () => {
     describe('the coupon an order lost to its usage limit (refused at completion)', () => {
       const coded = (r: PromotionAdjustmentRow) => ({ ...r, code: r.name!.toUpperCase().replace(/ /g, '') });
       it('is the discount that would count but for the limits, when its promotion is used up, whatever its stored eligibility', () => {
-        expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, eligible: true }))], hundred)).toEqual({ code: 'TENOFF', name: 'Ten off' });
+        expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, eligible: true }))], hundred)).toEqual({ code: 'TENOFF', name: 'Ten off', reason: 'used_up' });
         expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, eligible: false })), coded(row('Two off', flat('2')))], hundred)).toEqual({
           code: 'TENOFF',
           name: 'Ten off',
+          reason: 'used_up',
         });
       });
       it('is none when the counting discount is still usable, or when only a lesser or lapsed one is used up', () => {
@@ -136,6 +137,30 @@ describe('promotion math', () => {
         expect(couponLostToLimit([coded(row('Two off', flat('2'), { used_up: true })), coded(row('Ten off', flat('10')))], hundred)).toBeUndefined();
         expect(couponLostToLimit([coded(row('Ten off', flat('10'), { used_up: true, active: false }))], hundred)).toBeUndefined();
         expect(couponLostToLimit([], hundred)).toBeUndefined();
+      });
+    });
+
+    describe('a discount the order showed that it would no longer get (refused at completion: never charge more than shown)', () => {
+      const coded = (r: PromotionAdjustmentRow) => ({ ...r, code: r.label.replace(/^Promotion \((.*)\)$/, '$1').toUpperCase().replace(/ /g, '') });
+      const shownTenOff = (overrides: Partial<PromotionAdjustmentRow> = {}) => coded(row('Ten off', flat('10'), { eligible: true, ...overrides }));
+
+      it('is none while the discount shown is still given, or a bigger one is', () => {
+        expect(discountNoLongerShown([shownTenOff()], hundred)).toBeUndefined();
+        expect(discountNoLongerShown([shownTenOff({ flat_amount: '12' })], hundred)).toBeUndefined();
+        expect(discountNoLongerShown([coded(row('Ten off', flat('10')))], hundred)).toBeUndefined();
+        expect(discountNoLongerShown([], hundred)).toBeUndefined();
+      });
+
+      it('names the coupon shown and why: its promotion deleted, out of its dates, used up, or giving less', () => {
+        expect(discountNoLongerShown([shownTenOff({ promotion_id: null, name: null })], hundred)).toEqual({ code: 'TENOFF', name: '', reason: 'withdrawn' });
+        expect(discountNoLongerShown([shownTenOff({ active: false })], hundred)).toMatchObject({ code: 'TENOFF', reason: 'expired' });
+        expect(discountNoLongerShown([shownTenOff({ used_up: true })], hundred)).toMatchObject({ code: 'TENOFF', reason: 'used_up' });
+        expect(discountNoLongerShown([shownTenOff({ flat_amount: '9.99' })], hundred)).toMatchObject({ code: 'TENOFF', reason: 'reduced' });
+      });
+
+      it('another coupon that gives as much keeps the total: none; one that gives less does not', () => {
+        expect(discountNoLongerShown([shownTenOff({ active: false }), coded(row('Also ten', flat('10')))], hundred)).toBeUndefined();
+        expect(discountNoLongerShown([shownTenOff({ active: false }), coded(row('Eight off', flat('8')))], hundred)).toMatchObject({ code: 'TENOFF', reason: 'expired' });
       });
     });
   });

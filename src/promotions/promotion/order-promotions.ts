@@ -129,6 +129,23 @@ export function rankOrderPromotions(rows: PromotionAdjustmentRow[], itemTotal: D
 }
 
 /**
+ * Whether an order in this state keeps its discounts as the shopper was last
+ * shown them: at confirm, the order is shown for the shopper to pay, so a
+ * promotion that changes, lapses, is used up or deleted meanwhile does not
+ * change what the confirm step showed; the completion re-checks them (never
+ * charging more than shown, `discountNoLongerShown`) and prices the order
+ * again. Acting on the coupons, or going back a step, prices it again too.
+ */
+export function shownAtConfirm(orderState: string): boolean {
+  return orderState === 'confirm';
+}
+
+/** The discount the order's eligible promotion adjustments give, as stored (zero or negative). */
+function shownDiscount(rows: ReadonlyArray<Pick<PromotionAdjustmentRow, 'eligible' | 'amount'>>): Decimal {
+  return rows.filter((r) => r.eligible).reduce((sum, r) => sum.plus(decimal(r.amount)), ZERO);
+}
+
+/**
  * Brings the order's promotion adjustments up to date and returns their
  * eligible total (the order's promo_total, zero or negative). Spree's
  * ItemAdjustments promo step for an order:
@@ -142,10 +159,12 @@ export function rankOrderPromotions(rows: PromotionAdjustmentRow[], itemTotal: D
  */
 export async function recalculateOrderPromotions(
   em: EntityManager,
-  order: { id: number; completedAt: Date | null },
+  order: { id: number; completedAt: Date | null; state: string },
   itemTotal: Decimal,
   /** The rows of ORDER_PROMOTIONS_JSON (read by ORDER_PROMOTION_ROWS) when the caller read them with its own (else read here). */
   read?: PromotionAdjustmentRow[],
+  /** The shopper acts on the order's coupons, or completes it: an order at confirm is priced again (see `shownAtConfirm`). */
+  options: { reprice?: boolean } = {},
 ): Promise<Decimal> {
   const rows: PromotionAdjustmentRow[] =
     read ??
@@ -162,8 +181,9 @@ export async function recalculateOrderPromotions(
 
   if (order.completedAt) {
     await closeAdjustments(em, rows.filter((r) => r.state !== 'closed').map((r) => r.id));
-    return rows.filter((r) => r.eligible).reduce((sum, r) => sum.plus(decimal(r.amount)), ZERO);
+    return shownDiscount(rows);
   }
+  if (shownAtConfirm(order.state) && !options.reprice) return shownDiscount(rows);
 
   await deleteAdjustments(em, rows.filter((r) => r.promotion_id === null).map((r) => r.id));
 
@@ -177,24 +197,52 @@ export async function recalculateOrderPromotions(
 
 /**
  * Locks the promotions whose discounts the order carries, so two orders
- * completing at once cannot both take a promotion's last use; returns their
- * ids. Call with the order's row locked (orders first, then promotions,
- * everywhere).
+ * completing at once cannot both take a promotion's last use, in one
+ * statement that also says whether the order carries any discount of a
+ * promotion (one whose promotion was deleted too). Call with the order's row
+ * locked (orders first, then promotions, everywhere).
  */
-export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<number[]> {
-  const rows: Array<{ id: number }> = await em.query(
-    `SELECT p.id FROM promotions p
-      WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
-      ORDER BY p.id FOR UPDATE`,
+export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<{ carriesCoupons: boolean }> {
+  const [{ carries }] = await em.query(
+    `WITH locked AS (
+       SELECT p.id FROM promotions p
+        WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
+        ORDER BY p.id FOR UPDATE)
+     SELECT (SELECT count(*)::int FROM locked) AS locked,
+            EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2) AS carries`,
     [orderId, PROMOTION_SOURCE_TYPE],
   );
-  return rows.map((r) => r.id);
+  return { carriesCoupons: carries === true };
 }
 
-/** A coupon on an order whose discount another order's completion used up. */
+/** Why a coupon on an order cannot give the discount the order was priced with. */
+export type LostCouponReason = 'used_up' | 'expired' | 'withdrawn' | 'reduced';
+
+/** A coupon on an order that can no longer give the discount the order was priced with. */
 export interface LostCoupon {
   code: string;
   name: string;
+  reason: LostCouponReason;
+}
+
+/** A promotion adjustment row with the coupon code it was applied with (or its promotion's). */
+export type CouponRow = PromotionAdjustmentRow & { code?: string | null };
+
+/**
+ * Never charge more than shown: the discount the order shows (its eligible
+ * rows, kept as shown at confirm) against the best one its coupons give now
+ * (their promotions' current terms, dates, limits; a deleted one gives none).
+ * When the order would lose discount, the coupon it was shown with and why
+ * (its promotion deleted, out of its dates, used up, or giving less).
+ */
+export function discountNoLongerShown(rows: readonly CouponRow[], itemTotal: Decimal): LostCoupon | undefined {
+  const shown = rows.filter((r) => r.eligible).sort((a, b) => decimal(a.amount).comparedTo(decimal(b.amount)));
+  if (shown.length === 0) return undefined;
+  const { best } = rankOrderPromotions([...rows], itemTotal);
+  if (!(best ? best.amount : ZERO).greaterThan(shownDiscount(shown))) return undefined;
+  const lost = shown[0];
+  const reason: LostCouponReason = lost.promotion_id === null ? 'withdrawn' : !lost.active ? 'expired' : lost.used_up ? 'used_up' : 'reduced';
+  return { code: lost.code ?? '', name: lost.name ?? '', reason };
 }
 
 /**
@@ -204,28 +252,32 @@ export interface LostCoupon {
  * Its stored eligibility is ignored, since an update after the other order
  * completed may already have dropped it.
  */
-export function couponLostToLimit(rows: ReadonlyArray<PromotionAdjustmentRow & { code?: string | null }>, itemTotal: Decimal): LostCoupon | undefined {
+export function couponLostToLimit(rows: readonly CouponRow[], itemTotal: Decimal): LostCoupon | undefined {
   const { best } = rankOrderPromotions(rows.map((r) => ({ ...r, used_up: false })), itemTotal);
   if (!best) return undefined;
   const row = rows.find((r) => r.id === best.row.id)!;
-  return row.used_up ? { code: row.code ?? '', name: row.name ?? '' } : undefined;
+  return row.used_up ? { code: row.code ?? '', name: row.name ?? '', reason: 'used_up' } : undefined;
 }
 
 /**
  * At completion, with the order's promotions locked (`lockOrderPromotions`):
- * the coupon whose last use another order took since this one applied it, if
- * any. The checkout refuses to complete then, rather than charge more than the
- * order was priced at.
+ * the coupon the order can no longer have as it was priced, if any: a
+ * discount shown that its promotion no longer gives (`discountNoLongerShown`),
+ * or the coupon whose last use another order took since this one applied it
+ * (`couponLostToLimit`). The checkout refuses to complete then (nothing is
+ * charged), naming the coupon, rather than charge more than the order showed.
  */
-export async function findCouponLostToLimit(em: EntityManager, order: { id: number; itemTotal: string }): Promise<LostCoupon | undefined> {
-  const rows: Array<PromotionAdjustmentRow & { code: string | null }> = await em.query(
-    `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, p.code, p.discount_type, p.amount AS flat_amount, p.percent,
+export async function findLostCoupon(em: EntityManager, order: { id: number; itemTotal: string }): Promise<LostCoupon | undefined> {
+  const rows: CouponRow[] = await em.query(
+    `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, COALESCE(a.promotion_code, p.code) AS code,
+            p.discount_type, p.amount AS flat_amount, p.percent,
             ${PROMOTION_ACTIVE_SQL} AS active,
             (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
-       FROM adjustments a JOIN promotions p ON p.id = a.source_id
+       FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
       WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2
       ORDER BY a.created_at DESC, a.id DESC`,
     [order.id, PROMOTION_SOURCE_TYPE],
   );
-  return rows.length === 0 ? undefined : couponLostToLimit(rows, decimal(order.itemTotal));
+  const itemTotal = decimal(order.itemTotal);
+  return discountNoLongerShown(rows, itemTotal) ?? couponLostToLimit(rows, itemTotal);
 }

@@ -10,7 +10,7 @@ import { dropSource } from '../../orders/adjustments/adjustment-writes';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
-import { PROMOTION_SOURCE_TYPE, promotionUsesSql } from './order-promotions';
+import { PROMOTION_SOURCE_TYPE, promotionUsesSql, shownAtConfirm } from './order-promotions';
 import { PromotionJson, serializePromotion } from './promotion.serializer';
 
 /** What `q[...]` may search and sort on (Spree ransacks a promotion's code; a back-office also wants these). */
@@ -83,7 +83,10 @@ export class PromotionsService {
   /**
    * Spree's `deals_with_adjustments_for_deleted_source`: orders in checkout
    * lose the discount (and are recomputed); completed orders keep theirs,
-   * no longer linked to a promotion.
+   * no longer linked to a promotion. So do orders at confirm, which keep
+   * their discounts as that step showed them: their completion is refused,
+   * naming the coupon (by the code kept with the discount), until the shopper
+   * removes it or goes back a step and sees the new total.
    */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
@@ -91,7 +94,13 @@ export class PromotionsService {
       const promotion = await em.findOne(Promotion, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!promotion) throw new NotFoundError();
       const open = [...new Set([...carriers, ...(await this.lockOpenCarriers(em, id))])];
-      await dropSource(em, PROMOTION_SOURCE_TYPE, id, open);
+      const states: Array<{ id: number; state: string }> = await em.query(`SELECT id, state FROM orders WHERE id = ANY($1)`, [open]);
+      await dropSource(
+        em,
+        PROMOTION_SOURCE_TYPE,
+        id,
+        states.filter((o) => !shownAtConfirm(o.state)).map((o) => Number(o.id)),
+      );
       await em.delete(Promotion, { id });
       await this.recompute(em, open);
     });

@@ -18,6 +18,8 @@ export class Adjustment {
   /** Tax already inside the price (VAT): shown, but not added to the total. */
   @Column() included: boolean;
   @Column() state: string;
+  /** A promotion's discount: the coupon code it was applied with, kept should the promotion go. */
+  @Column({ type: 'varchar', nullable: true }) promotionCode: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
