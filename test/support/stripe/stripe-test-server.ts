@@ -158,7 +158,13 @@ export class StripeTestServer {
   private readonly kept = new Map<string, { request: string; fingerprint: string; status: number; body: unknown }>();
   private readonly failures: { operation: string; failure: InjectedFailure; remaining: number }[] = [];
   private deliveryQueue: Promise<unknown> = Promise.resolve();
-  private readonly server = http.createServer((req, res) => void this.handle(req, res));
+  private readonly server = http.createServer((req, res) => {
+    this.handle(req, res).catch((error: Error) => {
+      // A fault of this server, not an answer of Stripe's: recorded so that stop() fails the test.
+      this.auditProblems.push(`${req.method} ${req.url}: the test server failed: ${error.stack}`);
+      res.destroy();
+    });
+  });
 
   private constructor(options: StripeTestServerOptions) {
     this.secretKey = options.secretKey ?? stripeId('sk_test', 32);
