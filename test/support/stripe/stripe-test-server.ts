@@ -348,7 +348,8 @@ export class StripeTestServer {
       res.writeHead(status, {
         'content-type': 'application/json',
         'request-id': requestId,
-        'stripe-version': call.stripeVersion ?? stripeOpenApi().info.version,
+        // The version it answers in, whatever the SDK asked for: the one its specification subset describes.
+        'stripe-version': stripeOpenApi().info.version,
         ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
         ...extraHeaders,
       });
