@@ -4710,7 +4710,7 @@ export interface components {
             calculator_type?: string | null;
             /**
              * Format: decimal
-             * @description Decimal string, at least 0 (default 0).
+             * @description Decimal string, at least 0 (default 0), at most 2 decimal places (a percent too).
              * @example 5.00
              */
             calculator_amount?: string | null;
@@ -4742,7 +4742,7 @@ export interface components {
             calculator_type?: string | null;
             /**
              * Format: decimal
-             * @description Decimal string, at least 0.
+             * @description Decimal string, at least 0, at most 2 decimal places (a percent too).
              * @example 5.00
              */
             calculator_amount?: string | null;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BooleanField, DecimalField, IntegerField, StringField, TextField } from '../../../common/params/fields';
+import { BooleanField, IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
 import { NewAddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
 
@@ -8,7 +8,7 @@ export class OrderLineItemDto {
   @IntegerField({ minimum: 1, blank: 'absent', description: 'An existing line item of this order, to change its quantity (blank: a new line item)' }) id?: number;
   @IntegerField({ minimum: 1 }) variant_id?: number | null;
   @IntegerField({ minimum: 1, blank: 'absent', description: 'Defaults to 1 for a new line item; when blank an existing one keeps its quantity' }) quantity?: number;
-  @DecimalField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
+  @MoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
 }
 
 /** The order's own attributes a caller may set. */
