@@ -12580,7 +12580,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
                      */
                     "image[attachment]": string;
                     "image[alt]"?: string;
@@ -12660,7 +12660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12668,11 +12668,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -12795,7 +12790,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -12879,7 +12874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12887,11 +12882,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -12998,7 +12988,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -13082,7 +13072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13090,11 +13080,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13230,7 +13215,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
                      */
                     "image[attachment]": string;
                     "image[alt]"?: string;
@@ -13310,7 +13295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13318,11 +13303,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13425,7 +13405,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -13509,7 +13489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13517,11 +13497,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13626,7 +13601,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -13710,7 +13685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13718,11 +13693,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
