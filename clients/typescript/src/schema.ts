@@ -3476,8 +3476,11 @@ export interface components {
             width: string | null;
             depth: string | null;
             is_master: boolean;
-            /** @example 17.00 */
-            cost_price: string | null;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
             /** @example ruby-on-rails-tote */
             slug: string;
             description: string | null;
@@ -3692,8 +3695,11 @@ export interface components {
             width: string | null;
             depth: string | null;
             is_master: boolean;
-            /** @example 17.00 */
-            cost_price: string | null;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
             /** @example ruby-on-rails-tote */
             slug: string;
             description: string | null;
@@ -4354,8 +4360,11 @@ export interface components {
             width: string | null;
             depth: string | null;
             is_master: boolean;
-            /** @example 17.00 */
-            cost_price: string | null;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
             /** @example ruby-on-rails-tote */
             slug: string;
             description: string | null;
