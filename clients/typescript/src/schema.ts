@@ -4065,7 +4065,7 @@ export interface components {
             /** @description An existing line item of this order, to change its quantity (blank: a new line item) */
             id?: number | null;
             variant_id?: number | null;
-            /** @description Defaults to 1 for a new line item; when blank an existing one keeps its quantity */
+            /** @description Defaults to 1 for a new line item; when blank an existing one keeps its quantity; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity */
             quantity?: number | null;
             /**
              * Format: decimal
@@ -5139,7 +5139,7 @@ export interface components {
         };
         CreateLineItemDto: {
             variant_id: number;
-            /** @description Defaults to 1 (also when blank); at most 10000 per line item */
+            /** @description Defaults to 1 (also when blank); at most 10000 per line item; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity */
             quantity?: number | null;
             /**
              * Format: decimal
@@ -5149,7 +5149,7 @@ export interface components {
             price?: string | null;
         };
         UpdateLineItemDto: {
-            /** @description At most 10000 */
+            /** @description At most 10000; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity (a raise is checked, a lowering never refused) */
             quantity?: number;
             /**
              * Format: decimal
