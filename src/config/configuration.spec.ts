@@ -1,14 +1,16 @@
 import { loadConfig } from './configuration';
 
 describe('image and storage settings', () => {
-  it('defaults to 10 MB uploads, a pixel limit and the local folder', () => {
+  it('defaults to 10 MB uploads, pixel and side limits, one upload processed at a time within 20 s, and the local folder', () => {
     const config = loadConfig({});
-    expect(config.images).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 });
+    expect(config.images).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxSide: 16_384, concurrency: 1, timeoutSeconds: 20 });
     expect(config.storage).toEqual({ driver: 'local', uploadsDir: '.data/uploads', assetHost: undefined });
   });
 
   it('reads the limits and refuses what is not a positive whole number', () => {
-    expect(loadConfig({ IMAGE_MAX_BYTES: '2048', IMAGE_MAX_PIXELS: '1000000' }).images).toEqual({ maxBytes: 2048, maxPixels: 1_000_000 });
+    const env = { IMAGE_MAX_BYTES: '2048', IMAGE_MAX_PIXELS: '1000000', IMAGE_MAX_SIDE: '4000', IMAGE_PROCESSING_CONCURRENCY: '2', IMAGE_PROCESSING_TIMEOUT_SECONDS: '5' };
+    expect(loadConfig(env).images).toEqual({ maxBytes: 2048, maxPixels: 1_000_000, maxSide: 4000, concurrency: 2, timeoutSeconds: 5 });
+    for (const name of ['IMAGE_MAX_SIDE', 'IMAGE_PROCESSING_CONCURRENCY', 'IMAGE_PROCESSING_TIMEOUT_SECONDS']) expect(() => loadConfig({ [name]: '0' })).toThrow(name);
     expect(() => loadConfig({ IMAGE_MAX_BYTES: '10mb' })).toThrow('IMAGE_MAX_BYTES must be a positive whole number, not "10mb"');
     expect(() => loadConfig({ IMAGE_MAX_PIXELS: '0' })).toThrow(/IMAGE_MAX_PIXELS/);
   });

@@ -54,6 +54,12 @@ export interface AppConfig {
     maxBytes: number;
     /** IMAGE_MAX_PIXELS: width × height at most, against decompression bombs. */
     maxPixels: number;
+    /** IMAGE_MAX_SIDE: width and height each at most (a 1 × 40,000,000 picture is within the pixels but takes minutes). */
+    maxSide: number;
+    /** IMAGE_PROCESSING_CONCURRENCY: uploads one process decodes and resizes at once (each on one thread); the others wait their turn. */
+    concurrency: number;
+    /** IMAGE_PROCESSING_TIMEOUT_SECONDS: the longest an upload may wait for its turn (then 503), and then the longest its processing may take (then 422). */
+    timeoutSeconds: number;
   };
   /** Where uploaded files go: a local folder (default) or S3-compatible object storage when S3_BUCKET is set. */
   storage: StorageConfig;
@@ -246,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: positiveInteger('IMAGE_MAX_BYTES', env.IMAGE_MAX_BYTES, 10 * 1024 * 1024),
       // 40 megapixels: any camera's photo, far below what would exhaust memory when decoded.
       maxPixels: positiveInteger('IMAGE_MAX_PIXELS', env.IMAGE_MAX_PIXELS, 40_000_000),
+      // 16384 a side: a 40-megapixel picture in any shape a camera or a panorama makes, at most 2441 pixels the other way.
+      maxSide: positiveInteger('IMAGE_MAX_SIDE', env.IMAGE_MAX_SIDE, 16_384),
+      concurrency: positiveInteger('IMAGE_PROCESSING_CONCURRENCY', env.IMAGE_PROCESSING_CONCURRENCY, 1),
+      timeoutSeconds: positiveInteger('IMAGE_PROCESSING_TIMEOUT_SECONDS', env.IMAGE_PROCESSING_TIMEOUT_SECONDS, 20),
     },
     storage: storageConfig(env),
     catalogCacheSeconds: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, 60),

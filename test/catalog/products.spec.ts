@@ -202,7 +202,6 @@ describe('products', () => {
           width: null,
           depth: null,
           is_master: false,
-          cost_price: null,
           slug: product.slug,
           description: `About ${product.name}`,
           track_inventory: true,

@@ -14,6 +14,14 @@ describe('redactUrl', () => {
     ],
     ['/api/checkouts/R1?payment_source%5B1%5D%5Bnumber%5D=4111111111111111', '/api/checkouts/R1?payment_source%5B1%5D%5Bnumber%5D=[REDACTED]'],
     ['/api/orders?q[number_eq]=R123&q[s]=number%20desc', '/api/orders?q[number_eq]=R123&q[s]=number%20desc'],
+    // Every shape the query parser reads as the secret's name: lists, hashes, percent-encoded brackets or letters, any case.
+    ['/api/orders?token[]=k1&token[0]=k2&token[a]=k3&page=1', '/api/orders?token[]=[REDACTED]&token[0]=[REDACTED]&token[a]=[REDACTED]&page=1'],
+    ['/api/orders?token%5B%5D=k&order_token%5b0%5d=t&api_key%5Bx%5D=k', '/api/orders?token%5B%5D=[REDACTED]&order_token%5b0%5d=[REDACTED]&api_key%5Bx%5D=[REDACTED]'],
+    ['/api/orders/R1?order_token[]=t&%6Frder_token=t&TOKEN=k&Api_Key=k', '/api/orders/R1?order_token[]=[REDACTED]&%6Frder_token=[REDACTED]&TOKEN=[REDACTED]&Api_Key=[REDACTED]'],
+    ['/api/orders?token.a=k&x[token][]=k&a[b=c][token]=k&token[=k', '/api/orders?token.a=[REDACTED]&x[token][]=[REDACTED]&a[b=c][token]=[REDACTED]&token[=[REDACTED]'],
+    ['/api/orders?%E0%A4%A=x&token%ZZ=k', '/api/orders?%E0%A4%A=x&token%ZZ=[REDACTED]'],
+    ['/api/orders?q[name_cont]=token&token_x=1&tokens=2', '/api/orders?q[name_cont]=token&token_x=1&tokens=2'],
+    ['/api/orders?token&token=&page', '/api/orders?token&token=&page'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ReplicaRouter } from '../../src/database/replicas';
 import { dataSourceOptions } from '../../src/database/data-source-options';
-import { createProduct } from '../support/catalog';
+import { createProduct, createStockItem, defaultStockLocationId } from '../support/catalog';
 import { freshDatabaseUrl } from '../support/database';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
@@ -50,7 +50,9 @@ describe('read replicas', () => {
     replica = await standIn();
     t = await createTestApp({ DATABASE_REPLICA_URLS: replica.url, DATABASE_REPLICA_MAX_LAG_MS: '1000' });
     admin = await createAdmin(t.db);
-    await createProduct(t.db, { slug, name: 'On the primary', price: '10.00' });
+    const onPrimary = await createProduct(t.db, { slug, name: 'On the primary', price: '10.00' });
+    // In stock (on the primary only): a line item is checked against the stock when added.
+    await createStockItem(t.db, await defaultStockLocationId(t.db), onPrimary.masterVariantId, { countOnHand: 5 });
     await createProduct(replica.db, { slug, name: 'On the replica', price: '10.00' });
   });
   afterAll(async () => {

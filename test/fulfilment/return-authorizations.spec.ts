@@ -336,13 +336,14 @@ describe('return authorizations', () => {
       expect(await returnCount(unshipped.id)).toBe(0);
     });
 
-    it('makes a negative amount positive, defaults it to 0, and rounds it to cents', async () => {
+    it('makes a negative amount positive, defaults it to 0, and refuses one with more than cents (never rounded)', async () => {
       const order = await shippedOrder([{ variant_id: product.masterVariantId, quantity: 1 }]);
       expect((await createReturn(order, { amount: '-4.5' })).amount).toBe(4.5);
       expect((await createReturn(order)).amount).toBe(0);
-      const rounded = await createReturn(order, { amount: '1.005' });
-      expect(rounded.amount).toBe(1.01);
-      expect((await row(rounded.id)).amount).toBe('1.01');
+      const before = await returnCount(order.id);
+      const res = await t.http().post(order.base).set(admin.auth).send({ return_authorization: { amount: '1.005' } }).expect(422);
+      expect(res.body).toEqual({ error: INVALID, errors: { amount: ['must have at most 2 decimal places'] } });
+      expect(await returnCount(order.id)).toBe(before);
     });
 
     it('refuses an amount that is not a number, naming it', async () => {

@@ -23,10 +23,14 @@ describe('line items', () => {
   });
   afterAll(() => t.close());
 
-  /** Spree's order_with_line_items: five line items of 10.00 each, quantity 1. */
+  /**
+   * Spree's order_with_line_items: five line items of 10.00 each, quantity 1. The products here have stock for
+   * the largest quantity a test sets (10,000): a line item is checked against the stock (line-item-availability.spec.ts).
+   */
+  const STOCK = 10_000;
   const orderWithLineItems = async (auth: Record<string, string> = {}): Promise<CreatedOrder & { lineItemIds: number[] }> => {
     const items = [];
-    for (let i = 0; i < 5; i++) items.push({ variant_id: (await stockedProduct(t.db, { price: '10.00' })).masterVariantId, quantity: 1 });
+    for (let i = 0; i < 5; i++) items.push({ variant_id: (await stockedProduct(t.db, { price: '10.00', count: STOCK })).masterVariantId, quantity: 1 });
     const order = await createOrder(t, items, auth);
     const rows = await t.db.query('SELECT id FROM line_items WHERE order_id = $1 ORDER BY id', [order.id]);
     return { ...order, lineItemIds: rows.map((r: { id: number }) => r.id) };
@@ -42,7 +46,7 @@ describe('line items', () => {
   const orderRow = async (id: number) => (await t.db.query('SELECT state, item_total::text AS item_total, total::text AS total FROM orders WHERE id = $1', [id]))[0];
   const shipmentCount = async (orderId: number) => (await t.db.query('SELECT count(*)::int AS n FROM shipments WHERE order_id = $1', [orderId]))[0].n;
   const orderJson = async (order: CreatedOrder) => (await t.http().get(`/api/orders/${order.number}`).set(order.guest).expect(200)).body;
-  const newVariant = async (price = '19.99') => (await stockedProduct(t.db, { price })).masterVariantId;
+  const newVariant = async (price = '19.99') => (await stockedProduct(t.db, { price, count: STOCK })).masterVariantId;
 
   /** A guest order taken through the address step into delivery (shipments proposed). */
   const orderInDelivery = async (auth: Record<string, string> = {}) => {

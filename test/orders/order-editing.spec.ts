@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { defaultStockLocationId } from '../support/catalog';
+import { createStockItem, createStockLocation, defaultStockLocationId } from '../support/catalog';
 import { INVALID } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
@@ -161,10 +161,20 @@ describe('editing a completed order (admin)', () => {
     const order = await placedOrder();
     const scarce = await stockedProduct(t.db, { price: '2.00', count: 1 });
     const before = await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId]);
-    const res = await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: scarce.masterVariantId, quantity: 2 } });
+    // More than the whole store has: the line item's own check (Spree's AvailabilityValidator).
+    let res = await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: scarce.masterVariantId, quantity: 2 } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ error: INVALID, errors: { quantity: [`Selected quantity of "${scarce.name}" is not available.`] } });
+    expect(await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId])).toEqual(before);
+    // The store has enough, but elsewhere: the shipment's location cannot supply it.
+    const elsewhere = await createStockLocation(t.db, { name: 'elsewhere' });
+    await createStockItem(t.db, elsewhere, scarce.masterVariantId, { countOnHand: 5 });
+    const withElsewhere = await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId]);
+    res = await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: scarce.masterVariantId, quantity: 2 } });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: INVALID, errors: { quantity: ['is more than the stock location has on hand, and it takes no backorders'] } });
-    expect(await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId])).toEqual(before);
+    expect(await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId])).toEqual(withElsewhere);
+    await t.db.query(`UPDATE stock_locations SET active = false WHERE id = $1`, [elsewhere]);
 
     const backorderable = await stockedProduct(t.db, { price: '2.00', count: 1, backorderable: true });
     await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: backorderable.masterVariantId, quantity: 3 } }).expect(201);

@@ -249,9 +249,14 @@ describe('POST /api/orders as an order import (admin)', () => {
   describe('a bad part answers 422 naming its path and keeps nothing', () => {
     let good: { sku: string; variantId: number; name: string };
     let scarce: { sku: string; variantId: number; name: string };
+    let elsewhere: { sku: string; variantId: number; name: string };
     beforeAll(async () => {
       good = await product('10.00', 50);
       scarce = await product('10.00', 1);
+      // 1 at the default location (the one the shipments here name), 5 at another.
+      elsewhere = await product('10.00', 1);
+      const other = await createStockLocation(t.db, { name: `other ${skus}` });
+      await createStockItem(t.db, other, elsewhere.variantId, { countOnHand: 5 });
     });
     const completed = (overrides: Record<string, unknown> = {}) => ({
       completed_at: '2026-03-01T00:00:00Z',
@@ -291,18 +296,27 @@ describe('POST /api/orders as an order import (admin)', () => {
       ['an unknown user', () => completed({ user_id: 99999999 }), { user_id: ['does not exist'] }],
       ['a bad completed_at', () => completed({ completed_at: 'yesterday-ish' }), { completed_at: ['is not a valid date'] }],
       [
-        'more than the store has of a variant it cannot back-order (explicit shipment)',
+        'more than the store has of a variant it cannot back-order (the line item is checked: explicit shipment)',
         () =>
           completed({
             line_items_attributes: [{ sku: good.sku, quantity: 1 }, { sku: scarce.sku, quantity: 2 }],
             shipments_attributes: shipment({ inventory_units: [{ sku: good.sku }, { sku: scarce.sku }, { sku: scarce.sku }] }),
           }),
-        { 'shipments_attributes[0].inventory_units': [expect.stringMatching(/^Selected quantity of ".+" is not available\.$/) as unknown as string] },
+        { 'line_items_attributes[1].quantity': [expect.stringMatching(/^Selected quantity of ".+" is not available\.$/) as unknown as string] },
       ],
       [
-        'more than the store has of a variant it cannot back-order (proposed shipments)',
+        'more than the store has of a variant it cannot back-order (the line item is checked: proposed shipments)',
         () => completed({ line_items_attributes: [{ sku: scarce.sku, quantity: 2 }], shipments_attributes: undefined }),
-        { line_items_attributes: [expect.stringMatching(/is not available/) as unknown as string] },
+        { 'line_items_attributes[0].quantity': [expect.stringMatching(/is not available/) as unknown as string] },
+      ],
+      [
+        "more than the shipment's location has, though the store has enough elsewhere",
+        () =>
+          completed({
+            line_items_attributes: [{ sku: good.sku, quantity: 1 }, { sku: elsewhere.sku, quantity: 2 }],
+            shipments_attributes: shipment({ inventory_units: [{ sku: good.sku }, { sku: elsewhere.sku }, { sku: elsewhere.sku }] }),
+          }),
+        { 'shipments_attributes[0].inventory_units': [expect.stringMatching(/^Selected quantity of ".+" is not available\.$/) as unknown as string] },
       ],
     ];
 

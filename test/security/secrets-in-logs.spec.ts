@@ -60,6 +60,28 @@ describe('secrets stay out of logs and rows', () => {
     secrets['guest order token'] = guest.token;
     await http().get(`/api/orders/${guest.number}`).set(guest.guest).expect(200);
     await http().get(`/api/orders/${guest.number}?order_token=${guest.token}`).expect(200);
+
+    // The key and the token in every other shape the query parser reads (lists, hashes, brackets and names
+    // percent-encoded, another case, a dotted name, nested): each is logged, none in clear.
+    const shapes = (name: string, value: string) => [
+      `${name}[]=${value}`,
+      `${name}[0]=${value}`,
+      `${name}[a]=${value}`,
+      `${name}%5B%5D=${value}`,
+      `${name}%5b0%5d=${value}`,
+      `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}=${value}`,
+      `${name.toUpperCase()}=${value}`,
+      `${name}.a=${value}`,
+      `x[${name}][]=${value}`,
+    ];
+    for (const query of [...shapes('token', key), ...shapes('api_key', key)]) {
+      expect((await http().get(`/api/orders/mine?per_page=1&${query}`)).status).toBeLessThan(500);
+    }
+    // Only a percent-encoded name is the plain form to the parser: it opens the order.
+    const opens: string[] = [];
+    for (const query of shapes('order_token', guest.token)) if ((await http().get(`/api/orders/${guest.number}?${query}`)).status === 200) opens.push(query.split('=')[0]);
+    expect(opens).toEqual(['%6Frder_token']);
+
     await checkoutToPayment(t, guest);
     const declined = `payment_source[${card}][number]=${DECLINED_CARD}&payment_source[${card}][verification_value]=${CVV}&payment_source[${card}][month]=12&payment_source[${card}][year]=2035&payment_source[${card}][name]=Jane`;
     await http().put(`/api/checkouts/${guest.number}?order_token=${guest.token}&order[payments_attributes][][payment_method_id]=${card}&${declined}`).expect(422);

@@ -3476,8 +3476,11 @@ export interface components {
             width: string | null;
             depth: string | null;
             is_master: boolean;
-            /** @example 17.00 */
-            cost_price: string | null;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
             /** @example ruby-on-rails-tote */
             slug: string;
             description: string | null;
@@ -3692,8 +3695,11 @@ export interface components {
             width: string | null;
             depth: string | null;
             is_master: boolean;
-            /** @example 17.00 */
-            cost_price: string | null;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
             /** @example ruby-on-rails-tote */
             slug: string;
             description: string | null;
@@ -4059,7 +4065,7 @@ export interface components {
             /** @description An existing line item of this order, to change its quantity (blank: a new line item) */
             id?: number | null;
             variant_id?: number | null;
-            /** @description Defaults to 1 for a new line item; when blank an existing one keeps its quantity */
+            /** @description Defaults to 1 for a new line item; when blank an existing one keeps its quantity; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity */
             quantity?: number | null;
             /**
              * Format: decimal
@@ -4354,8 +4360,11 @@ export interface components {
             width: string | null;
             depth: string | null;
             is_master: boolean;
-            /** @example 17.00 */
-            cost_price: string | null;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
             /** @example ruby-on-rails-tote */
             slug: string;
             description: string | null;
@@ -4710,7 +4719,7 @@ export interface components {
             calculator_type?: string | null;
             /**
              * Format: decimal
-             * @description Decimal string, at least 0 (default 0).
+             * @description Decimal string, at least 0 (default 0), at most 2 decimal places (a percent too).
              * @example 5.00
              */
             calculator_amount?: string | null;
@@ -4742,7 +4751,7 @@ export interface components {
             calculator_type?: string | null;
             /**
              * Format: decimal
-             * @description Decimal string, at least 0.
+             * @description Decimal string, at least 0, at most 2 decimal places (a percent too).
              * @example 5.00
              */
             calculator_amount?: string | null;
@@ -5134,7 +5143,7 @@ export interface components {
         };
         CreateLineItemDto: {
             variant_id: number;
-            /** @description Defaults to 1 (also when blank); at most 10000 per line item */
+            /** @description Defaults to 1 (also when blank); at most 10000 per line item; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity */
             quantity?: number | null;
             /**
              * Format: decimal
@@ -5144,7 +5153,7 @@ export interface components {
             price?: string | null;
         };
         UpdateLineItemDto: {
-            /** @description At most 10000 */
+            /** @description At most 10000; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity (a raise is checked, a lowering never refused) */
             quantity?: number;
             /**
              * Format: decimal
@@ -12584,7 +12593,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
                      */
                     "image[attachment]": string;
                     "image[alt]"?: string;
@@ -12664,7 +12673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12672,11 +12681,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -12799,7 +12803,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -12883,7 +12887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12891,11 +12895,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13002,7 +13001,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -13086,7 +13085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13094,11 +13093,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13234,7 +13228,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.
                      */
                     "image[attachment]": string;
                     "image[alt]"?: string;
@@ -13314,7 +13308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13322,11 +13316,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13429,7 +13418,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -13513,7 +13502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13521,11 +13510,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -13630,7 +13614,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
+                     * @description The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored. Optional: without it only the metadata changes; with it the image gets new files and URLs.
                      */
                     "image[attachment]"?: string;
                     "image[alt]"?: string;
@@ -13714,7 +13698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            /** @description Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13722,11 +13706,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };

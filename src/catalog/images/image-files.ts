@@ -38,47 +38,117 @@ export interface ProcessedImage {
 
 const unreadable = () => InvalidResourceError.field('attachment', 'is not a readable image (damaged or incomplete file)');
 
+/** What an upload may be and cost (IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_PROCESSING_TIMEOUT_SECONDS). */
+export interface ImageLimits {
+  maxPixels: number;
+  maxSide: number;
+  timeoutSeconds: number;
+}
+
+/** An upload whose header passed the limits: its format and size, not yet decoded. */
+export interface CheckedImage {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
 /**
- * Checks an uploaded file and makes its stored files, before anything is
- * kept: the type from its bytes, its pixel count from its header (a
- * decompression bomb is refused before it is decoded), then each size
- * decoded from the bytes, turned upright by its EXIF orientation and written
- * without its metadata (EXIF, GPS, comments). Animated images keep their first frame.
+ * Settings of sharp (libvips) for the whole process: one thread per image, so
+ * that the uploads processed at once (IMAGE_PROCESSING_CONCURRENCY) use that
+ * many cores at most and leave the others to requests; no cache of decoded
+ * images, which no upload ever reads twice.
  */
-export async function processImage(bytes: Buffer, limits: { maxPixels: number }): Promise<ProcessedImage> {
+export function configureImageProcessing(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
+
+/**
+ * The checks made from the file's header, before anything is decoded: the
+ * type from its bytes, its pixel count (a decompression bomb) and each side
+ * (a picture 1 pixel wide and 40 million high is within the pixels but takes
+ * libvips minutes, row by row).
+ */
+async function checkImage(bytes: Buffer, limits: ImageLimits): Promise<CheckedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw InvalidResourceError.field('attachment', 'is not a JPEG, PNG, GIF or WebP image');
   let metadata: Metadata;
   try {
-    // The header only, so no limit yet: ours is checked next, with a clear message.
+    // The header only, so no limit yet: ours are checked next, with a clear message.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
   if (metadata.format !== format || !metadata.width || !metadata.height) throw unreadable();
-  if (metadata.width * metadata.height > limits.maxPixels) {
-    throw InvalidResourceError.field('attachment', `has too many pixels (${metadata.width}×${metadata.height}; at most ${limits.maxPixels})`);
+  const { width, height } = metadata;
+  if (width > limits.maxSide || height > limits.maxSide) {
+    throw InvalidResourceError.field('attachment', `is too large (${width}×${height}; at most ${limits.maxSide} pixels wide and high)`);
   }
-  const { encode, contentType, extension } = FORMATS[format];
+  if (width * height > limits.maxPixels) {
+    throw InvalidResourceError.field('attachment', `has too many pixels (${width}×${height}; at most ${limits.maxPixels})`);
+  }
+  return { format, width, height };
+}
+
+/** The box-fitted size of a picture in a side × side box, never enlarged (paperclip's `NxN>`). */
+function fitted(width: number, height: number, side: number): { width: number; height: number } {
+  const scale = Math.min(1, side / width, side / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/**
+ * Makes a checked upload's stored files, within `limits.timeoutSeconds` from
+ * now (a 422 past it, the work stopped by libvips): each size decoded from
+ * the bytes, turned upright by its EXIF orientation and written without its
+ * metadata (EXIF, GPS, comments). Animated images keep their first frame.
+ *
+ * One step at a time, so that an upload keeps one libvips thread busy at
+ * most; and the file is decoded twice: for the original, and for the largest
+ * size, kept as raw pixels from which the other sizes are made (tiny next to
+ * the original), rather than once per size at the same time.
+ */
+async function renderImage(bytes: Buffer, checked: CheckedImage, limits: ImageLimits): Promise<ProcessedImage> {
+  const deadline = Date.now() + limits.timeoutSeconds * 1000;
+  const tooSlow = () => InvalidResourceError.field('attachment', `took too long to process (more than ${limits.timeoutSeconds} s); send a smaller image`);
+  // libvips counts whole seconds from when it starts on a pipeline: each gets what is left of the upload's time.
+  const secondsLeft = () => {
+    const left = deadline - Date.now();
+    if (left <= 0) throw tooSlow();
+    return Math.ceil(left / 1000);
+  };
+  const { encode, contentType, extension } = FORMATS[checked.format];
   // 'truncated': a file cut short is refused; libvips' other warnings (stray bytes after the end…) are common in real photos.
-  const decode = () => sharp(bytes, { failOn: 'truncated', limitInputPixels: limits.maxPixels }).autoOrient();
+  const decode = () => sharp(bytes, { failOn: 'truncated', limitInputPixels: limits.maxPixels }).autoOrient().timeout({ seconds: secondsLeft() });
   try {
-    const [original, ...sized] = await Promise.all([
-      encode(decode()).toBuffer({ resolveWithObject: true }),
-      ...Object.values(IMAGE_STYLES).map((side) => encode(decode().resize(side, side, { fit: 'inside', withoutEnlargement: true })).toBuffer()),
-    ]);
+    const original = await encode(decode()).toBuffer({ resolveWithObject: true });
+    const { width, height } = original.info;
+    const largest = fitted(width, height, IMAGE_STYLES.large);
+    const pixels = await decode().resize(largest.width, largest.height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels };
     const styles = Object.keys(IMAGE_STYLES) as (keyof typeof IMAGE_STYLES)[];
+    const sized: Buffer[] = [];
+    for (const style of styles) {
+      const size = fitted(width, height, IMAGE_STYLES[style]);
+      sized.push(await encode(sharp(pixels.data, { raw }).resize(size.width, size.height, { fit: 'fill' }).timeout({ seconds: secondsLeft() })).toBuffer());
+    }
     return {
       contentType,
       extension,
-      width: original.info.width,
-      height: original.info.height,
+      width,
+      height,
       fileSize: original.data.length,
       files: { original: original.data, ...Object.fromEntries(styles.map((style, i) => [style, sized[i]])) } as Record<ImageStyle, Buffer>,
     };
-  } catch {
+  } catch (error) {
+    if (error instanceof InvalidResourceError) throw error;
+    if (error instanceof Error && error.message.startsWith('timeout')) throw tooSlow();
     throw unreadable();
   }
+}
+
+/** An upload checked (checkImage), then its files made (renderImage). */
+export async function processImage(bytes: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
+  return renderImage(bytes, await checkImage(bytes, limits), limits);
 }
 
 /**

@@ -62,7 +62,9 @@ const ImageBody = (upload: 'required' | 'optional') =>
           type: 'string',
           format: 'binary',
           description:
-            'The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above) and IMAGE_MAX_PIXELS. ' +
+            'The picture: JPEG, PNG, GIF or WebP, recognised from its bytes (anything else is a 422 on `attachment`), at most IMAGE_MAX_BYTES (413 above), ' +
+            'IMAGE_MAX_SIDE pixels wide and high and IMAGE_MAX_PIXELS in all (422 above, from its header, before it is decoded). ' +
+            'Uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time per instance, each within IMAGE_PROCESSING_TIMEOUT_SECONDS (422 on `attachment` past it). ' +
             'It is turned upright by its EXIF orientation, its metadata (EXIF, GPS) dropped, and kept with four sizes (mini 48×48, small 100×100, product 240×240, large 600×600, fitted inside). ' +
             'attachment_file_name, _content_type, _file_size, _width and _height come from the file; those sent are ignored.' +
             (upload === 'optional' ? ' Optional: without it only the metadata changes; with it the image gets new files and URLs.' : ''),
@@ -74,6 +76,12 @@ const ImageBody = (upload: 'required' | 'optional') =>
       },
     }),
     ApiResponse({ status: 413, description: 'The file is larger than IMAGE_MAX_BYTES, or the form has too many fields', type: ErrorResponse }),
+    ApiResponse({
+      status: 503,
+      description:
+        'Service unavailable: the database cannot be reached right now, or the upload waited longer than IMAGE_PROCESSING_TIMEOUT_SECONDS for its turn (uploads are processed IMAGE_PROCESSING_CONCURRENCY at a time); try again later',
+      type: ErrorResponse,
+    }),
   );
 
 const ProductParam = () => ApiParam({ name: 'product_id', schema: { type: 'string' }, description: 'Product permalink (slug) or id' });

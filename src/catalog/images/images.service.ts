@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { raiseEvent } from '../../common/events/events';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { NoTurnError, Turns } from '../../common/collections/turns';
+import { ApiError, ErrorText, FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { FILE_STORAGE, FileStorage } from '../../common/storage/file-storage';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
@@ -12,7 +13,7 @@ import { Variant } from '../variants/entities/variant.entity';
 import { findMasterVariant, findVisibleVariant } from '../variants/variant-scope';
 import { ImageParamsDto } from './dto/image.dto';
 import { Image } from './entities/image.entity';
-import { ALL_STYLES, cleanFileName, newAttachmentPath, processImage, ProcessedImage, styleKey } from './image-files';
+import { ALL_STYLES, cleanFileName, configureImageProcessing, newAttachmentPath, processImage, ProcessedImage, styleKey } from './image-files';
 import { setImagePublicBase } from './image.serializer';
 
 /** An uploaded file as the multipart reader holds it (in memory, not yet checked). */
@@ -51,9 +52,19 @@ export interface ImageOwner {
   viaProduct: boolean;
 }
 
+/** 503: uploads already fill their turns (IMAGE_PROCESSING_CONCURRENCY), and this one waited too long for one. */
+export class ImagesBusyError extends ApiError {
+  constructor(waitedMs: number) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, { error: ErrorText.unavailable });
+    this.message = `Image uploads busy: no turn within ${waitedMs} ms`;
+  }
+}
+
 @Injectable()
 export class ImagesService {
   private readonly logger = new Logger('Images');
+  /** Uploads decoded and resized at once (IMAGE_PROCESSING_CONCURRENCY); the others wait their turn, at most IMAGE_PROCESSING_TIMEOUT_SECONDS. */
+  private readonly processing: Turns;
 
   constructor(
     @InjectRepository(Image) private readonly images: Repository<Image>,
@@ -61,6 +72,8 @@ export class ImagesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     setImagePublicBase(storage.publicBase);
+    configureImageProcessing();
+    this.processing = new Turns(config.images.concurrency, config.images.timeoutSeconds * 1000);
   }
 
   private get em(): EntityManager {
@@ -184,7 +197,7 @@ export class ImagesService {
    * commit would instead risk a committed row whose files never got their names.)
    */
   private async storeFiles(upload: ImageUpload): Promise<StoredFiles> {
-    const image = await processImage(upload.buffer, this.config.images);
+    const image = await this.process(upload.buffer);
     const path = newAttachmentPath(image.files.original, image.extension);
     const keys = ALL_STYLES.map((style) => styleKey(path, style));
     const writes = await Promise.allSettled(ALL_STYLES.map((style) => this.storage.put(styleKey(path, style), image.files[style], image.contentType)));
@@ -194,6 +207,19 @@ export class ImagesService {
       throw failed.reason;
     }
     return { path, keys, image, fileName: cleanFileName(upload.originalname, image.extension) };
+  }
+
+  /**
+   * An upload's files, checked and made in its turn (everything libvips does for uploads, so at most
+   * IMAGE_PROCESSING_CONCURRENCY at once), within the time limit. Waiting longer than that for a turn is a 503.
+   */
+  private async process(bytes: Buffer): Promise<ProcessedImage> {
+    try {
+      return await this.processing.run(() => processImage(bytes, this.config.images));
+    } catch (error) {
+      if (error instanceof NoTurnError) throw new ImagesBusyError(error.waitedMs);
+      throw error;
+    }
   }
 
   /** Runs the row's transaction; if it fails, the files written for it are removed. */

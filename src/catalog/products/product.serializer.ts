@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { displayMoney, optionalMoneyString } from '../../common/money/money';
 import { OptionTypeBaseJson, serializeOptionTypeBase } from '../option-types/option-type.serializer';
 import { ProductPropertyJson, serializeProductProperty } from '../properties/property.serializer';
-import { serializeVariantSmall, VariantSmallJson } from '../variants/variant.serializer';
+import { serializeVariantSmall, VariantSmallJson, VariantView } from '../variants/variant.serializer';
 import { ProductFields, ProductGraph } from './product-graph';
 
 /**
@@ -43,7 +43,8 @@ export const PRODUCT_DESCRIPTION: ProductDescriptionJson = {
   required_attributes: ['name', 'price', 'shipping_category_id'],
 };
 
-export function serializeProduct(product: ProductFields, graph: ProductGraph): ProductJson {
+/** `view`: whom it is for (the variants' cost_price is for admins only: variant.serializer.ts). */
+export function serializeProduct(product: ProductFields, graph: ProductGraph, view: VariantView): ProductJson {
   const master = graph.masters.get(product.id) ?? null;
   const variants = graph.variants.get(product.id) ?? [];
   const price = master ? (graph.details.prices.get(master.id) ?? null) : null;
@@ -64,8 +65,8 @@ export function serializeProduct(product: ProductFields, graph: ProductGraph): P
     permalink: product.slug,
     deleted_at: product.deletedAt,
     has_variants: variants.length > 0,
-    master: master ? serializeVariantSmall(master, product, graph.details) : null,
-    variants: variants.map((v) => serializeVariantSmall(v, product, graph.details)),
+    master: master ? serializeVariantSmall(master, product, graph.details, view) : null,
+    variants: variants.map((v) => serializeVariantSmall(v, product, graph.details, view)),
     option_types: (graph.optionTypes.get(product.id) ?? []).map(serializeOptionTypeBase),
     product_properties: (graph.properties.get(product.id) ?? []).map((pp) => serializeProductProperty(pp, pp.propertyName)),
   };

@@ -16,15 +16,16 @@ import { PRODUCT_DESCRIPTION, ProductDescriptionJson, ProductJson, serializeProd
 import { productSearch, ProductsService } from './products.service';
 import { CatalogCache, SerializedBody } from '../../common/http/catalog-cache';
 import { ProductPageCache } from './product-page-cache';
+import { ADMIN_VIEW, PUBLIC_VIEW, variantViewOf } from '../variants/variant.serializer';
 
 const SEARCHABLE = [...Object.keys(productSearch('USD').attributes), 'variants_including_master_sku'];
 const ShowDeleted = () => ApiQuery({ name: 'show_deleted', required: false, schema: { type: 'boolean' }, description: 'Admins only: include deleted products' });
 const ProductParam = () => ApiParam({ name: 'id', schema: { type: 'string' }, description: 'Permalink (slug), tried first, or id' });
 
 /** Serializes a page of products from one batch load of their associations. */
-async function renderPage(products: ProductsService, page: Page<ProductFields>) {
+async function renderPage(products: ProductsService, page: Page<ProductFields>, caller: Caller) {
   const graph = await products.graph(page.items);
-  return listBody('products', page, (p) => serializeProduct(p, graph));
+  return listBody('products', page, (p) => serializeProduct(p, graph, variantViewOf(caller)));
 }
 
 @ApiTags('products')
@@ -43,7 +44,7 @@ export class ProductsController {
   @ApiListResponse('products', ProductJson, { searchable: SEARCHABLE })
   async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
     const page = await this.products.list(caller, listParams(query), { showDeleted: flagQuery(query.show_deleted), ids: readIdsQuery(query.ids) });
-    return renderPage(this.products, page);
+    return renderPage(this.products, page, caller);
   }
 
   @Get('new')
@@ -63,14 +64,14 @@ export class ProductsController {
     const showDeleted = flagQuery(query.show_deleted);
     if (!this.pages.appliesTo(caller)) {
       const { product, graph } = await this.products.findWithGraph(id, caller, showDeleted);
-      return serializeProduct(product, graph!);
+      return serializeProduct(product, graph!, variantViewOf(caller));
     }
-    // The public page, built once per version of the product (product-page-cache.ts).
+    // The public page, built once per version of the product (product-page-cache.ts): never an admin's view.
     const known = this.pages.known(id);
     if (known && (await this.pages.isCurrent(id, known))) return known.body;
     const { product, version, graph } = await this.products.findWithGraph(id, caller, showDeleted, known);
     if (!graph) return known!.body;
-    return this.pages.keep(id, product.id, version, serializeProduct(product, graph));
+    return this.pages.keep(id, product.id, version, serializeProduct(product, graph, PUBLIC_VIEW));
   }
 
   @Post()
@@ -108,8 +109,9 @@ export class ProductsController {
     await this.products.softDelete(await this.products.find(id, caller));
   }
 
+  /** An admin's answer (create, update). */
   private async render(product: Product): Promise<ProductJson> {
-    return serializeProduct(product, await this.products.graph([product]));
+    return serializeProduct(product, await this.products.graph([product]), ADMIN_VIEW);
   }
 }
 
@@ -129,6 +131,6 @@ export class TaxonProductsController {
   async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
     if (typeof query.id !== 'string') throw new NotFoundError();
     const page = await this.products.listForTaxon(caller, readId(query.id), listParams(query), flagQuery(query.show_deleted));
-    return renderPage(this.products, page);
+    return renderPage(this.products, page, caller);
   }
 }

@@ -22,6 +22,7 @@ import { Product } from './entities/product.entity';
 import { KnownPage, loadProductGraph, loadVisibleProductWithGraph, ProductFields, ProductGraph } from './product-graph';
 import { PRODUCT_VERSIONS, productColumns } from './product-graph.sql';
 import { serializeProduct } from './product.serializer';
+import { ADMIN_VIEW } from '../variants/variant.serializer';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
 
 /**
@@ -100,7 +101,8 @@ export class ProductsService implements OnModuleInit {
   onModuleInit(): void {
     registerEventRenderer(this.em.connection, 'product', async (em, id) => {
       const product = await em.findOneOrFail(Product, { where: { id }, withDeleted: true });
-      return serializeProduct(product, await loadProductGraph(em, [product], this.config.currency));
+      // As an admin sees it, cost_price included: events go to the shop's own endpoints, set up by an admin.
+      return serializeProduct(product, await loadProductGraph(em, [product], this.config.currency), ADMIN_VIEW);
     });
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Caller } from '../../common/auth/caller';
 import { displayMoney, optionalMoneyString } from '../../common/money/money';
 import { ImageJson, serializeImage } from '../images/image.serializer';
 import { OptionValueJson, serializeOptionValue } from '../option-types/option-type.serializer';
@@ -17,7 +18,14 @@ export class VariantSmallJson {
   @ApiProperty({ type: 'string', nullable: true }) width: string | null;
   @ApiProperty({ type: 'string', nullable: true }) depth: string | null;
   @ApiProperty() is_master: boolean;
-  @ApiProperty({ type: 'string', nullable: true, example: '17.00' }) cost_price: string | null;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    required: false,
+    example: '17.00',
+    description: "What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone",
+  })
+  cost_price?: string | null;
   @ApiProperty({ example: 'ruby-on-rails-tote' }) slug: string;
   @ApiProperty({ type: 'string', nullable: true }) description: string | null;
   @ApiProperty() track_inventory: boolean;
@@ -46,6 +54,22 @@ export class VariantJson extends VariantSmallJson {
   @ApiProperty({ type: [VariantStockItemJson] }) stock_items: VariantStockItemJson[];
 }
 
+/**
+ * Whom a variant's JSON is for. `cost_price`, what the shop pays its supplier, is the merchant's
+ * confidential data: shown to admins (and in the webhook events, which go to the shop's own endpoints),
+ * left out for anyone else (Spree 2.2 showed it to everyone).
+ */
+export interface VariantView {
+  costPrice: boolean;
+}
+
+export const ADMIN_VIEW: VariantView = Object.freeze({ costPrice: true });
+export const PUBLIC_VIEW: VariantView = Object.freeze({ costPrice: false });
+
+export function variantViewOf(caller: Caller): VariantView {
+  return caller.admin ? ADMIN_VIEW : PUBLIC_VIEW;
+}
+
 /** What variant JSON reads of a variant and of its product (entities, or rows read for a whole page). */
 export type VariantFields = Pick<Variant, 'id' | 'productId' | 'sku' | 'weight' | 'height' | 'width' | 'depth' | 'isMaster' | 'costPrice' | 'trackInventory'>;
 export type VariantProductFields = Pick<Product, 'name' | 'slug' | 'description'>;
@@ -66,7 +90,7 @@ export function inStock(variant: VariantFields, details: VariantSmallDetails): b
   return details.stock.get(variant.id)?.available ?? false;
 }
 
-export function serializeVariantSmall(variant: VariantFields, product: VariantProductFields, details: VariantSmallDetails): VariantSmallJson {
+export function serializeVariantSmall(variant: VariantFields, product: VariantProductFields, details: VariantSmallDetails, view: VariantView): VariantSmallJson {
   const price = details.prices.get(variant.id) ?? null;
   return {
     id: variant.id,
@@ -78,7 +102,7 @@ export function serializeVariantSmall(variant: VariantFields, product: VariantPr
     width: variant.width,
     depth: variant.depth,
     is_master: variant.isMaster,
-    cost_price: optionalMoneyString(variant.costPrice),
+    ...(view.costPrice ? { cost_price: optionalMoneyString(variant.costPrice) } : {}),
     slug: product.slug,
     description: product.description,
     track_inventory: variant.trackInventory,
@@ -90,9 +114,9 @@ export function serializeVariantSmall(variant: VariantFields, product: VariantPr
   };
 }
 
-export function serializeVariant(variant: VariantFields, product: VariantProductFields, details: VariantDetails): VariantJson {
+export function serializeVariant(variant: VariantFields, product: VariantProductFields, details: VariantDetails, view: VariantView): VariantJson {
   return {
-    ...serializeVariantSmall(variant, product, details),
+    ...serializeVariantSmall(variant, product, details, view),
     product_id: variant.productId,
     stock_items: (details.stockItems.get(variant.id) ?? []).map((s) => ({
       id: s.id,

@@ -10,7 +10,7 @@ import { Update } from '../../common/http/update-route';
 import { flagQuery } from '../products/ids-query';
 import { DescribeAttributesJson } from '../properties/property.serializer';
 import { VariantParamsDto } from './dto/variant.dto';
-import { serializeVariant, VariantFields, VariantJson } from './variant.serializer';
+import { serializeVariant, VariantFields, VariantJson, variantViewOf } from './variant.serializer';
 import { VARIANTS_NEW, variantSearch, VariantsService } from './variants.service';
 import { CatalogCache } from '../../common/http/catalog-cache';
 
@@ -23,14 +23,14 @@ const SEARCHABLE = Object.keys(variantSearch('USD', false).attributes);
 abstract class VariantRendering {
   constructor(protected readonly variants: VariantsService) {}
 
-  protected async renderPage(page: Page<VariantFields>) {
+  protected async renderPage(page: Page<VariantFields>, caller: Caller) {
     const { details, products } = await this.variants.details(page.items);
-    return listBody('variants', page, (v) => serializeVariant(v, products.get(v.productId)!, details));
+    return listBody('variants', page, (v) => serializeVariant(v, products.get(v.productId)!, details, variantViewOf(caller)));
   }
 
-  protected async render(variant: VariantFields): Promise<VariantJson> {
+  protected async render(variant: VariantFields, caller: Caller): Promise<VariantJson> {
     const { details, products } = await this.variants.details([variant]);
-    return serializeVariant(variant, products.get(variant.productId)!, details);
+    return serializeVariant(variant, products.get(variant.productId)!, details, variantViewOf(caller));
   }
 }
 
@@ -46,7 +46,7 @@ export class VariantsController extends VariantRendering {
   @ShowDeleted()
   @ApiListResponse('variants', VariantJson, { searchable: SEARCHABLE })
   async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
-    return this.renderPage(await this.variants.list(caller, listParams(query), null, flagQuery(query.show_deleted)));
+    return this.renderPage(await this.variants.list(caller, listParams(query), null, flagQuery(query.show_deleted)), caller);
   }
 
   @Get('new')
@@ -62,7 +62,7 @@ export class VariantsController extends VariantRendering {
   @ApiOkResponse({ type: VariantJson })
   @ApiNotFound()
   async show(@IdParam() id: number, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<VariantJson> {
-    return this.render(await this.variants.find(caller, id, null, flagQuery(query.show_deleted)));
+    return this.render(await this.variants.find(caller, id, null, flagQuery(query.show_deleted)), caller);
   }
 }
 
@@ -83,7 +83,7 @@ export class ProductVariantsController extends VariantRendering {
   async index(@Param('product_id') productId: string, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
     const showDeleted = flagQuery(query.show_deleted);
     const product = await this.variants.findProduct(productId, caller, showDeleted);
-    return this.renderPage(await this.variants.list(caller, listParams(query), product, showDeleted));
+    return this.renderPage(await this.variants.list(caller, listParams(query), product, showDeleted), caller);
   }
 
   @Get('new')
@@ -103,7 +103,7 @@ export class ProductVariantsController extends VariantRendering {
   async show(@Param('product_id') productId: string, @IdParam() id: number, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<VariantJson> {
     const showDeleted = flagQuery(query.show_deleted);
     const product = await this.variants.findProduct(productId, caller, showDeleted);
-    return this.render(await this.variants.find(caller, id, product, showDeleted));
+    return this.render(await this.variants.find(caller, id, product, showDeleted), caller);
   }
 
   @Post()
@@ -116,7 +116,7 @@ export class ProductVariantsController extends VariantRendering {
   @ApiInvalid()
   async create(@Param('product_id') productId: string, @ResourceParams('variant', VariantParamsDto) params: VariantParamsDto, @CurrentCaller() caller: Caller): Promise<VariantJson> {
     const product = await this.variants.findProduct(productId, caller, false);
-    return this.render(await this.variants.create(product, params));
+    return this.render(await this.variants.create(product, params), caller);
   }
 
   @Update(':id')
@@ -135,7 +135,7 @@ export class ProductVariantsController extends VariantRendering {
   ): Promise<VariantJson> {
     const product = await this.variants.findProduct(productId, caller, false);
     const variant = await this.variants.find(caller, id, product, false);
-    return this.render(await this.variants.update(variant, params));
+    return this.render(await this.variants.update(variant, params), caller);
   }
 
   @Delete(':id')

@@ -2,16 +2,53 @@ import type { RequestHandler } from 'express';
 import pino from 'pino';
 
 /**
- * Query parameters whose values must never reach a log: keys and tokens, and
- * anything ending in a secret name at any nesting (`user[password]`, a card's
- * `payment_source[1][number]` and `[verification_value]`), brackets plain or
- * percent-encoded.
+ * Names whose values must never reach a log: keys and tokens, passwords, a
+ * card's number and verification value. A parameter is secret when any name
+ * in its key is one of these, in any case, at any nesting and in any shape the
+ * query parser reads (`token`, `token[]`, `token[0]`, `token[a]`,
+ * `token%5B%5D`, `%74oken`, `user[password]`, `payment_source[1][number]`).
  */
-const SECRET_NAME = '(?:token|order_token|api_key|password|password_confirmation|current_password|access_token|number|verification_value)';
-const SECRET_PARAMS = new RegExp(`([?&](?:[^=&]*(?:\\[|%5B))?${SECRET_NAME}(?:\\]|%5D)?=)[^&]*`, 'gi');
+const SECRET_NAMES = new Set(['token', 'order_token', 'api_key', 'password', 'password_confirmation', 'current_password', 'access_token', 'number', 'verification_value']);
+const NAME = /[A-Za-z0-9_]+/g;
 
+/**
+ * A URL with the value of every secret parameter replaced by `[REDACTED]`. Each
+ * `&`-separated pair of the query string is cut where the parser cuts it (qs:
+ * at the first `]=`, else the first `=`) and its key decoded as the parser
+ * decodes it (`+` a space, then percent-decoding; kept as sent when that
+ * fails), so no spelling the parser would take for a secret name escapes.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[REDACTED]');
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const pairs = url.slice(q + 1).split('&');
+  let changed = false;
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i];
+    const bracketEquals = pair.indexOf(']=');
+    const end = bracketEquals === -1 ? pair.indexOf('=') : bracketEquals + 1;
+    if (end === -1 || end === pair.length - 1) continue;
+    if (!namesSecret(decodeKey(pair.slice(0, end)))) continue;
+    pairs[i] = `${pair.slice(0, end)}=[REDACTED]`;
+    changed = true;
+  }
+  return changed ? `${url.slice(0, q + 1)}${pairs.join('&')}` : url;
+}
+
+function decodeKey(key: string): string {
+  if (!/[%+]/.test(key)) return key;
+  const spaced = key.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/** Whether any name in a key (the words between its brackets, dots and other marks) is a secret one. */
+function namesSecret(key: string): boolean {
+  for (const [name] of key.matchAll(NAME)) if (SECRET_NAMES.has(name.toLowerCase())) return true;
+  return false;
 }
 
 /** Characters of a URL a log line keeps: a search of 14 KB would otherwise be written whole, on every request. */

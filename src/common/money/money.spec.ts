@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { currencySymbol, decimal, displayMoney, moneyString, optionalMoneyString, roundMoney, ZERO } from './money';
+import { currencySymbol, decimal, decimalPlacesProblem, displayMoney, MONEY_DECIMALS, moneyString, optionalMoneyString, roundMoney, ZERO } from './money';
 
 describe('money', () => {
   describe('moneyString', () => {
@@ -72,5 +72,20 @@ describe('money', () => {
     expect(currencySymbol('EUR')).toBe('€');
     expect(currencySymbol('GBP')).toBe('£');
     expect(displayMoney('1', 'GBP').startsWith(currencySymbol('GBP'))).toBe(true);
+  });
+
+  describe('decimalPlacesProblem', () => {
+    it.each([['19.99'], ['0.01'], ['1.500'], ['-2.50'], ['7'], [0.5], ['1e2']])('takes %p as money', (value) => {
+      expect(decimalPlacesProblem(value)).toBeUndefined();
+    });
+
+    it.each([['0.001'], ['19.999'], ['-0.005'], [0.1 + 0.2], ['1e-3']])('refuses %p as money: it would be rounded', (value) => {
+      expect(decimalPlacesProblem(value)).toBe(`must have at most ${MONEY_DECIMALS} decimal places`);
+    });
+
+    it('counts the places a column keeps', () => {
+      expect(decimalPlacesProblem('0.06255', 5)).toBeUndefined();
+      expect(decimalPlacesProblem('0.062501', 5)).toBe('must have at most 5 decimal places');
+    });
   });
 });

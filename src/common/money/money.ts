@@ -61,6 +61,25 @@ export function currencySymbol(currency: string): string {
   return formatterFor(currency).formatToParts(1).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
+/**
+ * Decimal places of an amount of money: the minor unit of the store's currency. Every money column is
+ * numeric(…,2) and every amount is written with two decimals, so it is 2 whatever CURRENCY says; this is the
+ * one place to change when currencies bring their own minor units (ISO 4217).
+ */
+export const MONEY_DECIMALS = 2;
+
+/**
+ * Why a value given by a client cannot be kept exactly in `places` decimal places (it would be rounded), or
+ * undefined: the rule for every amount a client sets (prices, costs, payments, discounts, rates). Trailing
+ * zeros lose nothing: "1.500" is 1.50.
+ */
+export function decimalPlacesProblem(value: Amount, places: number = MONEY_DECIMALS): string | undefined {
+  return decimal(value).decimalPlaces() > places ? decimalPlacesText(places) : undefined;
+}
+
+/** The message of `decimalPlacesProblem`. */
+export const decimalPlacesText = (places: number = MONEY_DECIMALS): string => `must have at most ${places} decimal places`;
+
 /** Rounds to cents, half up (Spree's `round_to_two_places`). */
 export function roundMoney(value: Amount): Decimal {
   return decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

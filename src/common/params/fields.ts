@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested, ValidationOptions, buildMessage } from 'class-validator';
+import { decimalPlacesProblem, decimalPlacesText, MONEY_DECIMALS } from '../money/money';
 
 /**
  * Field decorators for request DTOs. Clients send numbers and booleans as
@@ -37,13 +38,15 @@ const BLANK = Symbol('blank');
 const TOO_SMALL = Symbol('too small');
 /** A string, but longer than the field allows. */
 const TOO_LONG = Symbol('too long');
+/** A number with more decimal places than the field keeps (it would be rounded). */
+const TOO_PRECISE = Symbol('too precise');
 type Reader = (value: unknown) => unknown;
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number; maxLength?: number } = {}): PropertyDecorator {
+function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number; maxLength?: number; decimals?: number } = {}): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
     Transform(({ value }) => {
       if (value === undefined) return undefined;
@@ -56,7 +59,7 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
       validator: {
         validate: (value: unknown) => {
           if ((options.required && isBlank(value)) || value === BLANK) return false;
-          return value !== INVALID && value !== TOO_SMALL && value !== TOO_LONG;
+          return value !== INVALID && value !== TOO_SMALL && value !== TOO_LONG && value !== TOO_PRECISE;
         },
         defaultMessage: (args) =>
           (options.required && isBlank(args?.value)) || args?.value === BLANK
@@ -65,7 +68,9 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
               ? `must be greater than or equal to ${options.minimum}`
               : args?.value === TOO_LONG
                 ? `is too long (maximum is ${options.maxLength} characters)`
-                : message,
+                : args?.value === TOO_PRECISE
+                  ? decimalPlacesText(options.decimals)
+                  : message,
       },
     }),
     ApiProperty({
@@ -136,12 +141,37 @@ const atLeast = (reader: Reader, minimum: number | undefined): Reader =>
     return n !== INVALID && Number(n) < minimum ? TOO_SMALL : n;
   };
 
+/** Wraps a decimal reader with a number of decimal places: readable values with more are TOO_PRECISE, never rounded. */
+const withDecimals = (reader: Reader, decimals: number | undefined): Reader =>
+  decimals === undefined ? reader : (v) => {
+    const n = reader(v);
+    return typeof n === 'string' && decimalPlacesProblem(n, decimals) ? TOO_PRECISE : n;
+  };
+
 export const IntegerField = (o?: FieldOptions & { minimum?: number }) =>
   field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum }, o);
 
-/** A decimal kept as a string so no float ever touches money. */
-export const DecimalField = (o?: FieldOptions & { minimum?: number }) =>
-  field(atLeast(readDecimal, o?.minimum), 'is not a number', { type: 'string', format: 'decimal', example: o?.example ?? '19.99' }, o);
+/** What the OpenAPI document says a decimal string looks like: its sign (where it may be negative) and its decimal places. */
+function decimalPattern(minimum: number | undefined, decimals: number | undefined): string | undefined {
+  if (decimals === undefined) return undefined;
+  const sign = minimum !== undefined && minimum >= 0 ? '' : '-?';
+  return decimals === 0 ? `^${sign}\\d{1,12}$` : `^${sign}\\d{1,12}(\\.\\d{1,${decimals}})?$`;
+}
+
+/**
+ * A decimal kept as a string so no float ever touches money. `decimals`: the places its column keeps; a value
+ * with more is refused (422, "must have at most N decimal places") rather than rounded by the database.
+ */
+export const DecimalField = (o?: FieldOptions & { minimum?: number; decimals?: number }) =>
+  field(
+    withDecimals(atLeast(readDecimal, o?.minimum), o?.decimals),
+    'is not a number',
+    { type: 'string', format: 'decimal', pattern: decimalPattern(o?.minimum, o?.decimals), example: o?.example ?? '19.99' },
+    o,
+  );
+
+/** An amount of money in the store's currency: a DecimalField with the currency's decimal places (MONEY_DECIMALS). */
+export const MoneyField = (o?: FieldOptions & { minimum?: number }) => DecimalField({ ...o, decimals: MONEY_DECIMALS });
 
 export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
 

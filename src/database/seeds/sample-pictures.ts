@@ -66,7 +66,7 @@ async function draw(productName: string, image: SampleImage): Promise<ProcessedI
     `</g></svg>`;
   const tile = sharp(Buffer.from(svg));
   const bytes = await (image.contentType === 'image/png' ? tile.png() : tile.jpeg({ quality: 85 })).toBuffer();
-  return processImage(bytes, { maxPixels: width * height });
+  return processImage(bytes, { maxPixels: width * height, maxSide: Math.max(width, height), timeoutSeconds: 60 });
 }
 
 function wrap(text: string, width: number): string[] {

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { loadVariantDetails } from '../../catalog/variants/variant-details';
-import { serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/variant.serializer';
+import { ADMIN_VIEW, serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/variant.serializer';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Product } from '../../catalog/products/entities/product.entity';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
@@ -307,6 +307,6 @@ export class ShipmentFulfilment implements OnModuleInit {
     const products = await em.find(Product, { where: { id: In([...new Set(variants.map((v) => v.productId))]) } });
     const productById = new Map(products.map((p) => [p.id, p]));
     const details = await loadVariantDetails(em, ids, currency);
-    return new Map(variants.map((v) => [v.id, serializeVariantSmall(v, productById.get(v.productId)!, details)]));
+    return new Map(variants.map((v) => [v.id, serializeVariantSmall(v, productById.get(v.productId)!, details, ADMIN_VIEW)]));
   }
 }

@@ -1,3 +1,4 @@
+import { variantViewOf } from '../../catalog/variants/variant.serializer';
 import { Injectable } from '@nestjs/common';
 import { Caller } from '../../common/auth/caller';
 import { OrderInventory } from '../../fulfilment/shipments/order-inventory';
@@ -32,7 +33,7 @@ export class LineItemsService {
         id = (await this.contents.add(em, order, p.variantId, p.quantity, p.price)).id;
       }
       await this.updater.update(em, order.id);
-      return renderLineItem(em, id);
+      return renderLineItem(em, id, variantViewOf(caller));
     });
   }
 
@@ -42,7 +43,7 @@ export class LineItemsService {
       const item = await this.contents.update(em, order, id, p, placed);
       if (placed) await this.inventory.verify(em, order, item);
       await this.updater.update(em, order.id);
-      return renderLineItem(em, item.id);
+      return renderLineItem(em, item.id, variantViewOf(caller));
     });
   }
 

@@ -13,6 +13,17 @@ import { ANONYMOUS, Caller } from '../../common/auth/caller';
 import { restrictVariantsToVisible } from '../../catalog/variants/variant-scope';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Price } from '../../catalog/variants/entities/price.entity';
+import { loadVariantDetails } from '../../catalog/variants/variant-details';
+import { optionsText } from '../../catalog/variants/variant.serializer';
+import { canSupply, VariantSupply } from '../../inventory/stock-items/stock-quantifier';
+import { variantSupplySql } from '../../inventory/stock-items/stock-quantifier.sql';
+
+/**
+ * Units of a line item whose stock is already taken (a placed order's): what
+ * it needs of the stock is its quantity less these. Units of an order in
+ * checkout are pending: they hold nothing until completion.
+ */
+const TAKEN_UNITS = (lineItemId: string) => `SELECT count(*)::int FROM inventory_units iu WHERE iu.line_item_id = ${lineItemId} AND NOT iu.pending`;
 
 /** Most units of one variant a line item may hold (inventory is tracked per unit). */
 export const MAX_LINE_ITEM_QUANTITY = 10000;
@@ -43,6 +54,13 @@ export function editsPlacedOrder(order: Order, caller: Caller): boolean {
  * the address step. Callers hold the order's row lock and recompute the
  * totals (OrderUpdater) once their changes are done; a line item that goes
  * leaves its tax adjustments to that run, which replaces all of the order's.
+ *
+ * A line item's quantity is checked against the stock when it is added or
+ * raised (Spree's Stock::AvailabilityValidator): what its units do not hold
+ * yet must be on hand over the active stock locations, unless the variant
+ * does not track inventory or a stock item takes backorders; otherwise 422 on
+ * `quantity` and nothing is written. It is a check, not a reservation: the
+ * stock is taken at completion (or, for a placed order, by OrderInventory).
  */
 @Injectable()
 export class OrderContents {
@@ -70,12 +88,15 @@ export class OrderContents {
   async update(em: EntityManager, order: Order, lineItemId: number, changes: { quantity?: number; price?: string }, placed = false): Promise<LineItem> {
     if (!placed && !inCheckout(order.state)) throw notEditable();
     const item = await this.find(em, order, lineItemId);
+    const raised = changes.quantity !== undefined && changes.quantity > item.quantity;
     if (changes.quantity !== undefined) {
       if (changes.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
       item.quantity = changes.quantity;
     }
     if (changes.price !== undefined) item.price = moneyString(changes.price);
     await em.save(item);
+    // Lowered, a quantity only comes nearer to the stock: only a raise is checked.
+    if (raised) await this.requireSupply(em, item.id);
     await this.restartCheckout(em, order);
     return em.findOneByOrFail(LineItem, { id: item.id });
   }
@@ -137,18 +158,42 @@ export class OrderContents {
     if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
     const unitPrice = price ?? (catalogPrice !== undefined ? catalogPrice : (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount);
     if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
-    const [row] = await em.query(
-      `INSERT INTO line_items (order_id, variant_id, quantity, price, cost_price, currency)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (order_id, variant_id) DO UPDATE
-         SET quantity = line_items.quantity + EXCLUDED.quantity,
-             price = CASE WHEN $7::boolean THEN EXCLUDED.price ELSE line_items.price END,
-             updated_at = now()
-       RETURNING id, quantity`,
+    // The line item written and, in the same statement, what it needs of the stock and what the stock can supply.
+    const [row]: Array<{ id: number; quantity: number; required: number } & VariantSupply> = await em.query(
+      `WITH item AS (
+         INSERT INTO line_items (order_id, variant_id, quantity, price, cost_price, currency)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (order_id, variant_id) DO UPDATE
+           SET quantity = line_items.quantity + EXCLUDED.quantity,
+               price = CASE WHEN $7::boolean THEN EXCLUDED.price ELSE line_items.price END,
+               updated_at = now()
+         RETURNING id, quantity)
+       SELECT item.id, item.quantity, item.quantity - (${TAKEN_UNITS('item.id')}) AS required, supply.*
+         FROM item, LATERAL (${variantSupplySql('$2')}) supply`,
       [order.id, variant.id, quantity, moneyString(unitPrice), variant.costPrice, order.currency, price !== undefined],
     );
     if (row.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
-    return row;
+    if (!canSupply(row, row.required)) throw await this.notAvailable(em, variant.id, order.currency);
+    return { id: row.id, quantity: row.quantity };
+  }
+
+  /** 422 on `quantity` when the stock cannot supply what the line item's units do not hold yet. */
+  private async requireSupply(em: EntityManager, lineItemId: number): Promise<void> {
+    const [row]: Array<{ variant_id: number; currency: string; required: number } & VariantSupply> = await em.query(
+      `SELECT li.variant_id, li.currency, li.quantity - (${TAKEN_UNITS('li.id')}) AS required, supply.*
+         FROM line_items li, LATERAL (${variantSupplySql('li.variant_id')}) supply
+        WHERE li.id = $1`,
+      [lineItemId],
+    );
+    if (!canSupply(row, row.required)) throw await this.notAvailable(em, row.variant_id, row.currency);
+  }
+
+  /** Spree's text: `Selected quantity of "Product (Size: M, Color: Red)" is not available.` */
+  private async notAvailable(em: EntityManager, variantId: number, currency: string): Promise<InvalidResourceError> {
+    const [{ name }] = await em.query(`SELECT p.name FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`, [variantId]);
+    const options = optionsText(await loadVariantDetails(em, [variantId], currency), variantId);
+    const item = options === '' ? name : `${name} (${options})`;
+    return InvalidResourceError.field('quantity', `Selected quantity of ${JSON.stringify(item)} is not available.`);
   }
 
   async find(em: EntityManager, order: Order, lineItemId: number): Promise<LineItem> {

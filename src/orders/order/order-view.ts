@@ -2,7 +2,7 @@ import { EntityManager, EntityNotFoundError, In } from 'typeorm';
 import { groupById } from '../../common/collections/group-by-id';
 import { VariantRow, VariantSmallDetails, variantSmallDetailsFromJson } from '../../catalog/variants/variant-details';
 import { VARIANT_JSON, VariantSmallDetailsJson } from '../../catalog/variants/variant-details.sql';
-import { serializeVariantSmall, VariantProductFields } from '../../catalog/variants/variant.serializer';
+import { serializeVariantSmall, VariantProductFields, VariantView } from '../../catalog/variants/variant.serializer';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { serializeAddress } from '../../geography/addresses/address.serializer';
 import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
@@ -125,12 +125,13 @@ async function readOrderGraphs(em: EntityManager, selection: OrderSelection): Pr
  * number; none when there is no such order): their rows and associations,
  * the line items' variant details included, in one statement. `canUpdate`
  * says whether the caller may change each order; `paymentMethods` are those
- * offered at the payment step; `box` opens the orders' tokens.
+ * offered at the payment step; `box` opens the orders' tokens; `variantView`
+ * says whom the line items' variants are shown to (cost_price for admins).
  */
 export async function renderOrders(
   em: EntityManager,
   selection: OrderSelection,
-  options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]>; box: SecretBox },
+  options: { canUpdate: (order: Order) => boolean; paymentMethods: () => Promise<PaymentMethod[]>; box: SecretBox; variantView: VariantView },
 ): Promise<OrderJson[]> {
   if ('ids' in selection && selection.ids.length === 0) return [];
   const graphs = await loadOrderGraphs(em, selection);
@@ -152,7 +153,7 @@ export async function renderOrders(
       line_items: lineItems.map(({ item, variant, product }) =>
         serializeLineItem(
           item,
-          lineItemVariantJson(variant, product, variantDetails),
+          lineItemVariantJson(variant, product, variantDetails, options.variantView),
           adjustments.filter((a) => a.adjustableType === 'Spree::LineItem' && a.adjustableId === item.id).map((a) => serializeAdjustment(a, c)),
         ),
       ),
@@ -183,14 +184,14 @@ export async function renderOrders(
 }
 
 /** One line item as POST/PUT line item answer it: the item, its variant, product, adjustments and the variant's details in one statement. */
-export async function renderLineItem(em: EntityManager, lineItemId: number): Promise<LineItemJson> {
+export async function renderLineItem(em: EntityManager, lineItemId: number, view: VariantView): Promise<LineItemJson> {
   const [row] = await LINE_ITEM_GRAPH(em).run<VariantSmallDetailsJson & { lineItem: unknown[]; adjustments: unknown[][] }>(em, [lineItemId]);
   if (!row) throw new EntityNotFoundError(LineItem, { id: lineItemId });
   const rows = ORDER_GRAPH_ROWS(em);
   const [{ item, variant, product }] = lineItemsOf(rows, [row.lineItem]);
   return serializeLineItem(
     item,
-    lineItemVariantJson(variant, product, variantSmallDetailsFromJson([variant.id], row, item.currency)),
+    lineItemVariantJson(variant, product, variantSmallDetailsFromJson([variant.id], row, item.currency), view),
     rows.adjustment.read(row.adjustments).map((a) => serializeAdjustment(a, item.currency)),
   );
 }
@@ -200,6 +201,6 @@ function lineItemsOf(rows: ReturnType<typeof ORDER_GRAPH_ROWS>, values: unknown[
   return rows.lineItems.read(values).map((li) => ({ item: rows.lineItem.readRow(li.item), variant: VARIANT_JSON.readRow(li.variant), product: rows.product.readRow(li.product) }));
 }
 
-function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantSmallDetails): LineItemVariantJson {
-  return { ...serializeVariantSmall(variant, product, details), product_id: variant.productId };
+function lineItemVariantJson(variant: VariantRow, product: VariantProductFields, details: VariantSmallDetails, view: VariantView): LineItemVariantJson {
+  return { ...serializeVariantSmall(variant, product, details, view), product_id: variant.productId };
 }

@@ -25,6 +25,7 @@ import { moveOrderState } from './order-moves';
 import { inCheckout, orderTransition } from './order-states';
 import { OrderUpdater } from './order-updater.service';
 import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
+import { ADMIN_VIEW, variantViewOf } from '../../catalog/variants/variant.serializer';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { newOrderToken } from './order-token';
 import { SecretBox } from '../../config/secret-box';
@@ -99,7 +100,7 @@ export class OrdersService implements OnModuleInit {
    */
   onModuleInit(): void {
     registerEventRenderer(this.dataSource, 'order', async (em, id) => {
-      const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box });
+      const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box, variantView: ADMIN_VIEW });
       const { token: _token, ...withoutToken } = json;
       return withoutToken;
     });
@@ -279,7 +280,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   private renderOptions(em: EntityManager, caller: Caller, token: string | undefined) {
-    return { canUpdate: (o: Order) => mayAccessOrder(caller, o, token), paymentMethods: () => this.payments.availableMethods(em), box: this.box };
+    return { canUpdate: (o: Order) => mayAccessOrder(caller, o, token), paymentMethods: () => this.payments.availableMethods(em), box: this.box, variantView: variantViewOf(caller) };
   }
 
   async list(params: ListParams): Promise<Page<OrderSummaryJson>> {
@@ -295,6 +296,7 @@ export class OrdersService implements OnModuleInit {
       canUpdate: () => true,
       paymentMethods: () => this.payments.availableMethods(this.dataSource.manager),
       box: this.box,
+      variantView: variantViewOf(caller),
     });
     return { ...page, items };
   }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal, moneyString, roundMoney } from '../../common/money/money';
+import { decimal, decimalPlacesProblem, moneyString, roundMoney } from '../../common/money/money';
 import { entityColumns } from '../../common/db/entity-json';
 import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
 import { EventType, raiseEvent } from '../../common/events/events';
@@ -607,7 +607,8 @@ export function paymentAmount(value: string | null): string {
   const given = decimal(readAmount(value));
   const amount = roundMoney(given);
   if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', 'must be greater than 0');
-  if (given.decimalPlaces() > 2) throw InvalidResourceError.field('amount', 'must have at most 2 decimal places');
+  const precision = decimalPlacesProblem(given);
+  if (precision) throw InvalidResourceError.field('amount', precision);
   if (amount.greaterThan(MAX_AMOUNT)) throw InvalidResourceError.field('amount', `must be less than or equal to ${MAX_AMOUNT.toFixed(2)}`);
   return amount.toFixed(2);
 }

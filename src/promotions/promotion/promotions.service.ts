@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal } from '../../common/money/money';
+import { decimal, decimalPlacesProblem } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { dropSource } from '../../orders/adjustments/adjustment-writes';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
@@ -192,6 +192,5 @@ function decimalProblem(value: string, limit: { max: Decimal; inclusive?: boolea
   if (limit.inclusive ? d.greaterThan(limit.max) : d.greaterThanOrEqualTo(limit.max)) {
     return limit.inclusive ? `must be less than or equal to ${limit.max.toFixed()}` : `must be less than ${limit.max.toFixed()}`;
   }
-  if (d.decimalPlaces() > 2) return 'must have at most 2 decimal places';
-  return undefined;
+  return decimalPlacesProblem(d, 2);
 }

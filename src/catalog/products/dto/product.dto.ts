@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
-import { DateTimeField, DecimalField, IntegerField, IntegerListField, StringField, TextField } from '../../../common/params/fields';
+import { DateTimeField, DecimalField, IntegerField, IntegerListField, MoneyField, StringField, TextField } from '../../../common/params/fields';
 import { ProductPropertyParamsDto } from '../../properties/dto/property.dto';
 import { EmbeddedVariantParamsDto } from '../../variants/dto/variant.dto';
 
@@ -41,13 +41,13 @@ export class ProductParamsDto {
   @StringField({ blank: 'absent', description: 'Same as permalink' }) slug?: string;
   @TextField({ nullable: true }) meta_description?: string | null;
   @StringField({ nullable: true }) meta_keywords?: string | null;
-  @DecimalField({ minimum: 0, example: '19.99', description: "The master variant's price in the store currency" }) price?: string | null;
+  @MoneyField({ minimum: 0, example: '19.99', description: "The master variant's price in the store currency" }) price?: string | null;
   @StringField({ description: "The master variant's SKU (blank: none, stored as '')" }) sku?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) weight?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) height?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) width?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) depth?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) cost_price?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) weight?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) height?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) width?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) depth?: string | null;
+  @MoneyField({ minimum: 0, nullable: true }) cost_price?: string | null;
   @IntegerField() shipping_category_id?: number | null;
   @StringField({ description: 'A shipping category name, found or created (instead of shipping_category_id)' }) shipping_category?: string | null;
   @IntegerField({ nullable: true }) tax_category_id?: number | null;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { BooleanField, DecimalField, IntegerField, IntegerListField, StringField } from '../../../common/params/fields';
+import { BooleanField, DecimalField, IntegerField, IntegerListField, MoneyField, StringField } from '../../../common/params/fields';
 
 /** One `{name, value}` of Spree's `variant[options]`: option type name and option value name, created when missing. */
 export class VariantOptionDto {
@@ -25,13 +25,13 @@ const OptionsField = () =>
 
 /** Spree's `permitted_variant_attributes` (plus track_inventory). */
 export class VariantParamsDto {
-  @DecimalField({ minimum: 0, description: "Defaults to the master's price" }) price?: string | null;
-  @DecimalField({ minimum: 0, nullable: true, example: '12.00' }) cost_price?: string | null;
+  @MoneyField({ minimum: 0, description: "Defaults to the master's price" }) price?: string | null;
+  @MoneyField({ minimum: 0, nullable: true, example: '12.00' }) cost_price?: string | null;
   @StringField({ example: 'ROR-00011', description: "Blank: none, stored as ''" }) sku?: string | null;
-  @DecimalField({ minimum: 0, nullable: true, example: '1.50' }) weight?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) height?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) width?: string | null;
-  @DecimalField({ minimum: 0, nullable: true }) depth?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true, example: '1.50' }) weight?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) height?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) width?: string | null;
+  @DecimalField({ minimum: 0, decimals: 2, nullable: true }) depth?: string | null;
   @IntegerField({ minimum: 0, blank: 'absent' }) position?: number;
   @BooleanField({ blank: 'absent' }) track_inventory?: boolean;
   @IntegerListField({ description: 'Ids of option values; replaces the set' }) option_value_ids?: number[] | null;

@@ -1,4 +1,4 @@
-import { DecimalField, IntegerField, IntegerListField, StringField } from '../../../common/params/fields';
+import { IntegerField, IntegerListField, MoneyField, StringField } from '../../../common/params/fields';
 
 export const DISPLAY_ON = ['both', 'front_end', 'back_end'] as const;
 export const CALCULATOR_TYPES = ['flat_rate', 'per_item', 'flat_percent_item_total'] as const;
@@ -15,7 +15,7 @@ export class CreateShippingMethodDto {
   @IntegerListField({ description: 'Zones the method ships to.' }) zone_ids?: number[] | null;
   @IntegerListField({ description: 'At least one shipping category is required.' }) shipping_category_ids?: number[] | null;
   @StringField({ description: `One of ${CALCULATOR_TYPES.join(', ')} (default flat_rate). ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
-  @DecimalField({ description: 'Decimal string, at least 0 (default 0).', example: '5.00' }) calculator_amount?: string | null;
+  @MoneyField({ description: 'Decimal string, at least 0 (default 0), at most 2 decimal places (a percent too).', example: '5.00' }) calculator_amount?: string | null;
   @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
 }
 
@@ -28,6 +28,6 @@ export class UpdateShippingMethodDto {
   @IntegerListField({ description: 'When sent, replaces the zones.' }) zone_ids?: number[] | null;
   @IntegerListField({ description: 'When sent, replaces the categories; at least one is required.' }) shipping_category_ids?: number[] | null;
   @StringField({ description: `One of ${CALCULATOR_TYPES.join(', ')}. ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
-  @DecimalField({ description: 'Decimal string, at least 0.', example: '5.00' }) calculator_amount?: string | null;
+  @MoneyField({ description: 'Decimal string, at least 0, at most 2 decimal places (a percent too).', example: '5.00' }) calculator_amount?: string | null;
   @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DateTimeField, DecimalField, IntegerField, StringField, TextField } from '../../../common/params/fields';
+import { DateTimeField, IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentState } from '../../../payments/payment/payment-states';
 
@@ -37,7 +37,7 @@ export class ImportLineItemDto {
   @IntegerField({ minimum: 1, blank: 'absent', description: 'The variant (or give its `sku`)' }) variant_id?: number;
   @StringField({ blank: 'absent', description: 'The variant by SKU, when no variant_id is given', example: 'ROR-00011' }) sku?: string;
   @IntegerField({ required: true, minimum: 1 }) quantity: number;
-  @DecimalField({ minimum: 0, blank: 'absent', description: "The unit price (default: the variant's price)" }) price?: string;
+  @MoneyField({ minimum: 0, blank: 'absent', description: "The unit price (default: the variant's price)" }) price?: string;
 }
 
 export class ImportInventoryUnitDto {
@@ -49,7 +49,7 @@ export class ImportShipmentDto {
   @StringField({ description: 'Tracking code' }) tracking?: string | null;
   @StringField({ required: true, description: 'A stock location by name', example: 'default' }) stock_location: string;
   @StringField({ required: true, description: 'A shipping method by name', example: 'UPS Ground (USD)' }) shipping_method: string;
-  @DecimalField({ minimum: 0, blank: 'absent', description: 'What the shipment cost (default 0)', example: '5.00' }) cost?: string;
+  @MoneyField({ minimum: 0, blank: 'absent', description: 'What the shipment cost (default 0)', example: '5.00' }) cost?: string;
   @DateTimeField({ blank: 'absent', description: 'It left already: the shipment and its units are shipped (only with completed_at)' }) shipped_at?: Date;
   @ApiPropertyOptional({ type: [ImportInventoryUnitDto], description: 'One entry per unit; each must match a line item of the order' })
   inventory_units?: ImportInventoryUnitDto[];
@@ -57,13 +57,13 @@ export class ImportShipmentDto {
 
 export class ImportPaymentDto {
   @StringField({ required: true, description: 'A payment method by name', example: 'Check' }) payment_method: string;
-  @DecimalField({ required: true, description: 'More than 0' }) amount: string;
+  @MoneyField({ required: true, description: 'More than 0' }) amount: string;
   @ApiPropertyOptional({ enum: IMPORTED_PAYMENT_STATES, description: 'As the other system left it (default completed); `status` is read too (spree_wombat)' }) state?: string;
 }
 
 export class ImportAdjustmentDto {
   @StringField({ required: true, example: 'Marketplace discount' }) label: string;
-  @DecimalField({ required: true, description: 'Negative for a discount', example: '-2.50' }) amount: string;
+  @MoneyField({ required: true, description: 'Negative for a discount', example: '-2.50' }) amount: string;
 }
 
 /** `order[...]` of an admin's import. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DateTimeField, DecimalField, IntegerField, StringField } from '../../../common/params/fields';
+import { DateTimeField, DecimalField, IntegerField, MoneyField, StringField } from '../../../common/params/fields';
 import { DISCOUNT_TYPES, DiscountType } from '../entities/promotion.entity';
 
 const DISCOUNT_TYPE =
@@ -18,8 +18,8 @@ export class CreatePromotionDto {
   @StringField({ required: true, maxLength: 32, description: DISCOUNT_TYPE })
   @ApiProperty({ enum: DISCOUNT_TYPES, required: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_percent_item_total' })
   discount_type: DiscountType;
-  @DecimalField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
-  @DecimalField({ description: PERCENT, example: '10' }) percent?: string | null;
+  @MoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @DecimalField({ decimals: 2, description: PERCENT, example: '10' }) percent?: string | null;
 }
 
 /** `promotion[...]` when updating: only what is sent changes. */
@@ -33,8 +33,8 @@ export class UpdatePromotionDto {
   @StringField({ maxLength: 32, description: DISCOUNT_TYPE })
   @ApiProperty({ enum: DISCOUNT_TYPES, required: false, nullable: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_rate' })
   discount_type?: DiscountType | null;
-  @DecimalField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
-  @DecimalField({ description: PERCENT, example: '10' }) percent?: string | null;
+  @MoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @DecimalField({ decimals: 2, description: PERCENT, example: '10' }) percent?: string | null;
 }
 
 /** `coupon_code` (query or body) of PUT /api/orders/:number/apply_coupon_code. */
