@@ -9,6 +9,7 @@ import { serveOpenApi } from './common/openapi/openapi';
 import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
 import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
+import { validateWithoutNoCache } from './common/http/catalog-cache';
 
 /**
  * Everything the HTTP app needs besides its modules; shared by main.ts and the
@@ -24,6 +25,8 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // Answers are Cache-Control: no-store, so a validator is never used (hashing every body cost CPU); the cacheable
   // catalog reads set their own ETag (common/http/catalog-cache.ts), and Express still answers 304 to it.
   express.set('etag', false);
+  // A matching If-None-Match is a 304 even when the request says `Cache-Control: no-cache` (as fetch() does).
+  validateWithoutNoCache((express.getHttpAdapter().getInstance() as { request: object }).request);
   const config = app.get<AppConfig>(APP_CONFIG);
   // Behind a load balancer, req.ip (rate limits, access log) comes from X-Forwarded-For only as far as trusted.
   express.set('trust proxy', config.trustProxy);
