@@ -5372,6 +5372,7 @@ export interface components {
     };
     responses: never;
     parameters: {
+        /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
         Page: number;
         PerPage: number;
         /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
@@ -5797,6 +5798,7 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -5854,7 +5856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6464,6 +6466,7 @@ export interface operations {
     deliveriesWebhookEndpoint: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -6532,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,6 +6785,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -6835,7 +6839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8077,6 +8081,7 @@ export interface operations {
     listCountries: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -8148,7 +8153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8293,6 +8298,7 @@ export interface operations {
     listStates: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -8365,7 +8371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8414,6 +8420,7 @@ export interface operations {
     listCountryStates: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -8499,7 +8506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,6 +8748,7 @@ export interface operations {
     listZones: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -8794,7 +8802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9302,6 +9310,7 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -9377,7 +9386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9985,6 +9994,7 @@ export interface operations {
     listTaxonProducts: {
         parameters: {
             query: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -10069,7 +10079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10118,6 +10128,7 @@ export interface operations {
     listVariants: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -10173,7 +10184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10370,6 +10381,7 @@ export interface operations {
     listProductVariants: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -10455,7 +10467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11094,6 +11106,7 @@ export interface operations {
     listProperties: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -11149,7 +11162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11718,6 +11731,7 @@ export interface operations {
     listProductProductProperties: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -11801,7 +11815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12433,6 +12447,7 @@ export interface operations {
     listProductImages: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -12516,7 +12531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13103,6 +13118,7 @@ export interface operations {
     listVariantImages: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -13167,7 +13183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13731,6 +13747,7 @@ export interface operations {
     listOptionTypes: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -13786,7 +13803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14296,6 +14313,7 @@ export interface operations {
     listOptionTypeOptionValues: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -14362,7 +14380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14887,6 +14905,7 @@ export interface operations {
     listOptionValues: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -14942,7 +14961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15069,6 +15088,7 @@ export interface operations {
     listTaxonomies: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -15142,7 +15162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15842,6 +15862,7 @@ export interface operations {
     listTaxonomyTaxons: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -15928,7 +15949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16644,6 +16665,7 @@ export interface operations {
     listTaxons: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -16721,7 +16743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16867,6 +16889,7 @@ export interface operations {
     listStockLocations: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -16924,7 +16947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17452,6 +17475,7 @@ export interface operations {
     listStockLocationStockItems: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -17516,7 +17540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18030,6 +18054,7 @@ export interface operations {
     listStockLocationStockMovements: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -18094,7 +18119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18608,6 +18633,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -18661,7 +18687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18823,6 +18849,7 @@ export interface operations {
     listMyOrders: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -18876,7 +18903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20041,6 +20068,7 @@ export interface operations {
     listShippingCategories: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -20098,7 +20126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20626,6 +20654,7 @@ export interface operations {
     listShippingMethods: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -20683,7 +20712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23447,6 +23476,7 @@ export interface operations {
     listOrderReturnAuthorizations: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -23516,7 +23546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23672,6 +23702,7 @@ export interface operations {
     listCheckoutReturnAuthorizations: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -23741,7 +23772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25449,6 +25480,7 @@ export interface operations {
     listPaymentMethods: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -25506,7 +25538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26025,6 +26057,7 @@ export interface operations {
     listOrderPayments: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -26095,7 +26128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26269,6 +26302,7 @@ export interface operations {
     listCheckoutPayments: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -26339,7 +26373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28653,6 +28687,7 @@ export interface operations {
     listTaxCategories: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -28710,7 +28745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29229,6 +29264,7 @@ export interface operations {
     listTaxRates: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -29286,7 +29322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -31504,6 +31540,7 @@ export interface operations {
     listPromotions: {
         parameters: {
             query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
@@ -31561,7 +31598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
