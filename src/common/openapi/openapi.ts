@@ -18,7 +18,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'The exception are anonymous catalog reads (products, taxonomies, taxons, countries, states, config: operations listing a 304), ' +
         'which any cache may keep (`Cache-Control: public, max-age=…`, a strong `ETag`, `If-None-Match` answered 304); ' +
         'with an API key or an order token they stay `private, no-store`. ' +
-        'Every path also answers with a `.json` suffix. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
+        'Every path also answers with a `.json` suffix. A method a path does not list answers 405 with `Allow` naming those it does (`HEAD` with `GET`, and `OPTIONS`); a path not listed answers 404. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key' }, 'api-key')
