@@ -1,10 +1,5 @@
 import type { Request } from 'express';
-
-/** A route of the Express router, as Nest registered it (and `PatchRoutes` added to it). */
-interface RouteLayer {
-  route?: { methods: Record<string, boolean | undefined> };
-  match(path: string): unknown;
-}
+import type { RouteLayer } from './route-table';
 
 /**
  * The methods the app answers on the request's path, when it answers that
