@@ -10,6 +10,7 @@ import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
 import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
 import { validateWithoutNoCache } from './common/http/catalog-cache';
+import { UploadRoutes } from './common/http/upload-routes';
 
 /**
  * Everything the HTTP app needs besides its modules; shared by main.ts and the
@@ -38,7 +39,9 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // pipeline (no guards, no auth lookup, no JSON error filter), so a page of thumbnails costs little.
   const uploads = app.get<FileStorage>(FILE_STORAGE, { strict: false }).handler();
   if (uploads) express.use(uploads.mountPath, ...uploads.handle);
-  for (const parser of bodyParsers()) express.use(parser);
+  // Multipart bodies of the routes that take uploads are read by those routes, after their guards.
+  const uploadRoutes = app.get(UploadRoutes);
+  for (const parser of bodyParsers({ takesUpload: (req) => uploadRoutes.takes(req) })) express.use(parser);
   serveOpenApi(app);
   return app;
 }
