@@ -5409,7 +5409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5514,7 +5514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5660,7 +5660,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5745,7 +5745,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5829,7 +5829,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5925,7 +5925,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5954,6 +5954,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6016,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6104,7 +6113,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6142,6 +6151,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6203,7 +6221,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6232,6 +6250,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6291,7 +6318,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6329,6 +6356,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6391,7 +6427,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecretJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6429,6 +6465,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6499,7 +6544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,7 +6646,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6639,6 +6684,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6701,7 +6755,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,6 +6793,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6816,7 +6879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,7 +6971,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6933,6 +6996,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7004,7 +7076,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewUserJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7073,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7157,7 +7229,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7191,6 +7263,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7262,7 +7343,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7287,6 +7368,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7355,7 +7445,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7389,6 +7479,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7462,7 +7561,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7496,6 +7595,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7549,7 +7657,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7583,6 +7691,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7624,9 +7741,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Flat, as the contract has it, or wrapped as sign-up takes it (`{"user":{"email":…,"password":…}}`) or as Spree's sign-in form sends it (`spree_user[email]=…`); the flat fields win when both are sent. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignInDto"];
+                "application/json": components["schemas"]["SignInDto"] | {
+                    user: components["schemas"]["SignInDto"];
+                } | {
+                    spree_user: components["schemas"]["SignInDto"];
+                };
             };
         };
         responses: {
@@ -7638,7 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7663,6 +7785,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7746,7 +7877,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7762,6 +7893,15 @@ export interface operations {
             };
             /** @description No API key sent (`You must specify an API key.`), or one that matches no user; or the API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7815,7 +7955,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,7 +8039,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7933,6 +8073,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8001,7 +8150,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8035,6 +8184,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8130,7 +8288,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8236,7 +8394,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8348,7 +8506,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8474,7 +8632,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8589,7 +8747,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8686,7 +8844,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8779,7 +8937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8871,7 +9029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ZoneJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8896,6 +9054,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8958,7 +9125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ZoneJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9042,7 +9209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ZoneJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9076,6 +9243,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9137,7 +9313,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9162,6 +9338,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9230,7 +9415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ZoneJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9264,6 +9449,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9363,7 +9557,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9455,7 +9649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9480,6 +9674,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9558,7 +9761,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,7 +9852,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9734,7 +9937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9768,6 +9971,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9829,7 +10041,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9854,6 +10066,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9914,7 +10135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9948,6 +10169,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10047,7 +10277,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10161,7 +10391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10247,7 +10477,7 @@ export interface operations {
                     "application/json": components["schemas"]["DescribeAttributesJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10319,7 +10549,7 @@ export interface operations {
                     "application/json": components["schemas"]["VariantJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10435,7 +10665,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10539,7 +10769,7 @@ export interface operations {
                     "application/json": components["schemas"]["VariantJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10573,6 +10803,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10654,7 +10893,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10746,7 +10985,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10832,7 +11071,7 @@ export interface operations {
                     "application/json": components["schemas"]["VariantJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10870,6 +11109,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10932,7 +11180,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10961,6 +11209,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11022,7 +11279,7 @@ export interface operations {
                     "application/json": components["schemas"]["VariantJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11060,6 +11317,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11139,7 +11405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11231,7 +11497,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11256,6 +11522,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11316,7 +11591,7 @@ export interface operations {
                     "application/json": components["schemas"]["DescribeAttributesJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11386,7 +11661,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11471,7 +11746,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11505,6 +11780,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11566,7 +11850,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11591,6 +11875,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11651,7 +11944,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11685,6 +11978,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11783,7 +12085,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11887,7 +12189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11925,6 +12227,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12006,7 +12317,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12096,7 +12407,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12183,7 +12494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12217,6 +12528,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12280,7 +12600,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12305,6 +12625,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12367,7 +12696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPropertyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12401,6 +12730,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12499,7 +12837,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12616,7 +12954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12650,6 +12988,15 @@ export interface operations {
             };
             /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12732,7 +13079,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12831,7 +13178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12869,6 +13216,15 @@ export interface operations {
             };
             /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12931,7 +13287,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12960,6 +13316,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13034,7 +13399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13072,6 +13437,15 @@ export interface operations {
             };
             /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13151,7 +13525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13267,7 +13641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13301,6 +13675,15 @@ export interface operations {
             };
             /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13364,7 +13747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13462,7 +13845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13500,6 +13883,15 @@ export interface operations {
             };
             /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13561,7 +13953,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13590,6 +13982,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13663,7 +14064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13701,6 +14102,15 @@ export interface operations {
             };
             /** @description The file is larger than IMAGE_MAX_BYTES, or the form has too many fields; or the request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13780,7 +14190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13872,7 +14282,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionTypeJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13897,6 +14307,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13959,7 +14378,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionTypeJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14043,7 +14462,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionTypeJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14081,6 +14500,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14141,7 +14569,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14170,6 +14598,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14229,7 +14666,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionTypeJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14267,6 +14704,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14348,7 +14794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14451,7 +14897,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValueJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14485,6 +14931,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14548,7 +15003,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValueJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14633,7 +15088,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValueJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14671,6 +15126,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14732,7 +15196,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14761,6 +15225,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14821,7 +15294,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValueJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14859,6 +15332,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14938,7 +15420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15026,7 +15508,7 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValueJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15139,7 +15621,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15231,7 +15713,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15256,6 +15738,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15334,7 +15825,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15424,7 +15915,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15508,7 +15999,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15542,6 +16033,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15602,7 +16102,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15627,6 +16127,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15686,7 +16195,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonomyJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15720,6 +16229,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15800,7 +16318,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15917,7 +16435,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16021,7 +16539,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonWithChildrenJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16046,6 +16564,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16126,7 +16653,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16214,7 +16741,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16299,7 +16826,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonWithChildrenJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16333,6 +16860,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16394,7 +16930,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16419,6 +16955,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16488,7 +17033,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxonWithChildrenJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16522,6 +17067,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16603,7 +17157,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16720,7 +17274,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16809,7 +17363,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16843,6 +17397,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16920,7 +17483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17016,7 +17579,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockLocationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17045,6 +17608,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17107,7 +17679,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockLocationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17195,7 +17767,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockLocationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17233,6 +17805,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17294,7 +17875,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17323,6 +17904,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17391,7 +17981,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockLocationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17429,6 +18019,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17508,7 +18107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17611,7 +18210,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17645,6 +18244,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17708,7 +18316,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17793,7 +18401,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17827,6 +18435,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17889,7 +18506,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17914,6 +18531,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17974,7 +18600,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18008,6 +18634,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18087,7 +18722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18190,7 +18825,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockMovementJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18224,6 +18859,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18287,7 +18931,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockMovementJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18365,7 +19009,7 @@ export interface operations {
                     "application/json": components["schemas"]["InventoryUnitJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18450,7 +19094,7 @@ export interface operations {
                     "application/json": components["schemas"]["InventoryUnitJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18484,6 +19128,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18553,7 +19206,7 @@ export interface operations {
                     "application/json": components["schemas"]["InventoryUnitJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18587,6 +19240,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18664,7 +19326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18760,7 +19422,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -18799,6 +19461,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18880,7 +19551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18975,7 +19646,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19064,7 +19735,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19098,6 +19769,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19171,7 +19851,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19205,6 +19885,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19274,7 +19963,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19308,6 +19997,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19376,7 +20074,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19410,6 +20108,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19480,7 +20187,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19572,7 +20279,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19606,6 +20313,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19682,7 +20398,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19716,6 +20432,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19786,7 +20511,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19878,7 +20603,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19912,6 +20637,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19988,7 +20722,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20022,6 +20756,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20099,7 +20842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20195,7 +20938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20224,6 +20967,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20286,7 +21038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20374,7 +21126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20412,6 +21164,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20473,7 +21234,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20502,6 +21263,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20570,7 +21340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20608,6 +21378,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20685,7 +21464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20781,7 +21560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20810,6 +21589,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20872,7 +21660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20960,7 +21748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20998,6 +21786,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21059,7 +21856,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21088,6 +21885,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21147,7 +21953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShippingMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21185,6 +21991,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21256,7 +22071,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21290,6 +22105,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21363,7 +22187,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21397,6 +22221,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21470,7 +22303,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21504,6 +22337,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21573,7 +22415,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21611,6 +22453,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21680,7 +22531,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21718,6 +22569,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21788,7 +22648,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21826,6 +22686,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21896,7 +22765,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21934,6 +22803,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22004,7 +22882,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22042,6 +22920,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22112,7 +22999,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22150,6 +23037,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22219,7 +23115,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22257,6 +23153,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22327,7 +23232,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22365,6 +23270,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22435,7 +23349,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22473,6 +23387,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22542,7 +23465,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22580,6 +23503,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22650,7 +23582,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22688,6 +23620,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22758,7 +23699,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22796,6 +23737,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22863,7 +23813,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22901,6 +23851,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22969,7 +23928,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23007,6 +23966,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23075,7 +24043,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23113,6 +24081,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23180,7 +24157,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23218,6 +24195,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23286,7 +24272,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23324,6 +24310,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23392,7 +24387,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23430,6 +24425,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23510,7 +24514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23618,7 +24622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23656,6 +24660,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23736,7 +24749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23844,7 +24857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23882,6 +24895,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23945,7 +24967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24019,7 +25041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24094,7 +25116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24184,7 +25206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24222,6 +25244,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24285,7 +25316,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24314,6 +25345,15 @@ export interface operations {
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24384,7 +25424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24422,6 +25462,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24486,7 +25535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24576,7 +25625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24614,6 +25663,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24677,7 +25735,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24706,6 +25764,15 @@ export interface operations {
              *     No such order or return authorization, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24776,7 +25843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24814,6 +25881,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24882,7 +25958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24920,6 +25996,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24988,7 +26073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25026,6 +26111,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25090,7 +26184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25128,6 +26222,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25192,7 +26295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25230,6 +26333,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25294,7 +26406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25332,6 +26444,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25396,7 +26517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25434,6 +26555,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25511,7 +26641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25607,7 +26737,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25636,6 +26766,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25698,7 +26837,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25786,7 +26925,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25824,6 +26963,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25885,7 +27033,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25914,6 +27062,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25973,7 +27130,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethodJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26011,6 +27168,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26096,7 +27262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26213,7 +27379,7 @@ export interface operations {
              *
              *     The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -26252,6 +27418,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26341,7 +27516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26458,7 +27633,7 @@ export interface operations {
              *
              *     The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -26497,6 +27672,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26570,7 +27754,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26655,7 +27839,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26741,7 +27925,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26841,7 +28025,7 @@ export interface operations {
              *
              *     The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -26893,6 +28077,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26981,7 +28174,7 @@ export interface operations {
              *
              *     The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27033,6 +28226,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27107,7 +28309,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27207,7 +28409,7 @@ export interface operations {
              *
              *     The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27259,6 +28461,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27347,7 +28558,7 @@ export interface operations {
              *
              *     The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27399,6 +28610,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27479,7 +28699,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27522,6 +28742,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27602,7 +28831,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27645,6 +28874,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27725,7 +28963,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27768,6 +29006,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27848,7 +29095,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -27891,6 +29138,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27971,7 +29227,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -28014,6 +29270,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28094,7 +29359,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -28137,6 +29402,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28217,7 +29491,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -28260,6 +29534,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28340,7 +29623,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -28383,6 +29666,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28467,7 +29759,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -28510,6 +29802,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28594,7 +29895,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -28637,6 +29938,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28718,7 +30028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28814,7 +30124,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28843,6 +30153,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28905,7 +30224,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -28993,7 +30312,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29031,6 +30350,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29092,7 +30420,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29121,6 +30449,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29180,7 +30517,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxCategoryJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29218,6 +30555,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29295,7 +30641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29391,7 +30737,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxRateJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29420,6 +30766,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29482,7 +30837,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxRateJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29570,7 +30925,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxRateJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29608,6 +30963,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29669,7 +31033,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29698,6 +31062,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29757,7 +31130,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxRateJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29795,6 +31168,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29864,7 +31246,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItemAttributesJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29949,7 +31331,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItemAttributesJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30045,7 +31427,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -30084,6 +31466,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30168,7 +31559,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -30207,6 +31598,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30287,7 +31687,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30321,6 +31721,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30390,7 +31799,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30415,6 +31824,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30491,7 +31909,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30525,6 +31943,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30601,7 +32028,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30635,6 +32062,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30704,7 +32140,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30729,6 +32165,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30805,7 +32250,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -30839,6 +32284,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30909,7 +32363,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -30948,6 +32402,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31015,7 +32478,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31100,7 +32563,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -31139,6 +32602,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31221,7 +32693,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -31260,6 +32732,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31338,7 +32819,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -31377,6 +32858,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31455,7 +32945,7 @@ export interface operations {
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
              */
             400: {
                 headers: {
@@ -31494,6 +32984,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31571,7 +33070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31667,7 +33166,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31696,6 +33195,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31758,7 +33266,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31846,7 +33354,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31884,6 +33392,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31945,7 +33462,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31974,6 +33491,15 @@ export interface operations {
              *     Not found, or the caller is not an admin
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32033,7 +33559,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -32071,6 +33597,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32146,7 +33681,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponCodeResultJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -32180,6 +33715,15 @@ export interface operations {
             };
             /** @description The request body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32250,7 +33794,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponCodeResultJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -32279,6 +33823,15 @@ export interface operations {
              *     No such order
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
