@@ -9,6 +9,8 @@ import { serveOpenApi } from './common/openapi/openapi';
 import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
 import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
+import { validateWithoutNoCache } from './common/http/catalog-cache';
+import { UploadRoutes } from './common/http/upload-routes';
 
 /**
  * Everything the HTTP app needs besides its modules; shared by main.ts and the
@@ -24,6 +26,8 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // Answers are Cache-Control: no-store, so a validator is never used (hashing every body cost CPU); the cacheable
   // catalog reads set their own ETag (common/http/catalog-cache.ts), and Express still answers 304 to it.
   express.set('etag', false);
+  // A matching If-None-Match is a 304 even when the request says `Cache-Control: no-cache` (as fetch() does).
+  validateWithoutNoCache((express.getHttpAdapter().getInstance() as { request: object }).request);
   const config = app.get<AppConfig>(APP_CONFIG);
   // Behind a load balancer, req.ip (rate limits, access log) comes from X-Forwarded-For only as far as trusted.
   express.set('trust proxy', config.trustProxy);
@@ -35,7 +39,9 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // pipeline (no guards, no auth lookup, no JSON error filter), so a page of thumbnails costs little.
   const uploads = app.get<FileStorage>(FILE_STORAGE, { strict: false }).handler();
   if (uploads) express.use(uploads.mountPath, ...uploads.handle);
-  for (const parser of bodyParsers()) express.use(parser);
+  // Multipart bodies of the routes that take uploads are read by those routes, after their guards.
+  const uploadRoutes = app.get(UploadRoutes);
+  for (const parser of bodyParsers({ takesUpload: (req) => uploadRoutes.takes(req) })) express.use(parser);
   serveOpenApi(app);
   return app;
 }

@@ -129,6 +129,19 @@ describe('product page cache', () => {
     await a.http().get(`/api/products/${product.slug}`).set('If-None-Match', res.headers.etag).expect(304);
   });
 
+  it('answers 304 from a kept page to a matching If-None-Match sent with Cache-Control: no-cache (as fetch() revalidates)', async () => {
+    const built = await page(a);
+    await page(a, product.id); // each reference is kept under its own name
+    const builds = buildsA.count;
+    for (const ref of [product.slug, String(product.id)]) {
+      const res = await a.http().get(`/api/products/${ref}`).set('If-None-Match', built.headers.etag).set('Cache-Control', 'no-cache');
+      expect({ ref, status: res.status, body: res.text }).toEqual({ ref, status: 304, body: '' });
+      expect(res.headers.etag).toBe(built.headers.etag);
+    }
+    // Answered from the kept page, not built again.
+    expect(buildsA.count).toBe(builds);
+  });
+
   it('answers a kept page (before Nest: product-page-hits.ts) with the bytes and headers of the read that built it', async () => {
     for (const ref of [product.slug, `${product.slug}.json`, String(product.id)]) {
       const read = () => a.http().get(`/api/products/${ref}`).set('Origin', 'https://shop.example').expect(200);

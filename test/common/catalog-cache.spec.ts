@@ -49,6 +49,24 @@ describe('HTTP caching of catalog reads', () => {
     }
   });
 
+  it('a matching If-None-Match is a 304 whatever the request\'s Cache-Control (fetch() sends no-cache with it), and a weak form of the tag matches', async () => {
+    for (const path of CACHEABLE()) {
+      const first = await t.http().get(path).expect(200);
+      for (const cacheControl of ['no-cache', 'max-age=0', 'no-cache, no-store']) {
+        const again = await t.http().get(path).set('If-None-Match', first.headers['etag']).set('Cache-Control', cacheControl).set('Pragma', 'no-cache');
+        expect({ path, cacheControl, status: again.status }).toEqual({ path, cacheControl, status: 304 });
+        expect(again.text).toBeFalsy();
+      }
+      const weak = await t.http().get(path).set('If-None-Match', `"other", W/${first.headers['etag']}`);
+      expect({ path, status: weak.status }).toEqual({ path, status: 304 });
+      const star = await t.http().get(path).set('If-None-Match', '*').set('Cache-Control', 'no-cache');
+      expect({ path, status: star.status }).toEqual({ path, status: 304 });
+      // Without a validator, no-cache gets the full answer.
+      const reload = await t.http().get(path).set('Cache-Control', 'no-cache');
+      expect({ path, status: reload.status }).toEqual({ path, status: 200 });
+    }
+  });
+
   it('a request with an API key (header or ?token=) or an order token stays private, no-store, without a validator', async () => {
     const user = await createUser(t.db);
     const order = await t.http().post('/api/orders').send({}).expect(201);

@@ -1,4 +1,3 @@
-import { NOT_FOUND } from '../support/error-bodies';
 import { createProduct } from '../support/catalog';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { createOrder, stockedProduct } from '../support/orders';
@@ -104,13 +103,14 @@ describe('PATCH, as Rails routes an update', () => {
     expect(res.body.email).toBe(`patched-${user.id}@example.com`);
   });
 
-  it('member actions and other routes declared with put take no PATCH (404, nothing done)', async () => {
+  it('member actions and other routes declared with put take no PATCH (405 with Allow: PUT, nothing done)', async () => {
     const product = await stockedProduct(t.db);
     const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], user.auth);
-    await t.http().patch(`/api/orders/${order.number}/empty`).set(admin.auth).expect(404, NOT_FOUND);
-    await t.http().patch(`/api/checkouts/${order.number}/next`).set(admin.auth).expect(404, NOT_FOUND);
-    await t.http().patch('/api/classifications').set(admin.auth).send({ product_id: product.id, taxon_id: 1, position: 0 }).expect(404, NOT_FOUND);
-    await t.http().patch(`/api/users/${user.id}/clear_api_key`).set(admin.auth).expect(404, NOT_FOUND);
+    const refused = (path: string) => t.http().patch(path).set(admin.auth).expect(405).expect('Allow', 'PUT, OPTIONS');
+    await refused(`/api/orders/${order.number}/empty`);
+    await refused(`/api/checkouts/${order.number}/next`);
+    await t.http().patch('/api/classifications').set(admin.auth).send({ product_id: product.id, taxon_id: 1, position: 0 }).expect(405).expect('Allow', 'PUT, OPTIONS');
+    await refused(`/api/users/${user.id}/clear_api_key`);
     const [row] = await t.db.query(`SELECT state, item_total FROM orders WHERE id = $1`, [order.id]);
     expect(row).toEqual({ state: 'cart', item_total: '19.99' });
     await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(200);

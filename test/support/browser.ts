@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { Browser, Page } from 'puppeteer-core';
+import { ensureDebianPackage } from './debian-packages';
 
 /**
  * Headless Chromium for the browser tests: Debian's `chromium` package driven
@@ -14,19 +14,9 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Screenshots and other files the browser tests leave for a person to look at (gitignored). */
 export const TEST_OUTPUT = resolve(__dirname, '../../test-output/browser');
 
-/**
- * Installs Debian's `chromium` when it is missing (`apt-get install`, as root;
- * an `apt-get update` first only when the package lists do not know it yet).
- * Idempotent, and serialized with flock: two test files may ask at once.
- */
+/** Installs Debian's `chromium` when it is missing (as root: see ensureDebianPackage). */
 export function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium) as root`);
-  const script =
-    `[ -x ${CHROMIUM} ] || { export DEBIAN_FRONTEND=noninteractive; ` +
-    `apt-get install -y --no-install-recommends chromium || { apt-get update && apt-get install -y --no-install-recommends chromium; }; }`;
-  execFileSync('flock', ['/tmp/commerce-api-chromium-install.lock', 'sh', '-c', script], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 15 * 60_000 });
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get did not install ${CHROMIUM}`);
+  ensureDebianPackage(CHROMIUM, 'chromium');
 }
 
 export interface TestBrowser {

@@ -1,11 +1,15 @@
 import type { Request } from 'express';
 import { RateLimitedAction } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { readParamGroup } from '../../common/params/resource-params';
+import { signInFields } from './sign-in-fields';
 
-/** `email` as FlatParams reads it: the body wins over the query. */
-function flatEmail(req: Request): unknown {
-  const body = req.body as Record<string, unknown> | undefined;
-  return body && typeof body === 'object' && 'email' in body ? body.email : (req.query as Record<string, unknown>).email;
+/** `email` as the sign-in reads it (flat or wrapped: signInFields). */
+function signInEmail(req: Request): unknown {
+  try {
+    return signInFields(req).email;
+  } catch {
+    return undefined; // a wrapper of the wrong shape: the handler answers 400, the address still counts.
+  }
 }
 
 /**
@@ -20,7 +24,7 @@ function flatEmail(req: Request): unknown {
 export const SIGN_IN: RateLimitedAction = {
   name: 'sign_in',
   limits: (config) => ({ account: config.rateLimits.signInAccount, ip: config.rateLimits.signInIp }),
-  account: flatEmail,
+  account: signInEmail,
   resetAccountOnSuccess: true,
 };
 

@@ -5,14 +5,14 @@ import { ErrorText } from '../../common/errors/api-errors';
 import { Public } from '../../common/auth/public.decorator';
 import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
-import { FlatParams } from '../../common/params/resource-params';
 import { SignInDto } from './dto/user-params.dto';
 import { SIGN_IN } from './rate-limits';
+import { SIGN_IN_GROUPS, SignInParams } from './sign-in-fields';
 import { serializeSession, SessionJson } from './user.serializer';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
-@ApiExtraModels(ErrorResponse, InvalidResourceResponse)
+@ApiExtraModels(ErrorResponse, InvalidResourceResponse, SignInDto)
 @Controller('api/sessions')
 export class SessionsController {
   constructor(private readonly users: UsersService) {}
@@ -21,7 +21,16 @@ export class SessionsController {
   @Public()
   @RateLimited(SIGN_IN)
   @ApiOperation({ summary: 'Sign in: exchange email and password for a new API key', description: 'The key works until signed out, or for `API_KEY_TTL` when the store sets one (`expires_at`).' })
-  @ApiBody({ type: SignInDto })
+  @ApiBody({
+    description:
+      'Flat, as the contract has it, or wrapped as sign-up takes it (`{"user":{"email":…,"password":…}}`) or as Spree\'s sign-in form sends it (`spree_user[email]=…`); the flat fields win when both are sent.',
+    schema: {
+      anyOf: [
+        { $ref: getSchemaPath(SignInDto) },
+        ...SIGN_IN_GROUPS.map((group) => ({ type: 'object', required: [group], properties: { [group]: { $ref: getSchemaPath(SignInDto) } } })),
+      ],
+    },
+  })
   @ApiCreatedResponse({ type: SessionJson })
   @ApiResponse({
     status: 401,
@@ -38,7 +47,7 @@ export class SessionsController {
       },
     },
   })
-  async create(@FlatParams(SignInDto) params: SignInDto): Promise<SessionJson> {
+  async create(@SignInParams() params: SignInDto): Promise<SessionJson> {
     return serializeSession(await this.users.signIn(params.email, params.password));
   }
 

@@ -12,6 +12,7 @@ import { IMAGE_SEARCH, ImageOwnerRef, ImageUpload, ImagesService } from './image
 import { ATTACHMENT_FIELD, ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImageJson, serializeImage } from './image.serializer';
 import { CatalogCache } from '../../common/http/catalog-cache';
+import { TakesUploads } from '../../common/http/upload-routes';
 
 /** The five actions, shared by the product and the variant routes. */
 abstract class ImagesActions {
@@ -52,6 +53,8 @@ abstract class ImagesActions {
 const ImageBody = (upload: 'required' | 'optional') =>
   applyDecorators(
     UseInterceptors(ImageUploadInterceptor),
+    // Its multipart body (the file) is read by the interceptor, after the guards, not with the other bodies.
+    TakesUploads(),
     ApiConsumes('application/json', 'multipart/form-data'),
     ApiWrappedBody('image', ImageParamsDto),
     ApiExtension('x-multipart-body', {

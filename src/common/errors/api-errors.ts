@@ -65,6 +65,13 @@ export class BadRequestError extends ApiError {
   }
 }
 
+/** A request body in a media type the API does not read (or JSON sent as a form): 415, naming the type sent. */
+export class UnsupportedMediaTypeError extends ApiError {
+  constructor(text: string) {
+    super(HttpStatus.UNSUPPORTED_MEDIA_TYPE, { error: text });
+  }
+}
+
 /** 429: too many attempts; the answer carries `Retry-After: <retryAfter>` (seconds). */
 export class TooManyRequestsError extends ApiError {
   constructor(readonly retryAfter: number) {

@@ -1,7 +1,8 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { loggableUrl } from '../http/access-log';
+import { allowedMethods, methodNotAllowedText } from '../http/method-not-allowed';
 import { ApiError, ErrorBody, ErrorText, TooManyRequestsError } from './api-errors';
 import { inputRefusalCode, isDatabaseUnavailable } from './database-unavailable';
 
@@ -18,6 +19,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const methodNotAllowed = this.methodNotAllowed(exception, host.switchToHttp().getRequest<Request>());
+    if (methodNotAllowed && !response.headersSent) {
+      response.setHeader('Allow', methodNotAllowed.allow.join(', '));
+      return void response.status(HttpStatus.METHOD_NOT_ALLOWED).json(methodNotAllowed.body);
+    }
     const [status, body] = this.describe(exception);
     const refused = status < 500 ? refusedInputCode(exception) : undefined;
     // An outage gives one line per request, not a stack each.
@@ -33,6 +39,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     if (exception instanceof TooManyRequestsError) response.setHeader('Retry-After', String(exception.retryAfter));
     response.status(status).json(body);
+  }
+
+  /**
+   * No route took the request (Nest's 404, not one of ours), but its path is
+   * routed for other methods: 405 with `Allow` (RFC 9110), not a 404 that
+   * says the path is not there.
+   */
+  private methodNotAllowed(exception: unknown, request: Request): { allow: string[]; body: ErrorBody } | undefined {
+    if (!(exception instanceof NotFoundException) || !request) return undefined;
+    const allow = allowedMethods(request);
+    return allow && { allow, body: { error: methodNotAllowedText(request.method, allow) } };
   }
 
   describe(exception: unknown): [number, ErrorBody] {

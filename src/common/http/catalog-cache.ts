@@ -71,6 +71,50 @@ export function sendSerialized(res: Response, cacheControl: string, body: Serial
   res.status(200).send(body.bytes);
 }
 
+/** An entity tag as a weak comparison sees it (RFC 9110 §8.8.3.2): `W/"x"` and `"x"` alike. */
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/**
+ * Whether a `GET` or `HEAD` answer about to be sent is one the client already
+ * has (RFC 9110 §13.1.2 and §13.2.2): a 304 then goes instead. `If-None-Match`
+ * matches the answer's `ETag` (weak comparison, or `*`); without it,
+ * `If-Modified-Since` is not before its `Last-Modified`. Unlike Express's own
+ * `req.fresh` (the `fresh` package), a request's `Cache-Control: no-cache`
+ * does not make every answer stale: that is RFC 2616's end-to-end reload,
+ * while RFC 9111 (§5.2.1.4) lets the origin validate and answer 304, and
+ * `fetch()` sends `no-cache` with every conditional request it makes. See
+ * `validateWithoutNoCache`.
+ */
+export function isNotModified(req: Request, res: Response): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if ((res.statusCode < 200 || res.statusCode >= 300) && res.statusCode !== 304) return false;
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch !== undefined) {
+    const etag = res.getHeader('ETag');
+    if (typeof etag !== 'string') return false;
+    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => opaqueTag(tag) === opaqueTag(etag));
+  }
+  const modifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');
+  const lastModified = Date.parse(String(res.getHeader('Last-Modified') ?? ''));
+  return !Number.isNaN(modifiedSince) && !Number.isNaN(lastModified) && lastModified <= modifiedSince;
+}
+
+/**
+ * Makes `req.fresh`, which `res.send` reads to turn a 200 into a 304, follow
+ * `isNotModified` for every request of this Express app: the catalog reads
+ * of the interceptor below and the product page hits (`sendSerialized`) both
+ * answer through `res.send`.
+ */
+export function validateWithoutNoCache(requestPrototype: object): void {
+  Object.defineProperty(requestPrototype, 'fresh', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request) {
+      return isNotModified(this, this.res!);
+    },
+  });
+}
+
 /** Whether a request brings something that makes its answer its own: an API key (header or `?token=`) or an order token. */
 export function dependsOnCaller(req: Request): boolean {
   return apiKeyOf(req) !== undefined || orderTokenOf(req) !== undefined;
@@ -80,7 +124,8 @@ export function dependsOnCaller(req: Request): boolean {
  * The reads of `@CatalogCache()` controllers (catalog, geography, store
  * settings). An anonymous `GET` answers `Cache-Control: public, max-age=…`
  * (`CATALOG_CACHE_SECONDS`) with a strong `ETag` of the body; Express answers
- * 304 without a body when `If-None-Match` holds it (`req.fresh` in `res.send`).
+ * 304 without a body when `If-None-Match` holds it (`req.fresh` in `res.send`,
+ * whatever the request's `Cache-Control`: `validateWithoutNoCache`).
  * A request with a key or an order token may see more (admins: deleted
  * products, stock counts) and gets `private, no-store`. Errors keep the
  * `no-store` every answer starts with (security.ts). Anonymous reads run in

@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { FieldErrorCollector } from '../errors/api-errors';
+import { FieldErrorCollector, InvalidResourceError } from '../errors/api-errors';
 import { searchGate } from './search-gate';
 
 /**
@@ -104,11 +104,27 @@ function positiveInt(value: unknown): number | undefined {
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
-/** page from 1, per_page 25 by default and 100 at most; unreadable values fall back to the defaults. */
+/**
+ * The highest `page`: int32's, as every whole number the API takes. Pages up
+ * to it are read as asked (past the last one: an empty page saying which page
+ * it is); above it a 422 on `page`, rather than a page the answer could not
+ * name (JSON numbers lose digits past 2^53) or another page's records.
+ */
+export const MAX_PAGE = 2_147_483_647;
+
+export const PageText = { tooHigh: `must be less than or equal to ${MAX_PAGE}` };
+
+/** `page` from 1 (unreadable values, zero or below, mean 1, as Kaminari reads them); above MAX_PAGE a 422. */
+function pageNumber(value: unknown): number {
+  if ((typeof value === 'string' || typeof value === 'number') && Number(value) > MAX_PAGE) throw InvalidResourceError.field('page', PageText.tooHigh);
+  return positiveInt(value) ?? 1;
+}
+
+/** page from 1 to MAX_PAGE, per_page 25 by default and 100 at most; unreadable values fall back to the defaults. */
 export function listParams(query: Record<string, unknown>): ListParams {
   const q = query.q;
   return {
-    page: Math.min(positiveInt(query.page) ?? 1, 1_000_000),
+    page: pageNumber(query.page),
     perPage: Math.min(positiveInt(query.per_page) ?? DEFAULT_PER_PAGE, MAX_PER_PAGE),
     q: typeof q === 'object' && q !== null && !Array.isArray(q) ? (q as Record<string, unknown>) : {},
   };

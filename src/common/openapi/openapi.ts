@@ -3,6 +3,7 @@ import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@n
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { CALLER_HEADERS, CATALOG_CACHE_CONTROLLERS } from '../http/catalog-cache';
+import { BodyText } from '../http/body-parsers';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
 import { ALSO_PATCH } from '../http/update-route';
 import { applyDocumentRules } from './document-rules';
@@ -18,7 +19,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'The exception are anonymous catalog reads (products, taxonomies, taxons, countries, states, config: operations listing a 304), ' +
         'which any cache may keep (`Cache-Control: public, max-age=…`, a strong `ETag`, `If-None-Match` answered 304); ' +
         'with an API key or an order token they stay `private, no-store`. ' +
-        'Every path also answers with a `.json` suffix. Parameters may be sent as query string, form or JSON, with bracket nesting (`product[name]=…`).',
+        'Every path also answers with a `.json` suffix. A method a path does not list answers 405 with `Allow` naming those it does (`HEAD` with `GET`, and `OPTIONS`); a path not listed answers 404. Parameters may be sent as query string, form (urlencoded, or multipart as `curl -F` sends it) or JSON, with bracket nesting (`product[name]=…`); ' +
+        'a body in another media type (`text/plain`, none), or JSON sent as a form, is refused with 415.',
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key' }, 'api-key')
@@ -32,6 +34,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentUnavailable(document);
   documentSearchTooLarge(document);
   documentUnreadable(document);
+  documentUnsupportedMediaType(document);
   documentMultipartBodies(document);
   documentCatalogCache(document);
   return document;
@@ -63,7 +66,8 @@ function documentPatchRoutes(document: OpenAPIObject): void {
 function documentUnreadable(document: OpenAPIObject): void {
   const text =
     `The request cannot be read: a body that is not valid JSON, or parameters nested deeper than ${MAX_NESTING_DEPTH} levels, ` +
-    `an object with over ${MAX_KEYS_PER_OBJECT} keys, a list with over ${MAX_ARRAY_LENGTH} items, a form or query string with over ${MAX_PARAMETERS} parameters`;
+    `an object with over ${MAX_KEYS_PER_OBJECT} keys, a list with over ${MAX_ARRAY_LENGTH} items, a form or query string with over ${MAX_PARAMETERS} parameters, ` +
+    'a multipart form that cannot be read or that sends a file where none is taken';
   for (const operations of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = operations[method];
@@ -75,6 +79,33 @@ function documentUnreadable(document: OpenAPIObject): void {
           description: text,
           content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ShapeText.tooDeep('request body') } } },
         };
+    }
+  }
+}
+
+/**
+ * A body the service does not read (body-parsers.ts) is refused before
+ * routing with 415: any operation that may carry one lists it.
+ */
+function documentUnsupportedMediaType(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    for (const method of ['put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (!operation || operation.responses['415']) continue;
+      operation.responses['415'] = {
+        description:
+          'Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), ' +
+          'such as `text/plain` or no `Content-Type`; or JSON sent as a form',
+        content: {
+          'application/json': {
+            schema: { $ref: getSchemaPath(ErrorResponse) },
+            examples: {
+              unread_type: { summary: 'A body in a media type the service does not read', value: { error: BodyText.unreadType('text/plain') } },
+              json_as_form: { summary: 'JSON sent as a form (curl -d without a JSON Content-Type)', value: { error: BodyText.jsonAsForm('application/x-www-form-urlencoded') } },
+            },
+          },
+        },
+      };
     }
   }
 }

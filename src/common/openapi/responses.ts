@@ -1,6 +1,6 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { SEARCH_LIMITS } from '../listing/list-query';
+import { MAX_PAGE, SEARCH_LIMITS } from '../listing/list-query';
 
 /** The contract's error body, for the OpenAPI document. */
 export class ErrorResponse {
@@ -31,7 +31,12 @@ export class CouldNotTransitionResponse {
 export function ApiListResponse(key: string, item: Type<unknown>, options: { searchable?: string[] } = {}) {
   return applyDecorators(
     ApiExtraModels(item, InvalidResourceResponse),
-    ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
+    ApiQuery({
+      name: 'page',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      description: `From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (\`count\` 0) with its \`current_page\`. Above ${MAX_PAGE}: 422 naming \`page\`.`,
+    }),
     ApiQuery({ name: 'per_page', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } }),
     ApiQuery({
       name: 'q',
@@ -51,7 +56,7 @@ export function ApiListResponse(key: string, item: Type<unknown>, options: { sea
     }),
     ApiResponse({
       status: 422,
-      description: 'The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all',
+      description: `The search \`q\` is too costly: too many conditions, too long an \`_in\` list, or too many values in all; or \`page\` is above ${MAX_PAGE}`,
       content: {
         'application/json': {
           schema: { $ref: getSchemaPath(InvalidResourceResponse) },

@@ -1,4 +1,4 @@
-import { joinPaths } from './update-route';
+import { joinPaths } from './route-table';
 
 describe('joinPaths (the path Nest routes a handler at)', () => {
   it('joins a controller path and a handler path with single slashes', () => {
