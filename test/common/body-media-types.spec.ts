@@ -1,7 +1,7 @@
 import { MAX_NESTING_DEPTH, MAX_PARAMETERS } from '../../src/common/http/body-shape';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
-import { createProduct } from '../support/catalog';
+import { stockedProduct } from '../support/orders';
 
 /**
  * Bodies in every encoding a client sends them (common/http/body-parsers.ts):
@@ -31,7 +31,7 @@ describe('request bodies by media type', () => {
       const session = await t.http().post('/api/sessions').field('email', 'multipart@example.com').field('password', 'secret123').expect(201);
       expect(session.body.api_key).toEqual(expect.any(String));
       // Lists of values and sparse indexes keep their meaning (`ids[]`, `payment_source[3][number]`).
-      const cart = await t.http().post('/api/orders').field('order[line_items][0][variant_id]', String((await createProduct(t.db, { price: '3.00' })).masterVariantId)).field('order[line_items][0][quantity]', '2');
+      const cart = await t.http().post('/api/orders').field('order[line_items][0][variant_id]', String((await stockedProduct(t.db, { price: '3.00' })).masterVariantId)).field('order[line_items][0][quantity]', '2');
       expect({ status: cart.status, quantity: cart.body.line_items?.[0]?.quantity }).toEqual({ status: 201, quantity: 2 });
     });
 
