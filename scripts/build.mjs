@@ -116,7 +116,7 @@ async function main() {
     const started = Date.now();
     // Loaded only when there is something to compile: its native binding takes a while.
     const swc = require('@swc/core');
-    const what = previous ? `${changed.length} of ${present.size} source files changed${removed.length ? `, ${removed.length} removed` : ''}` : `${present.size} source files, first build`;
+    const what = previous ? `${changed.length} of ${present.size} source files changed${removed.length ? `, ${removed.length} removed` : ''}` : `${present.size} source file${present.size === 1 ? '' : 's'}, first build`;
     process.stdout.write(`Building dist/ (${what})… `);
     for (const rel of removed) {
       const js = join(outDir, rel.replace(/\.ts$/, '.js'));
