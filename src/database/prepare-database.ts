@@ -38,7 +38,7 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
       if (applied.length > 0) logger.log(`Applied ${applied.length} migration(s)`);
       await checkSecretKey(dataSource, box);
       // The webhook delivery queue's tables: pg-boss's own migrator (idempotent, under its own lock).
-      await installQueueSchema(url);
+      await installQueueSchema(url, config.webhooks);
       await dataSource.transaction((em) => seedReferenceData(em, config.currency));
       if (options.sampleData) {
         const { seedSampleData } = await import('./seeds/sample-data');
