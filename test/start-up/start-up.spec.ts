@@ -106,6 +106,19 @@ describe('starting the service from a fresh clone (npm start, npm run cli, npm r
     service = undefined;
   }, 120_000);
 
+  it('after a kill -9, the next start takes over the server the killed one left running, and stops it on exit', async () => {
+    service = await start(clone, { PORT: String(port) });
+    const postmaster = Number(readFileSync(join(dataDir(), 'postmaster.pid'), 'utf8').split('\n')[0]);
+    await service.kill('SIGKILL');
+    // The server has a session of its own: it outlives the killed service.
+    expect(() => process.kill(postmaster, 0)).not.toThrow();
+    service = await start(clone, { PORT: String(port) });
+    expect(service.output()).toMatch(new RegExp(`The embedded PostgreSQL of \\.data/postgres was left running \\(pid ${postmaster}, port \\d+\\): using it, and stopping it on exit`));
+    await service.interrupt();
+    service = undefined;
+    expect(existsSync(join(dataDir(), 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
   it("a server that cannot start: PostgreSQL's own message and what to do (not `undefined`)", async () => {
     const conf = join(dataDir(), 'postgresql.auto.conf');
     const kept = readFileSync(conf, 'utf8');
@@ -215,7 +228,8 @@ interface Running {
   output: () => string;
   /** Ctrl-C in its terminal: SIGINT to npm and everything it started. */
   interrupt: () => Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
-  kill: () => Promise<void>;
+  /** Ends it: SIGINT by default (SIGKILL after 15 s), or as `signal` says. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
 /** `npm start` in `dir`, in a process group of its own as in a terminal; resolves once /health/ready answers 200. */
@@ -240,9 +254,9 @@ async function start(dir: string, env: Record<string, string>): Promise<Running>
       killGroup(child, 'SIGINT');
       return { ...(await exited), output };
     },
-    kill: async () => {
+    kill: async (signal = 'SIGINT') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      killGroup(child, 'SIGINT');
+      killGroup(child, signal);
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
