@@ -159,7 +159,7 @@ async function runningServer(dir: string): Promise<{ pid: number; port: number }
     if (waited >= 60_000) {
       throw new StartupError(
         `The embedded PostgreSQL of ${dir} runs (pid ${pid}, postmaster.pid) but does not answer as this folder's server on port ${port || '?'}.`,
-        `Stop it (kill ${pid}) and start again; its log is ${join(dir, LOG_FILE)}.`,
+        `If it is this folder's PostgreSQL, stop it (kill -INT ${pid}; its log: ${join(dir, LOG_FILE)}) and start again. If process ${pid} is some other program (the file is left from a crash), delete ${pidFile}.`,
       );
     }
     // Starting or stopping: wait for it to settle.
