@@ -295,8 +295,8 @@ async function ready(port) {
 
 function build() {
   if (process.env.TOPOLOGY_SKIP_BUILD === '1' && existsSync(join(ROOT, 'dist/main.js'))) return;
-  log('building dist/ (nest build)');
-  run('npx', ['nest', 'build'], { cwd: ROOT, quiet: true });
+  // Only the sources changed since the last build (scripts/build.mjs, as npm start does).
+  run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, quiet: true });
 }
 
 // ---------------------------------------------------------------- nginx

@@ -4,11 +4,13 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/configuration';
+import { refuseServerDatabases } from './config/database-url';
 import { withSecretKey } from './config/secret-key';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { UsersService } from './accounts/users/users.service';
 import { ApiError } from './common/errors/api-errors';
+import { reportStartFailure } from './start-up';
 
 const USAGE = 'usage: npm run cli -- user:create --email E --password P [--admin]';
 
@@ -25,9 +27,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const loaded = loadConfig();
+  refuseServerDatabases(loaded);
   // A one-off command: it raises events (user.created) but leaves their delivery to the service.
   const config = withSecretKey({ ...loaded, logLevel: 'silent', webhooks: { ...loaded.webhooks, delivery: false } });
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.embeddedPgDir);
+  // With `npm start` running on this data folder, its embedded server (left running); else one of its own for the command.
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.embeddedPgDir, { port: config.embeddedPgPort, share: true });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   try {
     await prepareDatabase(databaseUrl, config, { sampleData: false, admin: false });
@@ -57,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error);
+    reportStartFailure(error);
     process.exit(1);
   },
 );

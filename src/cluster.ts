@@ -21,6 +21,8 @@ export interface PrimaryOptions {
   logger: Logger;
   /** How long workers get to finish their requests on SIGTERM/SIGINT before they are killed. */
   shutdownTimeoutMs?: number;
+  /** Called once, when every worker first listens (the start-up log's closing block). */
+  onListening?: () => void;
 }
 
 /**
@@ -56,7 +58,14 @@ export function runPrimary(count: number, options: PrimaryOptions): void {
     }, options.shutdownTimeoutMs ?? 30_000).unref();
   };
 
-  cluster.on('listening', (worker) => listened.add(worker.id));
+  let announced = false;
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id);
+    if (!announced && listened.size >= count) {
+      announced = true;
+      options.onListening?.();
+    }
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (alive().length === 0) void finish();
@@ -74,5 +83,5 @@ export function runPrimary(count: number, options: PrimaryOptions): void {
   process.once('SIGINT', () => shutdown(0));
 
   for (let i = 0; i < count; i++) fork();
-  logger.log(`Primary ${process.pid} started ${count} workers`);
+  logger.log(`Primary ${process.pid} starting ${count} workers`);
 }

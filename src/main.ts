@@ -1,63 +1,68 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import { Logger, LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { AppConfig, loadConfig } from './config/configuration';
+import { redacted, refuseServerDatabases } from './config/database-url';
 import { withSecretKey } from './config/secret-key';
 import { configureApp } from './configure-app';
 import { runPrimary, webConcurrency } from './cluster';
 import { shutDownGracefully } from './common/http/graceful-shutdown';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
+import { ReadyFacts, readyBlock, reportStartFailure, serviceLogger } from './start-up';
+
+/** An admin key created at this start, until it has been shown (in the closing block, or with the error if the start fails). */
+let unshownAdminKey: string | undefined;
 
 async function bootstrap(): Promise<void> {
   const loaded = loadConfig();
-  if (loaded.logLevel !== 'silent') Logger.overrideLogger(nestLogLevels(loaded.logLevel));
+  const logger = serviceLogger(loaded.logLevel);
+  if (logger) Logger.overrideLogger(logger);
+  // A cluster worker serves the database its primary prepared (passed as DATABASE_URL).
+  if (cluster.isWorker) return serve(withSecretKey(loaded), loaded.databaseUrl!);
+  refuseServerDatabases(loaded);
   // Before the workers are forked: the primary generates the key file they then read.
   const config = withSecretKey(loaded);
-  const logger = new Logger('Main');
-  // A cluster worker serves the database its primary prepared (passed as DATABASE_URL).
-  if (cluster.isWorker) return serve(config, config.databaseUrl!);
   const workers = webConcurrency();
   let databaseUrl = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let database = `DATABASE_URL ${redacted(config.databaseUrl ?? '')}`;
   if (!databaseUrl) {
-    logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${config.embeddedPgDir}`);
-    const embedded = await startEmbeddedPostgres(config.embeddedPgDir);
+    const embedded = await startEmbeddedPostgres(config.embeddedPgDir, { port: config.embeddedPgPort, share: false });
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
+    database = `${embedded.description} (${embedded.url})`;
   }
   // Behind a pooler in transaction mode, the preparation's session lock needs another way in (DATABASE_MIGRATION_URL).
-  await prepareDatabase(config.migrationUrl ?? databaseUrl, config, { sampleData: config.sampleData, admin: true });
-  if (workers > 1) return runPrimary(workers, { databaseUrl, stopEmbedded, logger, shutdownTimeoutMs: config.shutdownTimeoutMs });
+  unshownAdminKey = await prepareDatabase(config.migrationUrl ?? databaseUrl, config, { sampleData: config.sampleData, admin: true });
+  const ready: ReadyFacts = { port: config.port, adminEmail: config.adminEmail, database };
+  if (workers > 1) {
+    return runPrimary(workers, { databaseUrl, stopEmbedded, logger: new Logger('Main'), shutdownTimeoutMs: config.shutdownTimeoutMs, onListening: () => announce(config, ready) });
+  }
   await serve(config, databaseUrl, stopEmbedded);
+  announce(config, ready);
 }
 
 async function serve(config: AppConfig, databaseUrl: string, stopEmbedded?: () => Promise<void>): Promise<void> {
-  const logger = new Logger('Main');
-  const app = await NestFactory.create(AppModule.register({ config, databaseUrl }), {
-    bodyParser: false,
-    logger: config.logLevel === 'silent' ? false : nestLogLevels(config.logLevel),
-  });
+  const app = await NestFactory.create(AppModule.register({ config, databaseUrl }), { bodyParser: false, logger: serviceLogger(config.logLevel) });
   configureApp(app, { logLevel: config.logLevel });
   // SIGTERM/SIGINT: finish the requests in flight, close the pool (and the embedded server), exit 0.
   shutDownGracefully(app, { timeoutMs: config.shutdownTimeoutMs, afterClose: stopEmbedded });
-  // Should the process end another way, the embedded server is still told to stop.
-  if (stopEmbedded) process.once('exit', () => void stopEmbedded?.());
   await app.listen(config.port);
-  logger.log(`Commerce API listening on http://localhost:${config.port} (docs at /api/docs)${cluster.isWorker ? ` (worker ${process.pid})` : ''}`);
+  if (cluster.isWorker) new Logger('Main').debug(`Worker ${process.pid} listening on port ${config.port}`);
 }
 
-/** Nest's own messages follow LOG_LEVEL too (pino's names): at `warn`, start-up chatter is left out. */
-function nestLogLevels(level: string): LogLevel[] {
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  const upTo = { fatal: 0, error: 1, warn: 2, info: 3, debug: 4, trace: 5 }[level] ?? 3;
-  return order.slice(0, upTo + 1);
+/** The closing block of the start-up log (at `info`; at `warn` only the admin key, which must not be lost). */
+function announce(config: AppConfig, ready: ReadyFacts): void {
+  const adminApiKey = unshownAdminKey;
+  unshownAdminKey = undefined;
+  if (['info', 'debug', 'trace'].includes(config.logLevel)) process.stdout.write(readyBlock({ ...ready, adminApiKey }));
+  else if (adminApiKey && config.logLevel !== 'silent') new Logger('Main').warn(`Created admin ${config.adminEmail} with API key ${adminApiKey}: shown this once, keep it`);
 }
 
 bootstrap().catch((error) => {
-  // eslint-disable-next-line no-console
-  console.error(error);
+  reportStartFailure(error, unshownAdminKey);
   process.exit(1);
 });

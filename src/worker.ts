@@ -5,9 +5,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
+import { refuseServerDatabases } from './config/database-url';
 import { withSecretKey } from './config/secret-key';
+import { StartupError } from './config/startup-error';
 import { dataSourceOptions } from './database/data-source-options';
 import { WebhookDeliveryModule } from './webhooks/delivery/webhook-delivery.module';
+import { reportStartFailure, serviceLogger } from './start-up';
 
 /** The webhook worker: the relay and the deliveries (webhooks/delivery), no HTTP. */
 @Module({})
@@ -27,20 +30,24 @@ class WorkerModule {
  * SIGTERM/SIGINT stop it after the deliveries in flight.
  */
 async function main(): Promise<void> {
-  const config = withSecretKey(loadConfig());
+  const loaded = loadConfig();
+  if (!loaded.databaseUrl) throw new StartupError('npm run worker needs DATABASE_URL.', 'Set it to the database the service prepared (the same SECRET_KEY too).');
+  refuseServerDatabases(loaded);
+  const nestLogger = serviceLogger(loaded.logLevel);
+  if (nestLogger) Logger.overrideLogger(nestLogger);
+  const config = withSecretKey(loaded);
+  const databaseUrl = loaded.databaseUrl;
   const logger = new Logger('Worker');
-  if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: the database the service prepared');
   // The service prepares the database (migrations, pg-boss's schema); the worker only serves one that is ready.
-  const probe = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+  const probe = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
   const unprepared = await probe.showMigrations().finally(() => probe.destroy());
-  if (unprepared) throw new Error('the database has migrations to run: start the service on it first (it prepares the database), then the worker');
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, config.databaseUrl), { logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'] });
+  if (unprepared) throw new StartupError('The database has migrations to run.', 'Start the service on it first (it prepares the database), then the worker.');
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config, databaseUrl), { logger: nestLogger });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   logger.log(`Webhook worker delivering (pid ${process.pid})`);
 }
 
 main().catch((error) => {
-  // eslint-disable-next-line no-console
-  console.error(error);
+  reportStartFailure(error);
   process.exit(1);
 });

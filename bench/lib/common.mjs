@@ -15,14 +15,11 @@ export const require = createRequire(join(ROOT, 'package.json'));
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/commerce_bench';
 export const benchDatabaseUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 
-/** Compiles the service (nest build) unless told not to and dist/ is there. */
+/** Compiles the changed sources into dist/ (scripts/build.mjs, as npm start does) unless told not to and dist/ is there. */
 export function build({ force }) {
   if (!force && existsSync(join(ROOT, 'dist', 'main.js'))) return;
-  console.error('Building the service (nest build)…');
-  const started = Date.now();
-  const res = spawnSync(join(ROOT, 'node_modules', '.bin', 'nest'), ['build'], { cwd: ROOT, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('nest build failed');
-  console.error(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const res = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: ['ignore', 2, 'inherit'] });
+  if (res.status !== 0) throw new Error('building dist/ failed');
 }
 
 /** A module of the compiled service (dist/…), e.g. `fromDist('database/prepare-database.js')`. */

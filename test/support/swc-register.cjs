@@ -3,7 +3,7 @@
 // node_modules is compiled to CommonJS by swc when required (as Jest's
 // @swc/jest does), in about a second for the whole app; NestJS's ES modules
 // load through Node's require(esm). Tests that need the real process (signals,
-// exit codes) use it instead of a slow `nest build`.
+// exit codes) use it instead of building dist/.
 const { transformSync } = require('@swc/core');
 const { readFileSync } = require('node:fs');
 

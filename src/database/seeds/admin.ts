@@ -8,16 +8,17 @@ import { hashPassword } from '../../accounts/users/passwords';
 /**
  * Makes sure the store has an admin (contract section 1): the ADMIN_EMAIL user
  * gets admin rights, ADMIN_PASSWORD and ADMIN_API_KEY when given. With no admin
- * at all and no key configured, one is created with a random key printed once.
+ * at all and no key configured, one is created with a random key, returned to
+ * be shown once (main.ts: in the closing block of the start-up log).
  */
-export async function ensureAdmin(dataSource: DataSource, config: AppConfig, logger: Logger): Promise<void> {
+export async function ensureAdmin(dataSource: DataSource, config: AppConfig, logger: Logger): Promise<string | undefined> {
   const existing: { id: number }[] = await dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [config.adminEmail]);
   const anyAdmin: unknown[] = await dataSource.query(`SELECT 1 FROM users WHERE admin LIMIT 1`);
   let printedKey: string | undefined;
   let key = config.adminApiKey;
   if (!key && anyAdmin.length === 0) key = printedKey = generateApiKey();
   if (existing.length === 0) {
-    if (!key && !config.adminPassword) return;
+    if (!key && !config.adminPassword) return undefined;
     const password = config.adminPassword ?? randomBytes(24).toString('base64url');
     const [{ id }] = await dataSource.query(`INSERT INTO users (email, encrypted_password, admin) VALUES ($1, $2, true) RETURNING id`, [
       config.adminEmail,
@@ -33,7 +34,6 @@ export async function ensureAdmin(dataSource: DataSource, config: AppConfig, log
   if (key) {
     await dataSource.query(`INSERT INTO api_keys (user_id, digest) VALUES ($1, $2) ON CONFLICT (digest) DO NOTHING`, [existing[0].id, apiKeyDigest(key)]);
   }
-  if (printedKey) {
-    logger.warn(`Created admin ${config.adminEmail} with API key ${printedKey} — shown once; set ADMIN_API_KEY to choose your own.`);
-  }
+  if (printedKey) logger.log(`Created admin ${config.adminEmail}; its API key is shown once the service is ready`);
+  return printedKey;
 }

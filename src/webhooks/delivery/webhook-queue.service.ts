@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { PgBoss } from 'pg-boss';
-import type { Db, Job, JobResult } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { isDatabaseUnavailable } from '../../common/errors/database-unavailable';
 import { pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
@@ -13,6 +12,15 @@ import { retryDelayMs } from './retry-schedule';
 import { sendWebhook, webhookHeaders } from './send-webhook';
 
 export const DELIVERY_QUEUE = 'webhook-delivery';
+/** pg-boss 10: the last major that supports Node 20 (README). */
+type Db = PgBoss.Db;
+type Job<T> = PgBoss.Job<T>;
+/** One job's outcome in a worker's batch. */
+interface JobResult {
+  id: string;
+  status: 'completed' | 'failed';
+  output?: object;
+}
 /** Runs deliveries in this process even when WEBHOOKS_DELIVERY is off (the worker process). */
 export const FORCE_DELIVERY = Symbol('FORCE_DELIVERY');
 
@@ -37,12 +45,24 @@ interface DeliveryRow {
 }
 
 const RELAY_BATCH = 100;
+/** The schema version this pg-boss installs (its package's version.json). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const QUEUE_SCHEMA_VERSION: number = require('pg-boss/version.json').schema;
 
 /**
  * WEBHOOKS_CONCURRENCY as pg-boss workers, each fetching a batch of jobs in
  * one statement and sending them at the same time: up to 4 workers, so one
  * slow endpoint holding a batch leaves the others fetching.
  */
+/**
+ * The queue's settings, for a process that died or a database that failed
+ * mid-job (an endpoint's failures are retried by our own schedule): 10 retries,
+ * from 5 s doubling (pg-boss 10 has no ceiling on the back-off: about 1 h at the last).
+ */
+function queueOptions(jobExpireSeconds: number) {
+  return { expireInSeconds: jobExpireSeconds, retryLimit: 10, retryDelay: 5, retryBackoff: true };
+}
+
 export function deliveryWorkers(concurrency: number): { workers: number; batchSize: number } {
   const workers = Math.min(4, Math.max(1, Math.ceil(concurrency / 4)));
   return { workers, batchSize: Math.max(1, Math.ceil(concurrency / workers)) };
@@ -74,6 +94,8 @@ export async function inTransaction(em: EntityManager): Promise<Db> {
 export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
   private boss: PgBoss | undefined;
+  /** This process's pg-boss workers, woken when the relay has queued jobs. */
+  private workerIds: string[] = [];
   /**
    * The relay's and the deliveries' own small pool: background work neither
    * takes the requests' connections nor shows in their statement counts.
@@ -113,26 +135,16 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       migrate: true,
       schedule: false,
       supervise: delivering,
-      // The supervisor's pass (at most every monitorIntervalSeconds per queue) fails and retries jobs whose process died.
-      superviseIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
-      monitorIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
-      useListenNotify: delivering,
-      registerInstance: false,
+      // The maintenance pass (once per interval across instances) fails and retries jobs whose process died.
+      maintenanceIntervalSeconds: Math.min(60, this.settings.jobExpireSeconds),
     });
     boss.on('error', (error: Error) => this.report('pg-boss', error));
     await boss.start();
     this.boss = boss;
     // The settings of the instance started last hold for the queue (every instance should have the same ones).
-    const options = {
-      expireInSeconds: this.settings.jobExpireSeconds,
-      // For a process that died or a database that failed mid-job; an endpoint's failures are retried by our schedule.
-      retryLimit: 20,
-      retryDelay: 5,
-      retryBackoff: true,
-      notify: true,
-    };
+    const options = { name: DELIVERY_QUEUE, ...queueOptions(this.settings.jobExpireSeconds) };
     if (!(await boss.getQueue(DELIVERY_QUEUE))) {
-      await boss.createQueue(DELIVERY_QUEUE, { ...options, retryDelayMax: 300 }).catch(async (error) => {
+      await boss.createQueue(DELIVERY_QUEUE, options).catch(async (error) => {
         if (!(await boss.getQueue(DELIVERY_QUEUE))) throw error;
       });
     } else {
@@ -143,21 +155,17 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const { logger, extra, ...same } = this.dataSource.options as DataSourceOptions & { extra?: Record<string, unknown> };
     this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: Math.min(this.settings.concurrency, 10) + 1, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
     const { workers, batchSize } = deliveryWorkers(this.settings.concurrency);
-    await boss.work<DeliveryJob>(
-      DELIVERY_QUEUE,
-      {
-        pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000),
-        // NOTIFY wakes the workers for a new job; a retry becoming due wakes nobody, so polling stays this frequent.
-        notifyPollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000),
-        localConcurrency: workers,
-        batchSize,
+    for (let i = 0; i < workers; i++) {
+      let id = '';
+      id = await boss.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000), batchSize }, async (jobs) => {
+        const results = await this.deliverBatch(jobs);
+        // One delivery's failure (say the database for its bookkeeping) fails that job only; pg-boss completes the others.
+        for (const result of results) if (result.status === 'failed') await boss.fail(DELIVERY_QUEUE, result.id, result.output ?? {});
         // A full batch means more is waiting: fetch again at once instead of after the poll interval.
-        burstWhenBatchFull: true,
-        // One delivery's failure (say the database for its bookkeeping) fails that job only.
-        perJobResults: true,
-      },
-      async (jobs: Job<DeliveryJob>[]) => this.deliverBatch(jobs),
-    );
+        if (jobs.length === batchSize) boss.notifyWorker(id);
+      });
+      this.workerIds.push(id);
+    }
     await this.listen();
     this.timer = setInterval(() => this.kickRelay(), this.settings.pollMs);
     this.kickRelay();
@@ -245,7 +253,8 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Fans a batch of committed events out to their endpoints: deliveries and jobs in the transaction that marks them dispatched. */
   private async relayBatch(): Promise<number> {
-    return this.work!.transaction(async (em) => {
+    let queued = false;
+    const events = await this.work!.transaction(async (em) => {
       const events = await takeUndispatchedEvents(em, RELAY_BATCH);
       if (events.length === 0) return 0;
       const deliveries: Array<{ id: string }> = await em.query(
@@ -258,13 +267,16 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       );
       if (deliveries.length > 0) {
         await this.boss!.insert(
-          DELIVERY_QUEUE,
-          deliveries.map((d) => ({ data: { delivery_id: Number(d.id), attempt: 1 } })),
+          deliveries.map((d) => ({ name: DELIVERY_QUEUE, data: { delivery_id: Number(d.id), attempt: 1 } })),
           { db: await inTransaction(em) },
         );
+        queued = true;
       }
       return events.length;
     });
+    // Committed: this process's workers fetch them now rather than at their next poll (other processes poll).
+    if (queued) for (const id of this.workerIds) this.boss!.notifyWorker(id);
+    return events;
   }
 
   /** A worker's batch: the deliveries read in one statement, then each attempted on its own, at the same time. */
@@ -331,10 +343,51 @@ export function eventBody(row: { public_id: string; type: string; event_created_
   return `{"id":${JSON.stringify(row.public_id)},"type":${JSON.stringify(row.type)},"created_at":${JSON.stringify(new Date(row.event_created_at).toISOString())},"data":${row.data}}`;
 }
 
-/** Installs or upgrades pg-boss's schema with pg-boss's own migrator (prepare-database.ts, before the service serves). */
-export async function installQueueSchema(databaseUrl: string): Promise<void> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, migrate: true, supervise: false, schedule: false, registerInstance: false });
+/**
+ * Installs or upgrades pg-boss's schema with pg-boss's own migrator
+ * (prepare-database.ts, before the service serves, under its advisory lock).
+ * A schema made by a newer pg-boss (12, before the service required Node 20
+ * support) cannot be used by this one, and pg-boss has no way down: it is
+ * replaced, and the pending deliveries, which our own table records, get their
+ * job back (the attempt each is due for, when it is due).
+ */
+export async function installQueueSchema(databaseUrl: string, config?: { jobExpireSeconds: number }): Promise<void> {
+  const newer = await dropNewerQueueSchema(databaseUrl);
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, migrate: true, supervise: false, schedule: false });
   boss.on('error', () => undefined);
   await boss.start();
-  await boss.stop({ graceful: false, close: true });
+  try {
+    if (newer) {
+      await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, ...queueOptions(config?.jobExpireSeconds ?? 120) });
+      const pending: Array<{ id: string; attempts: number; next_attempt_at: Date | null }> = (
+        await boss.getDb().executeSql(`SELECT id, attempts, next_attempt_at FROM webhook_deliveries WHERE state = 'pending' ORDER BY id`, [])
+      ).rows;
+      new Logger('Webhooks').warn(`pg-boss's schema had been made by a newer pg-boss: replaced; ${pending.length} pending deliveries queued again`);
+      if (pending.length > 0) {
+        await boss.insert(
+          pending.map((d) => ({
+            name: DELIVERY_QUEUE,
+            data: { delivery_id: Number(d.id), attempt: d.attempts + 1 },
+            ...(d.next_attempt_at ? { startAfter: new Date(d.next_attempt_at).toISOString() } : {}),
+          })),
+        );
+      }
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
+
+/** Drops the `pgboss` schema when a newer pg-boss made it; true if it did. */
+async function dropNewerQueueSchema(databaseUrl: string): Promise<boolean> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT version FROM pgboss.version`).catch(() => ({ rows: [] as Array<{ version: number }> }));
+    if (rows.length === 0 || Number(rows[0].version) <= QUEUE_SCHEMA_VERSION) return false;
+    await client.query('DROP SCHEMA pgboss CASCADE');
+    return true;
+  } finally {
+    await client.end();
+  }
 }
