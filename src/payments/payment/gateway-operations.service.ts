@@ -289,9 +289,9 @@ export class GatewayOperations implements OnApplicationBootstrap, OnModuleDestro
     const next = afterLostAnswer({ state: row.lost_state, operation: row.operation }, status);
     await this.pool.query(
       `UPDATE gateway_operations
-          SET state = $3, "authorization" = CASE WHEN $3 IN ('answered', 'unbooked') THEN COALESCE($4, "authorization") ELSE "authorization" END,
-              customer_action = customer_action OR $5, compensation = CASE WHEN $3 = 'compensated' THEN $6 ELSE compensation END,
-              compensation_authorization = CASE WHEN $3 = 'compensated' THEN $4 ELSE compensation_authorization END, updated_at = now()
+          SET state = $3::varchar, "authorization" = CASE WHEN $3::varchar IN ('answered', 'unbooked') THEN COALESCE($4::varchar, "authorization") ELSE "authorization" END,
+              customer_action = customer_action OR $5::boolean, compensation = CASE WHEN $3::varchar = 'compensated' THEN $6::varchar ELSE compensation END,
+              compensation_authorization = CASE WHEN $3::varchar = 'compensated' THEN $4::varchar ELSE compensation_authorization END, updated_at = now()
         WHERE id = $1 AND state = $2`,
       [row.id, row.lost_state, next.state, status?.authorization ?? null, next.customerAction ?? false, kind ?? null],
     );
