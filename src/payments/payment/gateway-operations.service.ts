@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ApiError } from '../../common/errors/api-errors';
-import { afterLostAnswer, ChargeOperation, compensate, compensationOf, idempotencyKeyOf, isCharge, MoneyOperation } from './gateway-operations';
+import { afterLostAnswer, compensate, compensationOf, idempotencyKeyOf, isCharge, MoneyOperation } from './gateway-operations';
 import { GatewayResponse } from './gateways/gateway';
 import { ProviderCall, ProviderSettings } from './gateways/payment-provider';
 import { PaymentProviderRegistry } from './gateways/registry';
