@@ -17,6 +17,8 @@ export const LAYERS = [
   ['orders'],
   ['promotions'],
   ['webhooks'], // endpoints and the delivery of the outbox's events (common/events), which every domain writes
+  ['mail'], // the shop's mail: templates, the mail log, sent from the outbox's events by the webhooks' queue
+  ['privacy'], // a user's data exported, an account deleted with its orders anonymised (every owner's part)
   ['database', 'health'], // migrations and seeds, the health checks
   ['.'], // the application: wires everything together
 ];

@@ -19,6 +19,8 @@ import { PromotionsDomainModule } from './promotions/promotions.module';
 import { ConfigModule } from './config/config.module';
 import { StoreConfigModule } from './config/store-config/store-config.module';
 import { WebhooksDomainModule } from './webhooks/webhooks.module';
+import { MailDomainModule } from './mail/mail.module';
+import { PrivacyDomainModule } from './privacy/privacy.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -55,6 +57,8 @@ export class AppModule {
         OrdersDomainModule,
         PromotionsDomainModule,
         WebhooksDomainModule,
+        MailDomainModule,
+        PrivacyDomainModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

@@ -10,15 +10,16 @@ import { withSecretKey } from './config/secret-key';
 import { StartupError } from './config/startup-error';
 import { dataSourceOptions } from './database/data-source-options';
 import { WebhookDeliveryModule } from './webhooks/delivery/webhook-delivery.module';
+import { MailDeliveryModule } from './mail/delivery/mail-delivery.module';
 import { reportStartFailure, serviceLogger } from './start-up';
 
-/** The webhook worker: the relay and the deliveries (webhooks/delivery), no HTTP. */
+/** The webhook worker: the relay and the deliveries (webhooks/delivery) and the shop's mail (mail/delivery), no HTTP. */
 @Module({})
 class WorkerModule {
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.register(config), TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, { serving: true }), autoLoadEntities: false }), WebhookDeliveryModule.forRoot({ worker: true })],
+      imports: [ConfigModule.register(config), TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, { serving: true }), autoLoadEntities: false }), WebhookDeliveryModule.forRoot({ worker: true }), MailDeliveryModule],
     };
   }
 }
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   if (unprepared) throw new StartupError('The database has migrations to run.', 'Start the service on it first (it prepares the database), then the worker.');
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, databaseUrl), { logger: nestLogger });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  logger.log(`Webhook worker delivering (pid ${process.pid})`);
+  logger.log(`Worker delivering webhooks and mail (pid ${process.pid})`);
 }
 
 main().catch((error) => {

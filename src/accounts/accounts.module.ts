@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
+import { AddressBookModule } from './address-book/address-book.module';
 
-/** Authentication, users and sessions. */
-@Module({ imports: [AuthModule, UsersModule] })
+/** Authentication, users and sessions, password resets and e-mail confirmation, address books. */
+@Module({ imports: [AuthModule, UsersModule, AddressBookModule] })
 export class AccountsDomainModule {}

@@ -100,3 +100,46 @@ describe('webhook settings', () => {
     expect(() => loadConfig({ WEBHOOKS_CONCURRENCY: '0' })).toThrow(/WEBHOOKS_CONCURRENCY/);
   });
 });
+
+describe('mail and account settings', () => {
+  it('defaults to .eml files under .data/mail, the built-in templates, a 1 hour reset link and no sign-up verification', () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Shop" <shop@example.com>',
+      dir: '.data/mail',
+      templatesDir: undefined,
+      storeName: 'Shop',
+      storefrontUrl: 'http://localhost:3000',
+    });
+    expect(config.accounts).toEqual({ passwordResetTtlSeconds: 3600, emailConfirmationTtlSeconds: 3 * 86_400, requireEmailVerification: false });
+    expect(config.rateLimits.accountMailAccount).toEqual({ limit: 5, windowSeconds: 3600 });
+  });
+
+  it('reads SMTP_URL with MAIL_FROM, the store name, the storefront (without a trailing slash) and the durations', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://shop:pw@mail.example.com:465',
+      MAIL_FROM: 'Acme <orders@acme.test>',
+      STORE_NAME: 'Acme',
+      STOREFRONT_URL: 'https://acme.test/',
+      PASSWORD_RESET_TTL: '30m',
+      EMAIL_CONFIRMATION_TTL: '1d',
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+      MAIL_TEMPLATES_DIR: 'mail-templates',
+    });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://shop:pw@mail.example.com:465', from: 'Acme <orders@acme.test>', storeName: 'Acme', storefrontUrl: 'https://acme.test', templatesDir: 'mail-templates' });
+    expect(config.accounts).toEqual({ passwordResetTtlSeconds: 1800, emailConfirmationTtlSeconds: 86_400, requireEmailVerification: true });
+  });
+
+  it('refuses an SMTP_URL that is not one (without repeating it), SMTP without MAIL_FROM, a reset link that never expires', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail', MAIL_FROM: 'a@b.c' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    try {
+      loadConfig({ SMTP_URL: 'nonsense:secret', MAIL_FROM: 'a@b.c' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('secret');
+    }
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25' })).toThrow('MAIL_FROM must be set with SMTP_URL');
+    expect(() => loadConfig({ PASSWORD_RESET_TTL: 'off' })).toThrow('PASSWORD_RESET_TTL must be a duration');
+    expect(() => loadConfig({ STOREFRONT_URL: 'shop.example' })).toThrow('STOREFRONT_URL must be an http(s) URL');
+  });
+});

@@ -49,6 +49,10 @@ export interface AppConfig {
     signUpAccount: RateLimit | null;
     /** Sign-ups per client address. */
     signUpIp: RateLimit | null;
+    /** Password reset and confirmation mail requests per e-mail sent (POST /api/passwords, /api/confirmations). */
+    accountMailAccount: RateLimit | null;
+    /** The same per client address. */
+    accountMailIp: RateLimit | null;
   };
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
@@ -98,6 +102,35 @@ export interface AppConfig {
   /** SHIPPING_RATE_PROVIDER: who prices shipments (fulfilment/shipping-methods/shipping-rate-providers.ts); `builtin`, the shipping methods' own calculators, by default. */
   shippingRateProvider: string;
   webhooks: WebhooksConfig;
+  /** The shop's mail (docs/accounts.md). */
+  mail: MailConfig;
+  /** Accounts that look after themselves: password resets, e-mail confirmation (docs/accounts.md). */
+  accounts: AccountsConfig;
+}
+
+/** The shop's mail: how it is sent and what it looks like. */
+export interface MailConfig {
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`): send through this server; unset: write `.eml` files into `dir`. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail (`"Shop" <shop@example.com>`); required with SMTP_URL. */
+  from: string;
+  /** MAIL_DIR: where mail is written as `.eml` files when there is no SMTP_URL. */
+  dir: string;
+  /** MAIL_TEMPLATES_DIR: a folder whose templates replace the built-in ones, file by file; unset: the built-in ones. */
+  templatesDir: string | undefined;
+  /** STORE_NAME: how the mail names the shop. */
+  storeName: string;
+  /** STOREFRONT_URL: the storefront the mail links to (password reset, e-mail confirmation, orders). */
+  storefrontUrl: string;
+}
+
+export interface AccountsConfig {
+  /** PASSWORD_RESET_TTL: how long a password reset link works, in seconds. */
+  passwordResetTtlSeconds: number;
+  /** EMAIL_CONFIRMATION_TTL: how long an e-mail confirmation link works, in seconds. */
+  emailConfirmationTtlSeconds: number;
+  /** REQUIRE_EMAIL_VERIFICATION: a customer who signs up confirms the e-mail before signing in. */
+  requireEmailVerification: boolean;
 }
 
 /** Events delivered to webhook endpoints (docs/webhooks.md). */
@@ -261,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInIp: parseRateLimit('SIGN_IN_IP_RATE_LIMIT', env.SIGN_IN_IP_RATE_LIMIT, '100/300'),
       signUpAccount: parseRateLimit('SIGN_UP_RATE_LIMIT', env.SIGN_UP_RATE_LIMIT, '5/3600'),
       signUpIp: parseRateLimit('SIGN_UP_IP_RATE_LIMIT', env.SIGN_UP_IP_RATE_LIMIT, '20/3600'),
+      accountMailAccount: parseRateLimit('ACCOUNT_MAIL_RATE_LIMIT', env.ACCOUNT_MAIL_RATE_LIMIT, '5/3600'),
+      accountMailIp: parseRateLimit('ACCOUNT_MAIL_IP_RATE_LIMIT', env.ACCOUNT_MAIL_IP_RATE_LIMIT, '20/3600'),
     },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000,
     images: {
@@ -299,6 +334,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventRetentionDays: positiveInteger('WEBHOOKS_EVENT_RETENTION_DAYS', env.WEBHOOKS_EVENT_RETENTION_DAYS, 30),
       concurrency: positiveInteger('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 16),
     },
+    mail: mailConfig(env),
+    accounts: {
+      passwordResetTtlSeconds: requiredDuration('PASSWORD_RESET_TTL', env.PASSWORD_RESET_TTL, 3600),
+      emailConfirmationTtlSeconds: requiredDuration('EMAIL_CONFIRMATION_TTL', env.EMAIL_CONFIRMATION_TTL, 3 * 86_400),
+      requireEmailVerification: flag(env.REQUIRE_EMAIL_VERIFICATION, false),
+    },
+  };
+}
+
+/** A duration that cannot be off: unset takes the default. */
+function requiredDuration(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = parseDuration(name, value);
+  if (seconds === null) throw new Error(`${name} must be a duration in seconds, or with a unit (90s, 30m, 12h, 30d), not "${value}"`);
+  return seconds;
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = undefined;
+    }
+    // The URL may hold the server's password: never repeat it in the message.
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587)');
+    // A real server with a made-up sender: mail refused or marked as spam. Say so at start rather than lose mail.
+    if (!env.MAIL_FROM?.trim()) throw new Error('MAIL_FROM must be set with SMTP_URL: the address the shop sends its mail from (e.g. "Shop" <shop@your-domain>)');
+  }
+  const storeName = env.STORE_NAME?.trim() || 'Shop';
+  const storefrontUrl = (env.STOREFRONT_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/i.test(storefrontUrl)) throw new Error(`STOREFRONT_URL must be an http(s) URL, not "${env.STOREFRONT_URL}"`);
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `"${storeName.replace(/["\\]/g, '')}" <shop@example.com>`,
+    dir: env.MAIL_DIR?.trim() || '.data/mail',
+    templatesDir: env.MAIL_TEMPLATES_DIR?.trim() || undefined,
+    storeName,
+    storefrontUrl,
   };
 }
 

@@ -111,13 +111,13 @@ describe('changing the password or the e-mail needs the current password', () =>
       await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(200);
     });
 
-    it('changes the e-mail, also sent as form parameters', async () => {
+    it('changes the e-mail (waiting for the new address to confirm it: test/accounts/email-confirmation.spec.ts), also sent as form parameters', async () => {
       const user = await createUser(t.db);
       const res = await put(user, user.id, { current_password: user.password, email: `moved-${user.id}@example.com` }).expect(200);
-      expect(res.body.email).toBe(`moved-${user.id}@example.com`);
+      expect(res.body).toMatchObject({ email: user.email, unconfirmed_email: `moved-${user.id}@example.com` });
       const form = `user[current_password]=${encodeURIComponent(user.password)}&user[email]=${encodeURIComponent(`again-${user.id}@example.com`)}`;
       await t.http().put(`/api/users/${user.id}`).type('form').set(user.auth).send(form).expect(200);
-      expect((await row(user.id)).email).toBe(`again-${user.id}@example.com`);
+      expect((await t.db.query(`SELECT unconfirmed_email FROM users WHERE id = $1`, [user.id]))[0].unconfirmed_email).toBe(`again-${user.id}@example.com`);
     });
 
     it('still refuses an invalid new password, and changes nothing', async () => {
@@ -168,8 +168,10 @@ describe('changing the password or the e-mail needs the current password', () =>
       expect((await put(self, self.id, { email: `admin-${self.id}@example.com` }).expect(422)).body).toEqual(blank);
       expect((await put(self, self.id, { current_password: 'wrong-one', email: `admin-${self.id}@example.com` }).expect(422)).body).toEqual(invalid);
       expect(await row(self.id)).toEqual(before);
-      await put(self, self.id, { current_password: self.password, email: `admin-${self.id}@example.com`, password: 'admin-new-1' }).expect(200);
-      await signIn(`admin-${self.id}@example.com`, 'admin-new-1').expect(201);
+      const changed = await put(self, self.id, { current_password: self.password, email: `admin-${self.id}@example.com`, password: 'admin-new-1' }).expect(200);
+      // Its own new e-mail waits for confirmation, as anyone's.
+      expect(changed.body.unconfirmed_email).toBe(`admin-${self.id}@example.com`);
+      await signIn(self.email, 'admin-new-1').expect(201);
     });
   });
 

@@ -54,6 +54,8 @@ describe('rate limits on sign-in and sign-up', () => {
         signInIp: { limit: 100, windowSeconds: 300 },
         signUpAccount: { limit: 5, windowSeconds: 3600 },
         signUpIp: { limit: 20, windowSeconds: 3600 },
+        accountMailAccount: { limit: 5, windowSeconds: 3600 },
+        accountMailIp: { limit: 20, windowSeconds: 3600 },
       });
       expect(config.trustProxy).toBe(false);
     });

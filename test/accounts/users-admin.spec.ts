@@ -18,14 +18,23 @@ describe('users (administration)', () => {
   });
   afterAll(() => t.close());
 
-  const userRow = async (id: number) => (await t.db.query('SELECT id, email, admin, encrypted_password FROM users WHERE id = $1', [id]))[0];
+  const userRow = async (id: number) => (await t.db.query('SELECT id, email, unconfirmed_email, admin, encrypted_password FROM users WHERE id = $1', [id]))[0];
   const signIn = (email: string, password: string) => t.http().post('/api/sessions').send({ email, password });
 
   describe('as an admin', () => {
     it('shows any user', async () => {
       const user = await createUser(t.db);
       const res = await t.http().get(`/api/users/${user.id}`).set(admin.auth).expect(200);
-      expect(res.body).toEqual({ id: user.id, email: user.email, created_at: expect.any(String), updated_at: expect.any(String), bill_address: null, ship_address: null });
+      expect(res.body).toEqual({
+        id: user.id,
+        email: user.email,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        bill_address: null,
+        ship_address: null,
+        unconfirmed_email: null,
+        email_verified_at: expect.any(String),
+      });
       expect(shapeProblems(doc, responseSchema(doc, '/api/users/{id}', 'get', 200), res.body)).toEqual([]);
     });
 
@@ -50,7 +59,7 @@ describe('users (administration)', () => {
 
     it('can create a user, which is never an admin (mass assignment ignored)', async () => {
       const res = await t.http().post('/api/users').set(admin.auth).send({ user: { email: 'made-by-admin@example.com', password: 'spree123', password_confirmation: 'spree123', admin: true } }).expect(201);
-      expect(Object.keys(res.body).sort()).toEqual(['bill_address', 'created_at', 'email', 'id', 'ship_address', 'updated_at']);
+      expect(Object.keys(res.body).sort()).toEqual(['bill_address', 'created_at', 'email', 'email_verified_at', 'id', 'ship_address', 'unconfirmed_email', 'updated_at']);
       expect(shapeProblems(doc, responseSchema(doc, '/api/users', 'post', 201), res.body)).toEqual([]);
       expect((await userRow(res.body.id)).admin).toBe(false);
     });
@@ -82,13 +91,13 @@ describe('users (administration)', () => {
       expect(order.user_id).toBeNull();
     });
 
-    it('cannot destroy a user with completed orders (422), nor can that user', async () => {
+    it('cannot destroy a user with an order in progress (422), nor can that user (the rest: test/privacy/account-data.spec.ts)', async () => {
       const user = await createUser(t.db);
       const product = await stockedProduct(t.db);
       const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], user.auth);
       await completeCheckout(t, order, { email: user.email });
       const res = await t.http().delete(`/api/users/${user.id}`).set(admin.auth).expect(422);
-      expect(res.body).toEqual({ error: INVALID, errors: { base: ['Cannot delete a user with completed orders'] } });
+      expect(res.body).toEqual({ error: INVALID, errors: { base: [`Cannot delete a user with orders in progress (${order.number}): cancel them, or delete once they are shipped`] } });
       expect(shapeProblems(doc, responseSchema(doc, '/api/users/{id}', 'delete', 422), res.body)).toEqual([]);
       await t.http().delete(`/api/users/${user.id}`).set(user.auth).expect(422);
       expect(await userRow(user.id)).toBeDefined();
@@ -130,7 +139,7 @@ describe('users (administration)', () => {
       const user = await createUser(t.db);
       await t.http().put(`/api/users/${user.id}`).type('form').set(user.auth).send(`user[admin]=1&user[current_password]=${user.password}&user[email]=` + encodeURIComponent(`form-${user.id}@example.com`)).expect(200);
       await t.http().put(`/api/users/${user.id}?user[admin]=true`).set(user.auth).expect(200);
-      expect(await userRow(user.id)).toMatchObject({ admin: false, email: `form-${user.id}@example.com` });
+      expect(await userRow(user.id)).toMatchObject({ admin: false, unconfirmed_email: `form-${user.id}@example.com` });
       // Still no admin rights: the admin-only order index refuses it.
       await t.http().get('/api/orders').set(user.auth).expect(401);
     });

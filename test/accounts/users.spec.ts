@@ -18,7 +18,16 @@ describe('users', () => {
 
     it('can get own details', async () => {
       const res = await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(200);
-      expect(res.body).toEqual({ id: user.id, email: user.email, created_at: expect.any(String), updated_at: expect.any(String), bill_address: null, ship_address: null });
+      expect(res.body).toEqual({
+        id: user.id,
+        email: user.email,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        bill_address: null,
+        ship_address: null,
+        unconfirmed_email: null,
+        email_verified_at: expect.any(String),
+      });
     });
 
     it('cannot get other users details', async () => {
@@ -37,7 +46,7 @@ describe('users', () => {
 
     it('can update own details', async () => {
       const res = await t.http().put(`/api/users/${user.id}`).set(user.auth).send({ user: { current_password: user.password, email: `mine-${user.id}@example.com` } }).expect(200);
-      expect(res.body.email).toBe(`mine-${user.id}@example.com`);
+      expect(res.body.unconfirmed_email).toBe(`mine-${user.id}@example.com`);
     });
 
     it('cannot update other users details', async () => {

@@ -22,6 +22,11 @@ describe('redactUrl', () => {
     ['/api/orders?%E0%A4%A=x&token%ZZ=k', '/api/orders?%E0%A4%A=x&token%ZZ=[REDACTED]'],
     ['/api/orders?q[name_cont]=token&token_x=1&tokens=2', '/api/orders?q[name_cont]=token&token_x=1&tokens=2'],
     ['/api/orders?token&token=&page', '/api/orders?token&token=&page'],
+    // A one-time token in the path (password reset, e-mail confirmation), with a suffix, another case, a query after it.
+    ['/api/passwords/Zk3-x_9QpL0aB', '/api/passwords/[REDACTED]'],
+    ['/api/passwords/Zk3-x_9QpL0aB.json?user[password]=p4ss', '/api/passwords/[REDACTED]?user[password]=[REDACTED]'],
+    ['/API/Confirmations/Zk3%2Dx_9QpL0aB', '/API/Confirmations/[REDACTED]'],
+    ['/api/passwords', '/api/passwords'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -777,14 +777,21 @@ describe('orders', () => {
       const [victimAddress] = await t.db.query(`SELECT * FROM addresses WHERE id = $1`, [victimRow.bill_address_id]);
       const [victimItem] = await lineItems(victim.id);
       const order = await cart(owner.auth, 1);
+      // `bill_address_id`/`ship_address_id` name addresses of the user's own book (docs/accounts.md): another order's address is refused, nothing written.
+      const refused = await t
+        .http()
+        .put(`/api/orders/${order.number}`)
+        .set(owner.auth)
+        .send({ order: { bill_address_id: victimRow.bill_address_id, ship_address_id: victimRow.ship_address_id } })
+        .expect(422);
+      expect(refused.body.errors).toEqual({ bill_address_id: ["is not an address of the user's address book"] });
+      expect((await orderRow(order.number)).bill_address_id).toBeNull();
       const res = await t
         .http()
         .put(`/api/orders/${order.number}`)
         .set(owner.auth)
         .send({
           order: {
-            bill_address_id: victimRow.bill_address_id,
-            ship_address_id: victimRow.ship_address_id,
             bill_address_attributes: { ...(await usAddress(t.db)), id: victimRow.bill_address_id, firstname: 'Mallory' },
             line_items: [{ variant_id: product.masterVariantId, quantity: 1, order_id: victim.id }],
           },

@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
-import type { CreatedOrder } from '../support/orders';
+import { usAddress, type CreatedOrder } from '../support/orders';
 import { buildSecurityWorld, recordFor, SecurityWorld, segmentOf, urlOf } from '../support/security-world';
 import { createTestApp, TestApp } from '../support/test-app';
 import { apiKeyDigest, generateApiKey } from '../../src/common/auth/api-keys';
@@ -59,7 +59,9 @@ const RULES: Array<[RegExp, Access]> = [
   [/^GET \/api\/orders\/mine$/, SIGNED_IN],
   [/^DELETE \/api\/sessions$/, WITH_KEY],
   // Anyone: sign-up and sign-in, carts, the store's settings, the catalog lists; GET /api/users lists only the caller (below).
-  [/^POST \/api\/(users|sessions|orders|checkouts)$/, PUBLIC],
+  [/^POST \/api\/(users|sessions|orders|checkouts|passwords|confirmations)$/, PUBLIC],
+  // Account links: whoever holds the token (a wrong one is a 422, whoever sends it).
+  [/^PUT \/api\/(passwords|confirmations)\/\{token\}$/, PUBLIC],
   [/^GET \/api\/(users|users\/new|config|config\/money|countries|states|zones|products|products\/new|variants|properties|properties\/new|option_types|option_values|taxonomies|taxonomies\/new|taxons|taxons\/products)$/, PUBLIC],
   // Orders and what hangs off them.
   [/^(PUT|POST|GET|DELETE) \/api\/(orders|checkouts)\/\{number\}\/payments\/\{id\}\/(authorize|capture|purchase|void|credit)$/, ORDER_THEN_ADMIN],
@@ -81,11 +83,17 @@ const RULES: Array<[RegExp, Access]> = [
   [/^(GET|POST|PUT|DELETE) \/api\/stock_locations\/\{stock_location_id\}\/(stock_items|stock_movements)(\/\{id\})?$/, ADMIN_404],
   // Users and their addresses.
   [/^(GET|PUT|DELETE) \/api\/users\/\{id\}$/, SELF],
+  [/^GET \/api\/users\/\{id\}\/export$/, SELF],
+  [/^(GET|POST) \/api\/users\/\{id\}\/addresses$/, SELF],
+  [/^(GET|PUT|DELETE) \/api\/users\/\{id\}\/addresses\/\{address_id\}$/, SELF],
   [/^PUT \/api\/users\/\{id\}\/(generate_api_key|clear_api_key)$/, ADMIN_404],
   [/^(GET|PUT) \/api\/addresses\/\{id\}$/, ADDRESS_OWNER],
   // Webhook endpoints and their deliveries: admin only.
   [/^(GET|POST) \/api\/webhook_endpoints$/, ADMIN_401],
   [/^(GET|PUT|DELETE|POST) \/api\/webhook_endpoints\/\{id\}(\/rotate|\/ping|\/deliveries|\/deliveries\/\{delivery_id\}\/redeliver)?$/, ADMIN_404],
+  // The mail log: admin only.
+  [/^GET \/api\/mail_deliveries$/, ADMIN_401],
+  [/^(GET|POST) \/api\/mail_deliveries\/\{id\}(\/resend)?$/, ADMIN_404],
   // Store configuration: admin only.
   [/^(GET|PUT|DELETE) \/api\/(shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)\/\{id\}$/, ADMIN_404],
   // The catalog: anyone reads, admins write (Spree answers 401 or 404 depending on the controller).
@@ -298,6 +306,17 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
       // Key changes act on a user of their own and sign out with a key of their own, so the callers keep theirs.
       if (/^\/api\/users\/\{id\}\/(generate|clear)_api_key$/.test(op.path)) values.id = (await createUser(t.db)).id;
       let headers = headersOf(caller);
+      // Deleting a user: each caller deletes a user of its own (the owner: itself), so the victim stays for the calls after.
+      if (op.method === 'DELETE' && op.path === '/api/users/{id}') {
+        const own = await createUser(t.db);
+        values.id = own.id;
+        if (caller === 'owner') headers = own.auth;
+      }
+      // Removing a book address: each caller removes one of its own making in the victim's book.
+      if (op.method === 'DELETE' && op.path === '/api/users/{id}/addresses/{address_id}') {
+        const added = await t.http().post(`/api/users/${victim.id}/addresses`).set(admin.auth).send({ address: await usAddress(t.db) });
+        values.address_id = added.body.id ?? values.address_id;
+      }
       if (op.method === 'DELETE' && op.path === '/api/sessions') {
         const key = generateApiKey();
         await t.db.query(`INSERT INTO api_keys (user_id, digest) VALUES ($1, $2)`, [({ admin, owner: victim, stranger } as Record<string, TestUser>)[caller].id, apiKeyDigest(key)]);

@@ -7,16 +7,23 @@ import { apiKeyDigest } from '../../src/common/auth/api-keys';
 import { checkoutToPayment, createOrder, paymentMethodId, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { CapturingLogger } from '../support/capturing-logger';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { linkToken } from '../support/mail-server';
+import { eventually } from '../support/webhook-receiver';
 
 /*
  * OWASP API8 (security misconfiguration: secrets in logs) and contract §3–§4:
  * a whole journey runs against the service logging as in production (access
  * log at debug, Nest's application log at every level), captured here; no
  * API key, order token, guest's Idempotency-Key, password, card number or
- * verification value may appear in any log line, nor in any database row,
- * nor in a pg_dump of the database (passwords as bcrypt hashes, API keys and
- * order tokens as SHA-256 digests, order tokens and remembered answers also
- * sealed with SECRET_KEY, cards as their last digits only).
+ * verification value, password reset or e-mail confirmation token may appear
+ * in any log line, nor in any database row, nor in a pg_dump of the database
+ * (passwords as bcrypt hashes, API keys, order tokens and the tokens of
+ * account links as SHA-256 digests, order tokens and remembered answers also
+ * sealed with SECRET_KEY, cards as their last digits only). The account links'
+ * tokens are read from the mails themselves (.eml files: no SMTP_URL).
  */
 const PASSWORD = 'Pa55-w0rd-of-jane-7Q';
 const WRONG_PASSWORD = 'not-janes-password-3K';
@@ -41,12 +48,26 @@ describe('secrets stay out of logs and rows', () => {
     // Sign-up and sign-in (JSON, form, query string), a wrong password, an unknown key.
     email = 'jane@example.com';
     await http().post('/api/users').send({ user: { email, password: PASSWORD, password_confirmation: PASSWORD } }).expect(201);
+    // A password reset: its token travels in the mail and in the path of the request that uses it (JSON, then a form).
+    await http().post('/api/passwords').send({ user: { email } }).expect(202);
+    const resetToken = linkToken(await mailAbout(t, 'reset your password'));
+    secrets['password reset token'] = resetToken;
+    await http().patch(`/api/passwords/${resetToken}.json`).type('form').send(`user[password]=${encodeURIComponent(PASSWORD)}&user[password_confirmation]=${encodeURIComponent(PASSWORD)}`).expect(200);
+    await http().put(`/api/passwords/${resetToken}`).send({ user: { password: PASSWORD, password_confirmation: PASSWORD } }).expect(422);
     const session = await http().post('/api/sessions').send({ email, password: PASSWORD }).expect(201);
     secrets['API key'] = session.body.api_key;
     const second = await http().post('/api/sessions').type('form').send(`email=${encodeURIComponent(email)}&password=${encodeURIComponent(PASSWORD)}`).expect(201);
     secrets['second API key'] = second.body.api_key;
     await http().post(`/api/sessions?email=${encodeURIComponent(email)}&password=${encodeURIComponent(WRONG_PASSWORD)}`).expect(401);
     const key = session.body.api_key;
+
+    // An e-mail change confirmed by its link.
+    const newEmail = 'jane.new@example.com';
+    await http().put('/api/users/' + session.body.user.id).set('Authorization', `Bearer ${key}`).send({ user: { email: newEmail, current_password: PASSWORD } }).expect(200);
+    const confirmationToken = linkToken(await mailAbout(t, 'confirm your new e-mail address'));
+    secrets['e-mail confirmation token'] = confirmationToken;
+    await http().put(`/api/confirmations/${confirmationToken}`).expect(200);
+    email = newEmail;
 
     // The key, every way it can be sent; an unknown one.
     await http().get('/api/orders/mine').set('Authorization', `Bearer ${key}`).expect(200);
@@ -131,6 +152,8 @@ describe('secrets stay out of logs and rows', () => {
     expect(text).toContain('/api/sessions');
     expect(text).toContain('token=[REDACTED]');
     expect(text).toContain('order_token=[REDACTED]');
+    expect(text).toContain('/api/passwords/[REDACTED]');
+    expect(text).toContain('/api/confirmations/[REDACTED]');
     expect(text).toContain('[number]=[REDACTED]');
     expect(text).toContain('"statusCode":500');
     expect(appLog.lines.some((l) => l.level === 'error' && l.text.includes('credit_cards'))).toBe(true);
@@ -159,7 +182,9 @@ describe('secrets stay out of logs and rows', () => {
 
     // No row of any table holds a password, key, order token, guest's Idempotency-Key, card number or verification value in clear.
     const tables: { name: string }[] = await t.db.query(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
-    expect(Object.keys(secrets)).toEqual(expect.arrayContaining(['guest order token', 'user order token', 'replayed order token', 'API key', "guest's Idempotency-Key"]));
+    expect(Object.keys(secrets)).toEqual(
+      expect.arrayContaining(['guest order token', 'user order token', 'replayed order token', 'API key', "guest's Idempotency-Key", 'password reset token', 'e-mail confirmation token']),
+    );
     const leaks: string[] = [];
     for (const { name } of tables) {
       const rows: { row: string }[] = await t.db.query(`SELECT r::text AS row FROM "${name}" r`);
@@ -180,6 +205,22 @@ describe('secrets stay out of logs and rows', () => {
     expect(leaks).toEqual([]);
   });
 });
+
+/** The mail (an .eml file of the app's MAIL_DIR) whose subject says `about`, once written. */
+async function mailAbout(t: TestApp, about: string): Promise<{ text: string }> {
+  const dir = t.config.mail.dir;
+  const found = await eventually(
+    async () => {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+        const mail = await simpleParser(readFileSync(join(dir, file)));
+        if (mail.subject?.includes(about)) return { text: mail.text ?? '' };
+      }
+      return undefined;
+    },
+    (mail) => mail !== undefined,
+  );
+  return found!;
+}
 
 /**
  * The whole database as `pg_dump` writes it (schema and data), with the pg_dump of the server's major version

@@ -112,6 +112,16 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   ids.webhook_endpoints = endpoint.body.id;
   const [event] = await t.db.query(`INSERT INTO events (public_id, type, data, dispatched_at) VALUES ('evt_security_world', 'ping', '{}', now()) RETURNING id`);
   ids.deliveries = (await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_id, state) VALUES ($1, $2, 'failed') RETURNING id`, [endpoint.body.id, event.id]))[0].id;
+  // A mail of the victim's order in the mail log (admin only), sent already.
+  ids.mail_deliveries = (
+    await t.db.query(`INSERT INTO mail_deliveries (kind, order_id, user_id, recipient, subject, context, state, attempts) VALUES ('order_confirmation', $1, $2, $3, 'Order', '{}', 'sent', 1) RETURNING id`, [
+      victimOrder.id,
+      victim.id,
+      victim.email,
+    ])
+  )[0].id;
+  // Account links (PUT /api/passwords/{token}, /api/confirmations/{token}): a token nobody holds.
+  ids.passwords = ids.confirmations = 'no-such-token-0000000000000000000000000000';
   return { admin, victim, stranger, victimOrder, strangerOrder, guestOrder, ids, strangerIds };
 }
 
@@ -126,7 +136,7 @@ export function segmentOf(path: string, param: string): string {
 export function recordFor(world: SecurityWorld, path: string, param: string): string | number {
   const { ids } = world;
   const segment = segmentOf(path, param);
-  const key = segment === 'addresses' ? (path.startsWith('/api/addresses') ? 'user_addresses' : 'order_addresses') : segment === 'images' ? `${segmentOf(path, path.includes('/variants/{variant_id}') ? 'variant_id' : 'product_id')}_images` : segment;
+  const key = segment === 'addresses' ? (path.startsWith('/api/addresses') || path.startsWith('/api/users') ? 'user_addresses' : 'order_addresses') : segment === 'images' ? `${segmentOf(path, path.includes('/variants/{variant_id}') ? 'variant_id' : 'product_id')}_images` : segment;
   const value = ids[key];
   if (value === undefined) throw new Error(`no record for ${param} in ${path}: add one to the world`);
   return value;

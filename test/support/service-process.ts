@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './private-postgres';
 import { TEST_SECRET_KEY } from './secrets';
@@ -25,7 +26,8 @@ export async function startService(databaseUrl: string, env: Record<string, stri
   let output = '';
   const child = spawn(process.execPath, ['-r', './test/support/swc-register.cjs', 'src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', SAMPLE_DATA: 'false', SECRET_KEY: TEST_SECRET_KEY, ...env },
+    // Its mail (.eml files) goes to the machine's temporary folder, not into the clone's .data/mail.
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', SAMPLE_DATA: 'false', SECRET_KEY: TEST_SECRET_KEY, MAIL_DIR: join(tmpdir(), 'commerce-test-mail'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -2,6 +2,9 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/config/configuration';
@@ -48,7 +51,9 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
   // Fewer delivery workers than the default 16: each test app holds fewer background
   // connections, so two Jest workers with two apps each stay well within max_connections.
-  const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, WEBHOOKS_CONCURRENCY: '4', ...env });
+  // The shop's mail (no SMTP_URL: .eml files) goes to a folder of this app, removed when it closes, not into the clone's .data/mail.
+  const mailDir = env.MAIL_DIR ? undefined : mkdtempSync(join(tmpdir(), 'commerce-test-mail-'));
+  const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: TEST_SECRET_KEY, WEBHOOKS_CONCURRENCY: '4', ...(mailDir ? { MAIL_DIR: mailDir } : {}), ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.register({ config, databaseUrl })] }).compile();
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: options.logger ?? false });
   // First, so that it sees every answer, those of the body parsers and guards included.
@@ -70,6 +75,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     audit,
     close: async () => {
       await app.close();
+      if (mailDir) rmSync(mailDir, { recursive: true, force: true });
       if (audit.problems.length > 0) {
         throw new Error(`${audit.problems.length} answer(s) departed from the OpenAPI document:\n${[...new Set(audit.problems)].slice(0, 50).join('\n')}`);
       }

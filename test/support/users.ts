@@ -19,7 +19,7 @@ export async function createUser(db: DataSource, options: { admin?: boolean; ema
   const password = 'secret123';
   const apiKey = generateApiKey();
   const [{ id }] = await db.query(
-    `INSERT INTO users (email, encrypted_password, admin) VALUES ($1, $2, $3) RETURNING id`,
+    `INSERT INTO users (email, encrypted_password, admin, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
     [email, await hashPassword(password), options.admin ?? false],
   );
   await db.query(`INSERT INTO api_keys (user_id, digest) VALUES ($1, $2)`, [id, apiKeyDigest(apiKey)]);

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { orderAtConfirm, stockedProduct } from '../support/orders';
@@ -14,7 +15,7 @@ function startWorker(databaseUrl: string, env: Record<string, string>): { child:
   let output = '';
   const child = spawn(process.execPath, ['-r', './test/support/swc-register.cjs', 'src/worker.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', SECRET_KEY: TEST_SECRET_KEY, ...WEBHOOK_TEST_ENV, ...env },
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', SECRET_KEY: TEST_SECRET_KEY, MAIL_DIR: join(tmpdir(), 'commerce-test-mail'), ...WEBHOOK_TEST_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

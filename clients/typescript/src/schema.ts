@@ -205,6 +205,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail log (admin)
+         * @description Every mail the shop sent or is sending, newest first, with its state, attempts and last error.
+         */
+        get: operations["listMailDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a mail of the log (admin) */
+        get: operations["showMailDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail_deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a mail again (admin)
+         * @description A new mail with the same recipient and content (`resent_from_id` names the first). A mail carrying a one-time link (password reset, e-mail confirmation) is never sent again: 422, the customer asks for a new link.
+         */
+        post: operations["resendMailDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a user's data (admins: any; a user: itself)
+         * @description The user, the address book, every order (as `GET /api/orders/{number}` shows it, without the order token), saved cards (last digits only) and the mails sent.
+         */
+        get: operations["exportUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a user (admins: any; a user: itself) */
+        get: operations["showUser"];
+        /**
+         * Update a user (admins: any; a user: itself)
+         * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user (admins: any; a user: itself)
+         * @description The account goes with its API keys and address book; its orders stay for the books (numbers, states, totals) without the person: no user, e-mail, names, streets or phones. Refused (422 on `base`) while one of its placed orders is not yet shipped in full or awaits a return.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a user (admins: any; a user: itself)
+         * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchUser"];
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -215,7 +323,10 @@ export interface paths {
         /** List users (admins: all; a user: itself only) */
         get: operations["listUsers"];
         put?: never;
-        /** Sign up: create a user (anyone) */
+        /**
+         * Sign up: create a user (anyone)
+         * @description With `REQUIRE_EMAIL_VERIFICATION` the new user is mailed a link to confirm the e-mail (`PUT /api/confirmations/{token}`) and signs in once it is used. A user made by an admin counts as verified.
+         */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -238,37 +349,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Show a user (admins: any; a user: itself) */
-        get: operations["showUser"];
-        /**
-         * Update a user (admins: any; a user: itself)
-         * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.
-         */
-        put: operations["updateUser"];
-        post?: never;
-        /**
-         * Delete a user (admins: any; a user: itself)
-         * @description A user with completed orders cannot be deleted (422), as in Spree.
-         */
-        delete: operations["deleteUser"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a user (admins: any; a user: itself)
-         * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchUser"];
         trace?: never;
     };
     "/api/users/{id}/generate_api_key": {
@@ -335,6 +415,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link (anyone)
+         * @description Always 202 with `{}`: for an account with this e-mail a link to `STOREFRONT_URL/password/reset?token=…` is mailed, valid `PASSWORD_RESET_TTL` (1 hour) and once; a newer request voids it. Nothing tells whether the account exists. Limited per e-mail and per client address (429).
+         */
+        post: operations["createPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passwords/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a new password with the token of a reset link (anyone holding it)
+         * @description The user's every API key stops working (sign in again with the new password); the token is used up. A token unknown, used, replaced by a newer one or expired: 422 on `token`.
+         */
+        put: operations["updatePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a new password with the token of a reset link (anyone holding it)
+         * @description The user's every API key stops working (sign in again with the new password); the token is used up. A token unknown, used, replaced by a newer one or expired: 422 on `token`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchPassword"];
+        trace?: never;
+    };
+    "/api/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask again for the link that verifies an account's e-mail (anyone)
+         * @description Always 202 with `{}`: an account with this e-mail not yet verified is mailed a new link to `STOREFRONT_URL/email/confirm?token=…` (the older one stops working). Nothing tells whether the account exists. Limited per e-mail and per client address (429).
+         */
+        post: operations["createConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirmations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm an e-mail with the token of a confirmation link (anyone holding it)
+         * @description A new e-mail waiting for confirmation becomes the account's (422 on `email` if another account has it by now); otherwise the sign-up's e-mail is verified. A token unknown, used, replaced or expired (`EMAIL_CONFIRMATION_TTL`, 3 days): 422 on `token`.
+         */
+        put: operations["updateConfirmation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Confirm an e-mail with the token of a confirmation link (anyone holding it)
+         * @description A new e-mail waiting for confirmation becomes the account's (422 on `email` if another account has it by now); otherwise the sign-up's e-mail is verified. A token unknown, used, replaced or expired (`EMAIL_CONFIRMATION_TTL`, 3 days): 422 on `token`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchConfirmation"];
+        trace?: never;
+    };
     "/api/addresses/{id}": {
         parameters: {
             query?: never;
@@ -363,6 +535,64 @@ export interface paths {
          *     PATCH does the same as PUT.
          */
         patch: operations["patchAddress"];
+        trace?: never;
+    };
+    "/api/users/{id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's address book
+         * @description The user or an admin; anyone else is told there is no such user (404).
+         */
+        get: operations["listUserAddresses"];
+        put?: never;
+        /**
+         * Add an address to a user's book
+         * @description The user or an admin; anyone else is told there is no such user (404). The first address becomes the default bill and ship address where the user has none (unless `default_bill`/`default_ship` say false).
+         */
+        post: operations["createUserAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/addresses/{address_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an address of a user's book
+         * @description The user or an admin; anyone else is told there is no such user (404).
+         */
+        get: operations["showUserAddress"];
+        /**
+         * Change an address of a user's book
+         * @description The user or an admin; anyone else is told there is no such user (404). An address a completed order uses is never changed in place: the change makes a new address (another `id` in the answer) that takes its place in the book and as a default; the order keeps the old one.
+         */
+        put: operations["updateUserAddress"];
+        post?: never;
+        /**
+         * Remove an address from a user's book
+         * @description The user or an admin; anyone else is told there is no such user (404). An order that uses it keeps it; it stops being a default.
+         */
+        delete: operations["deleteUserAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an address of a user's book
+         * @description The user or an admin; anyone else is told there is no such user (404). An address a completed order uses is never changed in place: the change makes a new address (another `id` in the answer) that takes its place in the book and as a default; the order keeps the old one.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchUserAddress"];
         trace?: never;
     };
     "/api/countries": {
@@ -3234,6 +3464,61 @@ export interface components {
             created_at: string;
             attempt_log: components["schemas"]["DeliveryAttemptJson"][];
         };
+        MailDeliveryJson: {
+            id: number;
+            /**
+             * @example order_confirmation
+             * @enum {string}
+             */
+            kind: "order_confirmation" | "shipment_shipped" | "refund_issued" | "return_authorized" | "return_received" | "password_reset" | "email_confirmation" | "email_change_notice" | "email_verification";
+            /**
+             * @description pending: waiting for its (next) attempt; failed: given up after WEBHOOKS_MAX_ATTEMPTS, or nothing to send it to
+             * @enum {string}
+             */
+            state: "pending" | "sent" | "failed";
+            /**
+             * @description Null until the mail is prepared (its order read)
+             * @example shopper@example.com
+             */
+            recipient: string | null;
+            /**
+             * @description Null until the first attempt
+             * @example Shop: order confirmation R123456789
+             */
+            subject: string | null;
+            /**
+             * @description The order the mail is about
+             * @example R123456789
+             */
+            order_number: string | null;
+            /** @description The user the mail is about or to */
+            user_id: number | null;
+            /**
+             * @description The event it tells of (null for account mails and resends, or once the event is pruned)
+             * @example evt_5f2b1c0e9a7d4c3b2a1f0e9d
+             */
+            event_id: string | null;
+            /** @example order.completed */
+            event_type: string | null;
+            /** @description The mail this one sends again */
+            resent_from_id: number | null;
+            attempts: number;
+            /** @description Why the last attempt failed */
+            error: string | null;
+            /**
+             * @description The mail server's answer (or the file written)
+             * @example 250 2.0.0 OK
+             */
+            response: string | null;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         CountryJson: {
             id: number;
             /** @example UNITED STATES OF AMERICA */
@@ -3282,8 +3567,413 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description The default bill address (of the address book) */
+            bill_address: components["schemas"]["AddressJson"] | null;
+            /** @description The default ship address (of the address book) */
+            ship_address: components["schemas"]["AddressJson"] | null;
+            /** @description A new e-mail waiting for its confirmation link to be used; `email` changes then */
+            unconfirmed_email: string | null;
+            /**
+             * Format: date-time
+             * @description When the e-mail was proven (a confirmation link, a password reset); null: not yet
+             */
+            email_verified_at: string | null;
+        };
+        AddressBookEntryJson: {
+            id: number;
+            firstname: string | null;
+            lastname: string | null;
+            full_name: string;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            zipcode: string | null;
+            phone: string | null;
+            company: string | null;
+            alternative_phone: string | null;
+            country_id: number | null;
+            state_id: number | null;
+            state_name: string | null;
+            /** @description The state's abbreviation, or its name, or state_name */
+            state_text: string | null;
+            country: components["schemas"]["CountryJson"] | null;
+            state: components["schemas"]["CountryStateJson"] | null;
+            /** @description The user's default bill address (the user's `bill_address`) */
+            default_bill: boolean;
+            /** @description The user's default ship address (the user's `ship_address`) */
+            default_ship: boolean;
+        };
+        OptionValueJson: {
+            id: number;
+            /** @example small */
+            name: string;
+            /** @example S */
+            presentation: string;
+            /** @example tshirt-size */
+            option_type_name: string;
+            option_type_id: number;
+            /** @example Size */
+            option_type_presentation: string;
+        };
+        ImageJson: {
+            id: number;
+            position: number;
+            /** @example image/jpeg */
+            attachment_content_type: string;
+            /** @example thinking-cat.jpg */
+            attachment_file_name: string;
+            /** @example Spree::Image */
+            type: string;
+            /** Format: date-time */
+            attachment_updated_at: string | null;
+            attachment_width: number | null;
+            attachment_height: number | null;
+            alt: string | null;
+            /** @example Spree::Variant */
+            viewable_type: string;
+            viewable_id: number;
+            /**
+             * @description The uploaded image fitted inside 48×48 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
+             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/mini.jpg
+             */
+            mini_url: string;
+            /**
+             * @description The uploaded image fitted inside 100×100 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
+             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/small.jpg
+             */
+            small_url: string;
+            /**
+             * @description The uploaded image fitted inside 240×240 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
+             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/product.jpg
+             */
+            product_url: string;
+            /**
+             * @description The uploaded image fitted inside 600×600 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
+             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/large.jpg
+             */
+            large_url: string;
+        };
+        LineItemVariantJson: {
+            id: number;
+            /** @example Ruby on Rails Tote */
+            name: string;
+            /** @example ROR-00011 */
+            sku: string;
+            /** @example 15.99 */
+            price: string | null;
+            /** @example 1.50 */
+            weight: string | null;
+            height: string | null;
+            width: string | null;
+            depth: string | null;
+            is_master: boolean;
+            /**
+             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
+             * @example 17.00
+             */
+            cost_price?: string | null;
+            /** @example ruby-on-rails-tote */
+            slug: string;
+            description: string | null;
+            track_inventory: boolean;
+            /** @example $15.99 */
+            display_price: string | null;
+            /** @example Size: S, Color: Red */
+            options_text: string;
+            in_stock: boolean;
+            option_values: components["schemas"]["OptionValueJson"][];
+            images: components["schemas"]["ImageJson"][];
+            product_id: number;
+        };
+        AdjustmentJson: {
+            id: number;
+            /** @example Spree::TaxRate */
+            source_type: string | null;
+            source_id: number | null;
+            /** @example Spree::LineItem */
+            adjustable_type: string;
+            adjustable_id: number;
+            /** @example 1.50 */
+            amount: string;
+            /** @example $1.50 */
+            display_amount: string;
+            /** @example Sales Tax 5.0% */
+            label: string;
+            mandatory: boolean;
+            eligible: boolean;
+            /** @description Tax already inside the price: shown, not added to the total */
+            included: boolean;
+            /** @example open */
+            state: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LineItemJson: {
+            id: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Unit price
+             * @example 15.99
+             */
+            price: string;
+            variant_id: number;
+            /** @example $15.99 */
+            single_display_amount: string;
+            /**
+             * @description price × quantity
+             * @example $31.98
+             */
+            display_amount: string;
+            /**
+             * @description price × quantity
+             * @example 31.98
+             */
+            total: string;
+            /** @example $31.98 */
+            display_total: string;
+            variant: components["schemas"]["LineItemVariantJson"];
+            adjustments: components["schemas"]["AdjustmentJson"][];
+        };
+        PaymentMethodSummaryJson: {
+            id: number;
+            /** @example Credit Card */
+            name: string;
+            /** @example development */
+            environment: string;
+        };
+        CreditCardJson: {
+            id: number;
+            /** @example 12 */
+            month: string;
+            /** @example 2030 */
+            year: string;
+            /** @example visa */
+            cc_type: string | null;
+            /** @example 1111 */
+            last_digits: string;
+            /** @example Jane Doe */
+            name: string | null;
+        };
+        PaymentJson: {
+            id: number;
+            /** @example Spree::CreditCard */
+            source_type: string | null;
+            source_id: number | null;
+            /** @example 25.99 */
+            amount: string;
+            /** @example $25.99 */
+            display_amount: string;
+            payment_method_id: number;
+            response_code: string | null;
+            /**
+             * @example checkout
+             * @enum {string}
+             */
+            state: "checkout" | "processing" | "pending" | "completed" | "failed" | "void" | "invalid";
+            avs_response: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            payment_method: components["schemas"]["PaymentMethodSummaryJson"];
+            source: components["schemas"]["CreditCardJson"] | null;
+        };
+        ShippingRateJson: {
+            id: number;
+            /** @example UPS Ground */
+            name: string;
+            /** @example 5.00 */
+            cost: string;
+            selected: boolean;
+            shipping_method_id: number;
+            /** @example $5.00 */
+            display_cost: string;
+        };
+        ShippingMethodZoneJson: {
+            id: number;
+            name: string;
+            description: string | null;
+        };
+        ShippingMethodCategoryJson: {
+            id: number;
+            name: string;
+        };
+        ShipmentShippingMethodJson: {
+            id: number;
+            name: string;
+            zones: components["schemas"]["ShippingMethodZoneJson"][];
+            shipping_categories: components["schemas"]["ShippingMethodCategoryJson"][];
+        };
+        ManifestEntryJson: {
+            variant_id: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Units per stock state (on_hand, backordered, shipped, returned)
+             * @example {
+             *       "on_hand": 2
+             *     }
+             */
+            states: {
+                [key: string]: number;
+            };
+        };
+        ShipmentJson: {
+            id: number;
+            tracking: string | null;
+            /** @example H12345678901 */
+            number: string;
+            /** @example 5.00 */
+            cost: string;
+            /** Format: date-time */
+            shipped_at: string | null;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            state: "pending" | "ready" | "shipped" | "canceled";
+            /**
+             * @description The order number
+             * @example R123456789
+             */
+            order_id: string;
+            /** @example default */
+            stock_location_name: string;
+            shipping_rates: components["schemas"]["ShippingRateJson"][];
+            selected_shipping_rate: components["schemas"]["ShippingRateJson"] | null;
+            shipping_methods: components["schemas"]["ShipmentShippingMethodJson"][];
+            manifest: components["schemas"]["ManifestEntryJson"][];
+        };
+        OrderPermissionsJson: {
+            /** @description Whether the caller may change this order */
+            can_update: boolean;
+        };
+        AvailablePaymentMethodJson: {
+            id: number;
+            /** @example Credit Card */
+            name: string;
+            /** @example development */
+            environment: string;
+            /**
+             * @example gateway
+             * @enum {string}
+             */
+            method_type: "gateway" | "check";
+        };
+        ExportedOrderJson: {
+            id: number;
+            /** @example R123456789 */
+            number: string;
+            /** @example 31.98 */
+            item_total: string;
+            /** @example 36.98 */
+            total: string;
+            /** @example 5.00 */
+            ship_total: string;
+            /**
+             * @example cart
+             * @enum {string}
+             */
+            state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
+            /** @example 0.00 */
+            adjustment_total: string;
+            user_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @example 0.00 */
+            payment_total: string;
+            /**
+             * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
+             * @example pending
+             */
+            shipment_state: ("pending" | "ready" | "shipped" | "canceled" | "partial" | "backorder") | null;
+            /**
+             * @description Set once the order is complete
+             * @example balance_due
+             */
+            payment_state: ("balance_due" | "paid" | "credit_owed" | "failed" | "void") | null;
+            /** @example shopper@example.com */
+            email: string | null;
+            special_instructions: string | null;
+            /** @example spree */
+            channel: string;
+            /** @example 0.00 */
+            included_tax_total: string;
+            /** @example 0.00 */
+            additional_tax_total: string;
+            /** @example $0.00 */
+            display_included_tax_total: string;
+            /** @example $0.00 */
+            display_additional_tax_total: string;
+            /** @example 0.00 */
+            tax_total: string;
+            /** @example USD */
+            currency: string;
+            /** @example $31.98 */
+            display_item_total: string;
+            /** @example 2 */
+            total_quantity: number;
+            /** @example $36.98 */
+            display_total: string;
+            /** @example $5.00 */
+            display_ship_total: string;
+            /** @example $0.00 */
+            display_tax_total: string;
+            /** @example $0.00 */
+            display_adjustment_total: string;
+            /**
+             * @example [
+             *       "address",
+             *       "delivery",
+             *       "payment",
+             *       "confirm",
+             *       "complete"
+             *     ]
+             */
+            checkout_steps: string[];
             bill_address: components["schemas"]["AddressJson"] | null;
             ship_address: components["schemas"]["AddressJson"] | null;
+            line_items: components["schemas"]["LineItemJson"][];
+            payments: components["schemas"]["PaymentJson"][];
+            shipments: components["schemas"]["ShipmentJson"][];
+            /** @description Adjustments on the order itself (item and shipment taxes are on those) */
+            adjustments: components["schemas"]["AdjustmentJson"][];
+            credit_cards: components["schemas"]["CreditCardJson"][];
+            permissions: components["schemas"]["OrderPermissionsJson"];
+            /** @description Only while the order is at the payment step */
+            payment_methods?: components["schemas"]["AvailablePaymentMethodJson"][];
+        };
+        ExportedMailJson: {
+            /** @enum {string} */
+            kind: "order_confirmation" | "shipment_shipped" | "refund_issued" | "return_authorized" | "return_received" | "password_reset" | "email_confirmation" | "email_change_notice" | "email_verification";
+            subject: string | null;
+            recipient: string | null;
+            /** @enum {string} */
+            state: "pending" | "sent" | "failed";
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AccountExportJson: {
+            /** Format: date-time */
+            exported_at: string;
+            user: components["schemas"]["UserJson"];
+            /** @description The address book */
+            addresses: components["schemas"]["AddressBookEntryJson"][];
+            /** @description The user's orders, carts included, oldest first */
+            orders: components["schemas"]["ExportedOrderJson"][];
+            /** @description Saved cards: last digits, expiry, brand and name only (the full number is never kept) */
+            credit_cards: components["schemas"]["CreditCardJson"][];
+            /** @description The mails the shop sent to the user or about the orders */
+            mails: components["schemas"]["ExportedMailJson"][];
         };
         NewUserJson: {
             /**
@@ -3349,6 +4039,38 @@ export interface components {
             email: string;
             password: string;
         };
+        AccountMailRequestDto: {
+            /**
+             * @description The e-mail of the account
+             * @example shopper@example.com
+             */
+            email: string;
+        };
+        PasswordResetDto: {
+            /** @description The new password: at least 6 characters */
+            password: string;
+            /** @description The same again */
+            password_confirmation: string;
+        };
+        AddressBookParamsDto: {
+            firstname?: string | null;
+            lastname?: string | null;
+            company?: string | null;
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            zipcode?: string | null;
+            phone?: string | null;
+            alternative_phone?: string | null;
+            /** @description Free-text state, for countries without a state list */
+            state_name?: string | null;
+            country_id?: number | null;
+            state_id?: number | null;
+            /** @description Make it the user's default bill address (true), or stop it being so (false) */
+            default_bill?: boolean | null;
+            /** @description Make it the user's default ship address (true), or stop it being so (false) */
+            default_ship?: boolean | null;
+        };
         CountryWithStatesJson: {
             id: number;
             /** @example UNITED STATES OF AMERICA */
@@ -3411,56 +4133,6 @@ export interface components {
             zone_members?: components["schemas"]["ZoneMemberParams"][];
             /** @description Same as `zone_members` (the Rails nested-attributes name); `zone_members` wins when both are sent. */
             zone_members_attributes?: components["schemas"]["ZoneMemberParams"][];
-        };
-        OptionValueJson: {
-            id: number;
-            /** @example small */
-            name: string;
-            /** @example S */
-            presentation: string;
-            /** @example tshirt-size */
-            option_type_name: string;
-            option_type_id: number;
-            /** @example Size */
-            option_type_presentation: string;
-        };
-        ImageJson: {
-            id: number;
-            position: number;
-            /** @example image/jpeg */
-            attachment_content_type: string;
-            /** @example thinking-cat.jpg */
-            attachment_file_name: string;
-            /** @example Spree::Image */
-            type: string;
-            /** Format: date-time */
-            attachment_updated_at: string | null;
-            attachment_width: number | null;
-            attachment_height: number | null;
-            alt: string | null;
-            /** @example Spree::Variant */
-            viewable_type: string;
-            viewable_id: number;
-            /**
-             * @description The uploaded image fitted inside 48×48 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
-             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/mini.jpg
-             */
-            mini_url: string;
-            /**
-             * @description The uploaded image fitted inside 100×100 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
-             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/small.jpg
-             */
-            small_url: string;
-            /**
-             * @description The uploaded image fitted inside 240×240 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
-             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/product.jpg
-             */
-            product_url: string;
-            /**
-             * @description The uploaded image fitted inside 600×600 (never enlarged), in its uploaded format. A path on this service, or an absolute URL on ASSET_HOST/the S3 bucket; a new upload gets new URLs, so the file may be cached forever (Cache-Control: public, max-age=31536000, immutable). An image made from metadata only (no file) has a URL that answers 404.
-             * @example /spree/products/3f0c9a1e2b7d4c5a6e8f9012/large.jpg
-             */
-            large_url: string;
         };
         VariantSmallJson: {
             id: number;
@@ -4102,6 +4774,10 @@ export interface components {
             special_instructions?: string | null;
             /** @description Ship to the billing address (copies it) */
             use_billing?: boolean | null;
+            /** @description An address of the order's user's address book (`/api/users/{id}/addresses`) to bill to: the order takes a copy. The user or an admin only; any other address: 422 */
+            bill_address_id?: number | null;
+            /** @description An address of the order's user's address book to ship to: the order takes a copy (as `bill_address_id`) */
+            ship_address_id?: number | null;
             /** @description Admins only: the user the order belongs to */
             user_id?: number;
             /**
@@ -4345,216 +5021,6 @@ export interface components {
              *     ]
              */
             checkout_steps: string[];
-        };
-        LineItemVariantJson: {
-            id: number;
-            /** @example Ruby on Rails Tote */
-            name: string;
-            /** @example ROR-00011 */
-            sku: string;
-            /** @example 15.99 */
-            price: string | null;
-            /** @example 1.50 */
-            weight: string | null;
-            height: string | null;
-            width: string | null;
-            depth: string | null;
-            is_master: boolean;
-            /**
-             * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
-             * @example 17.00
-             */
-            cost_price?: string | null;
-            /** @example ruby-on-rails-tote */
-            slug: string;
-            description: string | null;
-            track_inventory: boolean;
-            /** @example $15.99 */
-            display_price: string | null;
-            /** @example Size: S, Color: Red */
-            options_text: string;
-            in_stock: boolean;
-            option_values: components["schemas"]["OptionValueJson"][];
-            images: components["schemas"]["ImageJson"][];
-            product_id: number;
-        };
-        AdjustmentJson: {
-            id: number;
-            /** @example Spree::TaxRate */
-            source_type: string | null;
-            source_id: number | null;
-            /** @example Spree::LineItem */
-            adjustable_type: string;
-            adjustable_id: number;
-            /** @example 1.50 */
-            amount: string;
-            /** @example $1.50 */
-            display_amount: string;
-            /** @example Sales Tax 5.0% */
-            label: string;
-            mandatory: boolean;
-            eligible: boolean;
-            /** @description Tax already inside the price: shown, not added to the total */
-            included: boolean;
-            /** @example open */
-            state: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        LineItemJson: {
-            id: number;
-            /** @example 2 */
-            quantity: number;
-            /**
-             * @description Unit price
-             * @example 15.99
-             */
-            price: string;
-            variant_id: number;
-            /** @example $15.99 */
-            single_display_amount: string;
-            /**
-             * @description price × quantity
-             * @example $31.98
-             */
-            display_amount: string;
-            /**
-             * @description price × quantity
-             * @example 31.98
-             */
-            total: string;
-            /** @example $31.98 */
-            display_total: string;
-            variant: components["schemas"]["LineItemVariantJson"];
-            adjustments: components["schemas"]["AdjustmentJson"][];
-        };
-        PaymentMethodSummaryJson: {
-            id: number;
-            /** @example Credit Card */
-            name: string;
-            /** @example development */
-            environment: string;
-        };
-        CreditCardJson: {
-            id: number;
-            /** @example 12 */
-            month: string;
-            /** @example 2030 */
-            year: string;
-            /** @example visa */
-            cc_type: string | null;
-            /** @example 1111 */
-            last_digits: string;
-            /** @example Jane Doe */
-            name: string | null;
-        };
-        PaymentJson: {
-            id: number;
-            /** @example Spree::CreditCard */
-            source_type: string | null;
-            source_id: number | null;
-            /** @example 25.99 */
-            amount: string;
-            /** @example $25.99 */
-            display_amount: string;
-            payment_method_id: number;
-            response_code: string | null;
-            /**
-             * @example checkout
-             * @enum {string}
-             */
-            state: "checkout" | "processing" | "pending" | "completed" | "failed" | "void" | "invalid";
-            avs_response: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            payment_method: components["schemas"]["PaymentMethodSummaryJson"];
-            source: components["schemas"]["CreditCardJson"] | null;
-        };
-        ShippingRateJson: {
-            id: number;
-            /** @example UPS Ground */
-            name: string;
-            /** @example 5.00 */
-            cost: string;
-            selected: boolean;
-            shipping_method_id: number;
-            /** @example $5.00 */
-            display_cost: string;
-        };
-        ShippingMethodZoneJson: {
-            id: number;
-            name: string;
-            description: string | null;
-        };
-        ShippingMethodCategoryJson: {
-            id: number;
-            name: string;
-        };
-        ShipmentShippingMethodJson: {
-            id: number;
-            name: string;
-            zones: components["schemas"]["ShippingMethodZoneJson"][];
-            shipping_categories: components["schemas"]["ShippingMethodCategoryJson"][];
-        };
-        ManifestEntryJson: {
-            variant_id: number;
-            /** @example 2 */
-            quantity: number;
-            /**
-             * @description Units per stock state (on_hand, backordered, shipped, returned)
-             * @example {
-             *       "on_hand": 2
-             *     }
-             */
-            states: {
-                [key: string]: number;
-            };
-        };
-        ShipmentJson: {
-            id: number;
-            tracking: string | null;
-            /** @example H12345678901 */
-            number: string;
-            /** @example 5.00 */
-            cost: string;
-            /** Format: date-time */
-            shipped_at: string | null;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            state: "pending" | "ready" | "shipped" | "canceled";
-            /**
-             * @description The order number
-             * @example R123456789
-             */
-            order_id: string;
-            /** @example default */
-            stock_location_name: string;
-            shipping_rates: components["schemas"]["ShippingRateJson"][];
-            selected_shipping_rate: components["schemas"]["ShippingRateJson"] | null;
-            shipping_methods: components["schemas"]["ShipmentShippingMethodJson"][];
-            manifest: components["schemas"]["ManifestEntryJson"][];
-        };
-        OrderPermissionsJson: {
-            /** @description Whether the caller may change this order */
-            can_update: boolean;
-        };
-        AvailablePaymentMethodJson: {
-            id: number;
-            /** @example Credit Card */
-            name: string;
-            /** @example development */
-            environment: string;
-            /**
-             * @example gateway
-             * @enum {string}
-             */
-            method_type: "gateway" | "check";
         };
         OrderJson: {
             id: number;
@@ -5193,6 +5659,10 @@ export interface components {
             special_instructions?: string | null;
             /** @description Ship to the billing address (copies it) */
             use_billing?: boolean | null;
+            /** @description An address of the order's user's address book (`/api/users/{id}/addresses`) to bill to: the order takes a copy. The user or an admin only; any other address: 422 */
+            bill_address_id?: number | null;
+            /** @description An address of the order's user's address book to ship to: the order takes a copy (as `bill_address_id`) */
+            ship_address_id?: number | null;
             /** @description Admins only: the user the order belongs to */
             user_id?: number;
             /**
@@ -6858,13 +7328,13 @@ export interface operations {
             };
         };
     };
-    listUsers: {
+    listMailDeliveries: {
         parameters: {
             query?: {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -6881,7 +7351,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        users: components["schemas"]["UserJson"][];
+                        mail_deliveries: components["schemas"]["MailDeliveryJson"][];
                         /** @description Items on this page */
                         count: number;
                         /** @description All matching items */
@@ -6906,7 +7376,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /**
+             * @description Not authorized
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6961,27 +7435,23 @@ export interface operations {
             };
         };
     };
-    createUser: {
+    showMailDelivery: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    user: components["schemas"]["CreateUserDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserJson"];
+                    "application/json": components["schemas"]["MailDeliveryJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -7000,6 +7470,101 @@ export interface operations {
             };
             /** @description The API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resendMailDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDeliveryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7034,17 +7599,6 @@ export interface operations {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
-            /** @description Too many attempts for this account or from this address; try again after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    /** @description Seconds until the limit resets */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
             500: {
                 headers: {
@@ -7072,11 +7626,13 @@ export interface operations {
             };
         };
     };
-    describeUser: {
+    exportUser: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7086,7 +7642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewUserJson"];
+                    "application/json": components["schemas"]["AccountExportJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -7105,6 +7661,15 @@ export interface operations {
             };
             /** @description The API key sent matches no user */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7555,6 +8120,287 @@ export interface operations {
             };
         };
     };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["UserJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["CreateUserDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Too many attempts for this account or from this address; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    describeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewUserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     generateApiKeyUser: {
         parameters: {
             query?: never;
@@ -7949,6 +8795,630 @@ export interface operations {
             };
         };
     };
+    createPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["AccountMailRequestDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: a mail goes out if an account needs one. The same answer whether or not an account has this e-mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Too many attempts for this account or from this address; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link mailed (one use; it stops working when a newer one is mailed or it expires) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["PasswordResetDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link mailed (one use; it stops working when a newer one is mailed or it expires) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["PasswordResetDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["AccountMailRequestDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken: a mail goes out if an account needs one. The same answer whether or not an account has this e-mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Too many attempts for this account or from this address; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link mailed (one use; it stops working when a newer one is mailed or it expires) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the link mailed (one use; it stops working when a newer one is mailed or it expires) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     showAddress: {
         parameters: {
             query?: never;
@@ -8178,6 +9648,621 @@ export interface operations {
                 };
             };
             /** @description Not authorized; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserAddresses: {
+        parameters: {
+            query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addresses: components["schemas"]["AddressBookEntryJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createUserAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressBookParamsDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showUserAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateUserAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressBookParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteUserAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchUserAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressBookParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntryJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;

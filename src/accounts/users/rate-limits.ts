@@ -40,3 +40,19 @@ export const SIGN_UP: RateLimitedAction = {
     }
   },
 };
+
+/**
+ * Password reset and confirmation mail requests per e-mail (mail bombing one
+ * mailbox) and per address (probing many), counted whatever the outcome.
+ */
+export const ACCOUNT_MAIL_REQUEST: RateLimitedAction = {
+  name: 'account_mail',
+  limits: (config) => ({ account: config.rateLimits.accountMailAccount, ip: config.rateLimits.accountMailIp }),
+  account: (req) => {
+    try {
+      return readParamGroup(req, 'user').email;
+    } catch {
+      return undefined; // `user` of the wrong shape: the handler answers 400, the address still counts.
+    }
+  },
+};

@@ -8,8 +8,12 @@ export class UserJson {
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
-  @ApiProperty({ type: AddressJson, nullable: true }) bill_address: AddressJson | null;
-  @ApiProperty({ type: AddressJson, nullable: true }) ship_address: AddressJson | null;
+  @ApiProperty({ type: AddressJson, nullable: true, description: 'The default bill address (of the address book)' }) bill_address: AddressJson | null;
+  @ApiProperty({ type: AddressJson, nullable: true, description: 'The default ship address (of the address book)' }) ship_address: AddressJson | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A new e-mail waiting for its confirmation link to be used; `email` changes then' })
+  unconfirmed_email: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the e-mail was proven (a confirmation link, a password reset); null: not yet' })
+  email_verified_at: string | null;
 }
 
 /** A new API key with its user: the answer of a sign-in, and of an admin's `generate_api_key`. */
@@ -38,5 +42,7 @@ export function serializeUser(user: User): UserJson {
     updated_at: user.updatedAt.toISOString(),
     bill_address: user.billAddress ? serializeAddress(user.billAddress) : null,
     ship_address: user.shipAddress ? serializeAddress(user.shipAddress) : null,
+    unconfirmed_email: user.unconfirmedEmail,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Ip, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Ip, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { Public } from '../../common/auth/public.decorator';
@@ -45,12 +45,17 @@ export class UsersController {
   @Post()
   @Public()
   @RateLimited(SIGN_UP)
-  @ApiOperation({ summary: 'Sign up: create a user (anyone)' })
+  @ApiOperation({
+    summary: 'Sign up: create a user (anyone)',
+    description:
+      'With `REQUIRE_EMAIL_VERIFICATION` the new user is mailed a link to confirm the e-mail (`PUT /api/confirmations/{token}`) and signs in once it is used. ' +
+      'A user made by an admin counts as verified.',
+  })
   @ApiWrappedBody('user', CreateUserDto)
   @ApiCreatedResponse({ type: UserJson })
   @ApiInvalid()
-  async create(@ResourceParams('user', CreateUserDto) params: CreateUserDto): Promise<UserJson> {
-    return serializeUser(await this.users.create(params));
+  async create(@CurrentCaller() caller: Caller, @ResourceParams('user', CreateUserDto) params: CreateUserDto): Promise<UserJson> {
+    return serializeUser(await this.users.create(params, { verified: caller.admin }));
   }
 
   @Update(':id')
@@ -59,7 +64,9 @@ export class UsersController {
     description:
       'Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; ' +
       'each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. ' +
-      "A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all.",
+      "A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. " +
+      'A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) ' +
+      'and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).',
   })
   @ApiWrappedBody('user', UpdateUserDto)
   @ApiOkResponse({ type: UserJson })
@@ -92,15 +99,5 @@ export class UsersController {
   @ApiOkResponse({ type: UserJson })
   async clearApiKey(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<UserJson> {
     return serializeUser(await this.users.clearApiKeys(caller, id));
-  }
-
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a user (admins: any; a user: itself)', description: 'A user with completed orders cannot be deleted (422), as in Spree.' })
-  @ApiNoContentResponse()
-  @ApiNotFound()
-  @ApiInvalid()
-  async destroy(@CurrentCaller() caller: Caller, @IdParam() id: number): Promise<void> {
-    await this.users.remove(caller, id);
   }
 }

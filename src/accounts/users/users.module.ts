@@ -6,11 +6,13 @@ import { User } from './entities/user.entity';
 import { SessionsController } from './sessions.controller';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { AccountSelfService } from './account-self-service';
+import { ConfirmationsController, PasswordsController } from './account-self-service.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, ApiKey]), AddressesModule],
-  controllers: [UsersController, SessionsController],
-  providers: [UsersService],
+  controllers: [UsersController, SessionsController, PasswordsController, ConfirmationsController],
+  providers: [UsersService, AccountSelfService],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -5,7 +5,7 @@ import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
 import { Caller } from '../../common/auth/caller';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { serializeUser } from './user.serializer';
-import { ErrorText, FieldErrorCollector, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
+import { ErrorText, FieldErrorCollector, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { AddressesService } from '../../geography/addresses/addresses.service';
 import { User } from './entities/user.entity';
@@ -16,6 +16,8 @@ import { countAttempt } from '../../common/http/rate-limit/rate-limit.intercepto
 import { RateLimiter } from '../../common/http/rate-limit/rate-limiter';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SIGN_IN } from './rate-limits';
+import { ACCOUNT_MAIL, AccountMail } from './account-mail';
+import { issueToken } from './account-tokens';
 
 export const USER_SEARCH: SearchSpec = {
   attributes: {
@@ -42,6 +44,7 @@ export class UsersService implements OnModuleInit {
     private readonly addresses: AddressesService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ACCOUNT_MAIL) private readonly mail: AccountMail,
   ) {}
 
   /** User events carry the user's JSON as an admin's GET /api/users/:id shows it. */
@@ -68,14 +71,24 @@ export class UsersService implements OnModuleInit {
     return user;
   }
 
-  async create(params: CreateUserDto): Promise<User> {
+  /**
+   * Sign-up. With REQUIRE_EMAIL_VERIFICATION the new user is mailed a link
+   * to confirm the e-mail and signs in once it is used. A user made by an
+   * admin (or the command line: `verified`) counts as verified and gets no mail.
+   */
+  async create(params: CreateUserDto, options: { verified?: boolean } = {}): Promise<User> {
     const errors = new FieldErrorCollector();
     this.checkEmail(params.email, errors);
     this.checkPassword(params.password, params.password_confirmation, errors, true);
     return this.dataSource.transaction(async (em) => {
       await this.checkEmailFree(em, params.email, undefined, errors);
       errors.throwIfAny();
-      const user = await em.save(User, em.create(User, { email: params.email.trim(), encryptedPassword: await hashPassword(params.password), admin: false }));
+      const email = params.email.trim();
+      const user = await em.save(User, em.create(User, { email, encryptedPassword: await hashPassword(params.password), admin: false, emailVerifiedAt: options.verified ? new Date() : null }));
+      if (!options.verified && this.config.accounts.requireEmailVerification) {
+        const token = await issueToken(em, user.id, 'confirmation', this.config.accounts.emailConfirmationTtlSeconds);
+        await this.mail.send(em, { kind: 'email_verification', to: email, userId: user.id, token });
+      }
       raiseEvent(em, 'user.created', { resource: 'user', id: user.id });
       return this.findVisible({ userId: user.id, email: user.email, admin: false }, user.id, em);
     });
@@ -99,14 +112,14 @@ export class UsersService implements OnModuleInit {
       }
       if (params.password !== undefined) this.checkPassword(params.password, params.password_confirmation, errors, true);
       errors.throwIfAny();
-      if (params.email) user.email = params.email.trim();
+      if (params.email !== undefined) await this.changeEmail(em, caller, user, params.email.trim());
       if (params.password) user.encryptedPassword = await hashPassword(params.password);
       if (params.bill_address_attributes) {
-        user.billAddress = await this.addresses.save(em, params.bill_address_attributes, user.billAddress ?? undefined, 'bill_address.');
+        user.billAddress = await this.addresses.saveInBook(em, user.id, params.bill_address_attributes, user.billAddress ?? undefined, 'bill_address.');
         user.billAddressId = user.billAddress.id;
       }
       if (params.ship_address_attributes) {
-        user.shipAddress = await this.addresses.save(em, params.ship_address_attributes, user.shipAddress ?? undefined, 'ship_address.');
+        user.shipAddress = await this.addresses.saveInBook(em, user.id, params.ship_address_attributes, user.shipAddress ?? undefined, 'ship_address.');
         user.shipAddressId = user.shipAddress.id;
       }
       await em.save(User, user);
@@ -116,17 +129,43 @@ export class UsersService implements OnModuleInit {
   }
 
   /**
-   * Spree refuses to delete a user with completed orders (DestroyWithOrdersError):
-   * the order history keeps its customer. Carts and checkouts only lose their user.
+   * A new e-mail. The user's own change waits for the new address to confirm
+   * it (a link mailed there; `unconfirmed_email` meanwhile) and the old
+   * address is told, so an API key alone cannot move an account to another
+   * mailbox unnoticed. An admin's change of another user applies at once; the
+   * old address is told too. Sending the e-mail the account has cancels a
+   * change waiting for confirmation.
    */
-  async remove(caller: Caller, id: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      const user = await this.findVisible(caller, id, em);
-      await em.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      const completed = await em.query(`SELECT 1 FROM orders WHERE user_id = $1 AND completed_at IS NOT NULL LIMIT 1`, [user.id]);
-      if (completed.length > 0) throw InvalidResourceError.field('base', 'Cannot delete a user with completed orders');
-      await em.delete(User, { id: user.id });
-    });
+  private async changeEmail(em: EntityManager, caller: Caller, user: User, email: string): Promise<void> {
+    const old = user.email;
+    if (email.toLowerCase() === old.toLowerCase()) {
+      if (user.unconfirmedEmail !== null) {
+        await em.query(`UPDATE users SET unconfirmed_email = NULL, confirmation_digest = NULL, confirmation_expires_at = NULL WHERE id = $1`, [user.id]);
+        user.unconfirmedEmail = null;
+      }
+      user.email = email;
+      return;
+    }
+    const context = { old_email: old, new_email: email };
+    if (caller.admin && caller.userId !== user.id) {
+      user.email = email;
+      await this.mail.send(em, { kind: 'email_change_notice', to: old, userId: user.id, context });
+      return;
+    }
+    const token = await issueToken(em, user.id, 'confirmation', this.config.accounts.emailConfirmationTtlSeconds, { unconfirmedEmail: email });
+    user.unconfirmedEmail = email;
+    await this.mail.send(em, { kind: 'email_confirmation', to: email, userId: user.id, token, context });
+    await this.mail.send(em, { kind: 'email_change_notice', to: old, userId: user.id, context: { ...context, pending: 'true' } });
+  }
+
+  /** The user's default bill and ship addresses (addresses of the user's book, or null). */
+  async setDefaultAddresses(em: EntityManager, userId: number, defaults: { billAddressId: number | null; shipAddressId: number | null }): Promise<void> {
+    await em.query(`UPDATE users SET bill_address_id = $2, ship_address_id = $3, updated_at = now() WHERE id = $1`, [userId, defaults.billAddressId, defaults.shipAddressId]);
+  }
+
+  /** Deletes the user's row (its API keys go with it); privacy/ anonymises what refers to it first. */
+  async deleteRow(em: EntityManager, userId: number): Promise<void> {
+    await em.delete(User, { id: userId });
   }
 
   /**
@@ -171,6 +210,8 @@ export class UsersService implements OnModuleInit {
     // Compare against a dummy hash when the email is unknown, so timing does not reveal which emails exist.
     const ok = await verifyPassword(password, found?.encryptedPassword ?? (await dummyPasswordHash()));
     if (!found || !ok) throw new UnauthorizedError(ErrorText.invalidCredentials);
+    // Told only to whoever knows the password: it says nothing about which e-mails have accounts.
+    if (this.config.accounts.requireEmailVerification && !found.emailVerifiedAt) throw new UnauthorizedError(ErrorText.unconfirmedEmail);
     const issued = await this.issueApiKey(this.dataSource.manager, found.id);
     return { ...issued, user: await this.findVisible({ userId: found.id, email: found.email, admin: found.admin }, found.id) };
   }

@@ -9,6 +9,8 @@ export const ErrorText = {
   invalidResource: 'Invalid resource. Please fix errors and try again.',
   couldNotTransition: 'The order could not be transitioned. Please fix the errors and try again.',
   invalidCredentials: 'Invalid email or password.',
+  /** Devise's `unconfirmed` (REQUIRE_EMAIL_VERIFICATION). */
+  unconfirmedEmail: 'You have to confirm your email address before continuing.',
   internal: 'Internal server error',
   tooManyRequests: 'Too many requests. Please try again later.',
   unavailable: 'Service unavailable',

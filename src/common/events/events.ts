@@ -177,3 +177,17 @@ export async function insertDirectEvent(em: EntityManager, type: string, data: u
   const [row] = await em.query(`INSERT INTO events (public_id, type, data, dispatched_at) VALUES ($1, $2, $3::json, now()) RETURNING id`, [newEventId(), type, JSON.stringify(data)]);
   return Number(row.id);
 }
+
+/**
+ * Account deletion (privacy/): the outbox's copies of the JSON of these orders
+ * and of this user (order.*, user.* events, kept WEBHOOKS_EVENT_RETENTION_DAYS)
+ * keep only the resource's id, so the deleted person's e-mail and addresses
+ * are not left in them nor sent by a later (re)delivery.
+ */
+export async function eraseEventData(em: EntityManager, orderIds: number[], userId: number): Promise<void> {
+  await em.query(
+    `UPDATE events SET data = json_build_object('id', (data ->> 'id')::int)
+      WHERE (type LIKE 'order.%' AND (data ->> 'id')::int = ANY ($1::int[])) OR (type LIKE 'user.%' AND (data ->> 'id')::int = $2)`,
+    [orderIds, userId],
+  );
+}

@@ -19,6 +19,7 @@ const NAME = /[A-Za-z0-9_]+/g;
  * fails), so no spelling the parser would take for a secret name escapes.
  */
 export function redactUrl(url: string): string {
+  url = redactPath(url);
   const q = url.indexOf('?');
   if (q === -1) return url;
   const pairs = url.slice(q + 1).split('&');
@@ -33,6 +34,17 @@ export function redactUrl(url: string): string {
     changed = true;
   }
   return changed ? `${url.slice(0, q + 1)}${pairs.join('&')}` : url;
+}
+
+/**
+ * Paths whose last segment is a one-time token (a password reset, an e-mail
+ * confirmation: `PUT /api/passwords/:token`): that segment is redacted,
+ * however it is spelt (percent-encoded, with the `.json` suffix).
+ */
+const SECRET_PATH = /^(\/api\/(?:passwords|confirmations)\/)([^?#]+)/i;
+
+function redactPath(url: string): string {
+  return url.replace(SECRET_PATH, '$1[REDACTED]');
 }
 
 function decodeKey(key: string): string {

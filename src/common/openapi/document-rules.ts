@@ -183,6 +183,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'Taxes', description: 'Tax categories and tax rates (back-office).' },
   { name: 'Promotions', description: 'Promotions (back-office); a customer applies a coupon code through Orders.' },
   { name: 'Webhooks', description: 'Subscriptions that POST store events (an order completed, a shipment shipped…) to another service (back-office).' },
+  { name: 'Mail', description: "The shop's mail to its customers (order confirmation, shipment, refund, returns, account links): the mail log and resends (back-office)." },
   { name: 'Health', description: 'Liveness and readiness probes for load balancers and orchestrators.' },
 ];
 
@@ -222,6 +223,7 @@ const DOMAIN_OF_TAG: Record<string, string> = {
   promotions: 'Promotions',
   health: 'Health',
   webhook_endpoints: 'Webhooks',
+  mail_deliveries: 'Mail',
 };
 
 function tagByDomain(document: OpenAPIObject): void {

@@ -20,7 +20,7 @@ export async function ensureAdmin(dataSource: DataSource, config: AppConfig, log
   if (existing.length === 0) {
     if (!key && !config.adminPassword) return undefined;
     const password = config.adminPassword ?? randomBytes(24).toString('base64url');
-    const [{ id }] = await dataSource.query(`INSERT INTO users (email, encrypted_password, admin) VALUES ($1, $2, true) RETURNING id`, [
+    const [{ id }] = await dataSource.query(`INSERT INTO users (email, encrypted_password, admin, email_verified_at) VALUES ($1, $2, true, now()) RETURNING id`, [
       config.adminEmail,
       await hashPassword(password),
     ]);

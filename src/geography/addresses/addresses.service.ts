@@ -64,11 +64,88 @@ export class AddressesService {
     return (await em.save(Address, address)).id;
   }
 
-  /** Spree's `use_billing`: a copy of an address (valid already), into `target` when given (else a new one); returns its id. */
+  /**
+   * Spree's `use_billing`, and an order's address taken from an address book:
+   * a copy of an address (valid already), into `target` when given (else a
+   * new one); returns its id. The copy belongs to no book.
+   */
   async copy(em: EntityManager, sourceId: number, target?: Address | null): Promise<number> {
     const source = await em.findOneByOrFail(Address, { id: sourceId });
-    const { id: _id, createdAt: _c, updatedAt: _u, country: _country, state: _state, ...fields } = source;
-    return (await em.save(Address, Object.assign(target ?? em.create(Address, {}), fields))).id;
+    const { id: _id, createdAt: _c, updatedAt: _u, country: _country, state: _state, userId: _user, ...fields } = source;
+    return (await em.save(Address, Object.assign(target ?? em.create(Address, {}), fields, { userId: target?.userId ?? null }))).id;
+  }
+
+  // ---- The address book (accounts/address-book, the user's default addresses): addresses with a user_id.
+
+  /**
+   * Saves an address of user `userId`'s book: a new one (no `existing`), or
+   * `existing` changed. An address a completed order uses is never changed in
+   * place (as Spree's `Address#editable?`): the change makes a new address,
+   * which replaces it in the book (the old one stays with its orders). Returns
+   * the address saved, with its country and state.
+   */
+  async saveInBook(em: EntityManager, userId: number, params: AddressParamsDto, existing?: Address, prefix = ''): Promise<Address> {
+    if (existing && (await this.usedByCompletedOrder(em, existing.id))) {
+      const { id: _id, createdAt: _c, updatedAt: _u, country: _country, state: _state, ...fields } = existing;
+      const id = await this.saveColumns(em, params, em.create(Address, { ...fields, userId }), prefix);
+      await em.update(Address, existing.id, { userId: null });
+      return this.find(em, id);
+    }
+    const address = existing ?? em.create(Address, {});
+    address.userId = userId;
+    return this.find(em, await this.saveColumns(em, params, address, prefix));
+  }
+
+  /** Whether a completed order (placed, canceled, returned…) has this address as its bill or ship address. */
+  async usedByCompletedOrder(em: EntityManager, id: number): Promise<boolean> {
+    const rows = await em.query(`SELECT 1 FROM orders WHERE (bill_address_id = $1 OR ship_address_id = $1) AND completed_at IS NOT NULL LIMIT 1`, [id]);
+    return rows.length > 0;
+  }
+
+  /** An address of user `userId`'s book, or 404 (someone else's is not told apart from none). */
+  async findInBook(em: EntityManager, userId: number, id: number, lock = false): Promise<Address> {
+    const address = await em.findOne(Address, { where: { id, userId }, relations: { country: true, state: true }, lock: lock ? { mode: 'pessimistic_write', tables: ['addresses'] } : undefined });
+    if (!address) throw new NotFoundError();
+    return address;
+  }
+
+  /**
+   * Takes an address out of user `userId`'s book: deleted, or only unlinked
+   * while an order still uses it (an order keeps its addresses).
+   */
+  async removeFromBook(em: EntityManager, userId: number, id: number): Promise<void> {
+    await this.findInBook(em, userId, id, true);
+    const used = await em.query(`SELECT 1 FROM orders WHERE bill_address_id = $1 OR ship_address_id = $1 LIMIT 1`, [id]);
+    if (used.length > 0) await em.update(Address, id, { userId: null });
+    else await em.delete(Address, { id });
+  }
+
+  /**
+   * Account deletion (privacy/): the person's name, street, city, postcode
+   * and phones go from these addresses; the country and state stay (where
+   * the order was taxed and shipped to, for the books). Orders keep them.
+   */
+  async anonymise(em: EntityManager, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await em.query(
+      `UPDATE addresses SET firstname = 'Deleted', lastname = 'customer', company = NULL, address1 = 'deleted', address2 = NULL, city = 'deleted',
+              zipcode = 'deleted', phone = 'deleted', alternative_phone = NULL, state_name = NULL, user_id = NULL, updated_at = now()
+        WHERE id = ANY ($1::int[])`,
+      [ids],
+    );
+  }
+
+  /** Account deletion: the book's addresses no order uses are deleted, the others anonymised. */
+  async forgetBook(em: EntityManager, userId: number): Promise<void> {
+    const used: Array<{ id: number }> = await em.query(
+      `SELECT a.id FROM addresses a WHERE a.user_id = $1 AND EXISTS (SELECT 1 FROM orders o WHERE a.id IN (o.bill_address_id, o.ship_address_id))`,
+      [userId],
+    );
+    await this.anonymise(
+      em,
+      used.map((r) => r.id),
+    );
+    await em.query(`DELETE FROM addresses WHERE user_id = $1`, [userId]);
   }
 
   /** An address with its country and state (as its JSON shows them), or 404. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, EntityNotFoundError } from 'typeorm';
+import { DataSource, EntityManager, EntityNotFoundError, IsNull } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
 import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
@@ -187,7 +187,8 @@ export class OrdersService implements OnModuleInit {
     const a = changes.attributes;
     // The locked order is the row as it is (callers write what they change), so only the fields changed here need writing.
     const before = ORDER_FIELDS_APPLIED.map((field) => order[field]);
-    const touchesContents = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling;
+    const touchesContents =
+      changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling || changes.billAddressId !== undefined || changes.shipAddressId !== undefined;
     if (touchesContents && !inCheckout(order.state) && !(caller.admin && changes.lineItems === undefined)) {
       throw InvalidResourceError.field('base', 'The order is no longer in checkout: its line items and addresses cannot be changed.');
     }
@@ -206,12 +207,25 @@ export class OrdersService implements OnModuleInit {
 
     let addressChanged = false;
     const lookups: AddressLookups = new Map();
+    // A saved address (the user's book) by id: the order takes a copy, into its own address row.
+    for (const [field, which] of [
+      ['bill_address_id', 'billAddressId'],
+      ['ship_address_id', 'shipAddressId'],
+    ] as const) {
+      const savedId = changes[which];
+      if (savedId === undefined) continue;
+      const [saved] = await em.query(`SELECT id FROM addresses WHERE id = $1 AND user_id = $2`, [savedId, order.userId]);
+      if (!saved || order.userId === null || !(caller.admin || caller.userId === order.userId)) throw InvalidResourceError.field(field, "is not an address of the user's address book");
+      const existing = order[which] ? await em.findOneBy(Address, { id: order[which]!, userId: IsNull() }) : null;
+      order[which] = await this.addresses.copy(em, saved.id, existing);
+      addressChanged = true;
+    }
     if (changes.billAddress) {
       const existing = order.billAddressId ? await em.findOneBy(Address, { id: order.billAddressId }) : null;
       order.billAddressId = await this.addresses.saveColumns(em, changes.billAddress, existing ?? undefined, 'bill_address.', lookups);
       addressChanged = true;
     }
-    if (changes.useBilling && order.billAddressId) {
+    if (changes.useBilling && order.billAddressId && changes.shipAddressId === undefined) {
       const existing = order.shipAddressId && order.shipAddressId !== order.billAddressId ? await em.findOneBy(Address, { id: order.shipAddressId }) : null;
       order.shipAddressId = await this.addresses.copy(em, order.billAddressId, existing);
       addressChanged = true;

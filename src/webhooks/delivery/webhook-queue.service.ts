@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { isDatabaseUnavailable } from '../../common/errors/database-unavailable';
-import { pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
+import { OutboxEvent, pruneDispatchedEvents, takeUndispatchedEvents } from '../../common/events/events';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SecretBox } from '../../config/secret-box';
 import { recordEndpointHealth } from '../webhook-endpoints/endpoint-health';
@@ -68,6 +68,22 @@ export function deliveryWorkers(concurrency: number): { workers: number; batchSi
   return { workers, batchSize: Math.max(1, Math.ceil(concurrency / workers)) };
 }
 
+/**
+ * Another user of this queue's machinery (the shop's mail, src/mail): it gets
+ * the process's pg-boss for a queue of its own, the events the relay takes (in
+ * the relay's transaction, so it takes each event once, as the webhooks do)
+ * and, in a delivering process, the background pool to work its queue on.
+ * Added before the application starts (a provider's constructor).
+ */
+export interface QueueConsumer {
+  /** pg-boss is up (every process): create or update its queue. */
+  attach(boss: PgBoss): Promise<void>;
+  /** This process delivers: work its queue, its own statements on `work`. */
+  deliver(boss: PgBoss, work: DataSource): Promise<void>;
+  /** In the relay's transaction, with the events it takes; they are marked dispatched when it commits. */
+  relay(em: EntityManager, events: OutboxEvent[]): Promise<void>;
+}
+
 /** pg-boss statements run on the caller's transaction (its `db` option), so a job exists iff that transaction commits. */
 export async function inTransaction(em: EntityManager): Promise<Db> {
   const runner = em.queryRunner;
@@ -108,6 +124,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private relaying: Promise<void> | undefined;
   private relayAgain = false;
   private stopping = false;
+  private readonly consumers: QueueConsumer[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -118,6 +135,11 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   private get settings() {
     return this.config.webhooks;
+  }
+
+  /** Adds a consumer of the relay and the queue (see QueueConsumer). */
+  addConsumer(consumer: QueueConsumer): void {
+    this.consumers.push(consumer);
   }
 
   private get databaseUrl(): string {
@@ -150,6 +172,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     } else {
       await boss.updateQueue(DELIVERY_QUEUE, options);
     }
+    for (const consumer of this.consumers) await consumer.attach(boss);
     if (!delivering) return;
     // The same options (the outbox subscriber too) without the request statement counter.
     const { logger, extra, ...same } = this.dataSource.options as DataSourceOptions & { extra?: Record<string, unknown> };
@@ -166,6 +189,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       });
       this.workerIds.push(id);
     }
+    for (const consumer of this.consumers) await consumer.deliver(boss, this.work);
     await this.listen();
     this.timer = setInterval(() => this.kickRelay(), this.settings.pollMs);
     this.kickRelay();
@@ -257,6 +281,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const events = await this.work!.transaction(async (em) => {
       const events = await takeUndispatchedEvents(em, RELAY_BATCH);
       if (events.length === 0) return 0;
+      for (const consumer of this.consumers) await consumer.relay(em, events);
       const deliveries: Array<{ id: string }> = await em.query(
         `INSERT INTO webhook_deliveries (endpoint_id, event_id)
          SELECT w.id, e.id FROM unnest($1::bigint[], $2::varchar[]) AS e (id, type)

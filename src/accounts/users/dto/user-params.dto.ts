@@ -30,3 +30,14 @@ export class SignInDto {
   @StringField({ required: true, maxLength: 1024 }) password: string;
 }
 
+
+/** user[...] of POST /api/passwords and POST /api/confirmations. */
+export class AccountMailRequestDto {
+  @StringField({ required: true, maxLength: 255, example: 'shopper@example.com', description: 'The e-mail of the account' }) email: string;
+}
+
+/** user[...] of PUT /api/passwords/:token. */
+export class PasswordResetDto {
+  @StringField({ required: true, maxLength: 72, description: 'The new password: at least 6 characters' }) password: string;
+  @StringField({ required: true, maxLength: 72, description: 'The same again' }) password_confirmation: string;
+}

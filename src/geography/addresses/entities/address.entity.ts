@@ -19,6 +19,8 @@ export class Address {
   @ManyToOne('State') @JoinColumn({ name: 'state_id' }) state?: State | null;
   @Column({ type: 'int', nullable: true }) countryId: number | null;
   @ManyToOne('Country') @JoinColumn({ name: 'country_id' }) country?: Country | null;
+  /** The user whose address book holds it (a plain id: users live in a higher layer); null for an order's own address. */
+  @Column({ type: 'int', nullable: true }) userId: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

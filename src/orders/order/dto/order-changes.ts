@@ -13,6 +13,9 @@ export interface OrderChanges {
   useBilling?: boolean;
   billAddress?: AddressParamsDto;
   shipAddress?: AddressParamsDto;
+  /** An address of the user's book, copied to the order. */
+  billAddressId?: number;
+  shipAddressId?: number;
   lineItems?: OrderLineItemDto[];
   shipments?: ShipmentRateChoiceDto[];
   payment?: { paymentMethodId: number; source?: PaymentSourceDto };
@@ -71,6 +74,8 @@ export function readOrderChanges(req: Request, caller: Caller, options: { checko
   if (caller.admin && attrs.user_id !== undefined) changes.attributes.user_id = attrs.user_id;
   if (caller.admin && attrs.channel !== undefined) changes.attributes.channel = attrs.channel;
   if (attrs.use_billing !== undefined) changes.useBilling = attrs.use_billing;
+  if (attrs.bill_address_id !== undefined) changes.billAddressId = attrs.bill_address_id;
+  if (attrs.ship_address_id !== undefined) changes.shipAddressId = attrs.ship_address_id;
 
   const bill = pick(group, 'bill_address_attributes', 'bill_address');
   if (bill !== undefined) changes.billAddress = bindNested(AddressParamsDto, bill, 'bill_address');

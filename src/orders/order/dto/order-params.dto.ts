@@ -17,6 +17,14 @@ export class OrderAttributesDto {
   @StringField({ example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
   @BooleanField({ blank: 'absent', description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
+  @IntegerField({
+    minimum: 1,
+    blank: 'absent',
+    description: "An address of the order's user's address book (`/api/users/{id}/addresses`) to bill to: the order takes a copy. The user or an admin only; any other address: 422",
+  })
+  bill_address_id?: number;
+  @IntegerField({ minimum: 1, blank: 'absent', description: "An address of the order's user's address book to ship to: the order takes a copy (as `bill_address_id`)" })
+  ship_address_id?: number;
   @IntegerField({ minimum: 1, blank: 'refused', description: 'Admins only: the user the order belongs to' }) user_id?: number;
   @StringField({ blank: 'refused', description: 'Admins only', example: 'spree' }) channel?: string;
   @StringField({
