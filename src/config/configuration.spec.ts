@@ -85,6 +85,14 @@ describe('reliability settings', () => {
   });
 });
 
+describe('provider settings', () => {
+  it('prices shipping with the built-in calculators unless SHIPPING_RATE_PROVIDER names another provider', () => {
+    expect(loadConfig({}).shippingRateProvider).toBe('builtin');
+    expect(loadConfig({ SHIPPING_RATE_PROVIDER: ' ' }).shippingRateProvider).toBe('builtin');
+    expect(loadConfig({ SHIPPING_RATE_PROVIDER: 'carrier ' }).shippingRateProvider).toBe('carrier');
+  });
+});
+
 describe('webhook settings', () => {
   it('sends 16 deliveries at a time unless WEBHOOKS_CONCURRENCY says otherwise, a positive whole number', () => {
     expect(loadConfig({}).webhooks.concurrency).toBe(16);

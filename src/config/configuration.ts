@@ -99,6 +99,8 @@ export interface AppConfig {
    * operation it answers (JSON lines, no card data), standing in for the gateway's own records.
    */
   bogusGatewayLog: string | undefined;
+  /** SHIPPING_RATE_PROVIDER: who prices shipments (fulfilment/shipping-methods/shipping-rate-providers.ts); `builtin`, the shipping methods' own calculators, by default. */
+  shippingRateProvider: string;
   webhooks: WebhooksConfig;
   /** The shop's mail (docs/accounts.md). */
   mail: MailConfig;
@@ -318,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
     bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,
+    shippingRateProvider: env.SHIPPING_RATE_PROVIDER?.trim() || 'builtin',
     webhooks: {
       delivery: flag(env.WEBHOOKS_DELIVERY, true),
       allowPrivateUrls: flag(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),

@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 export const SECRET_KEY_MIN_LENGTH = 32;
 
 /** What a secret sealed in a column is for: part of the authenticated data, so a sealed value only opens where it was sealed. */
-export type SealPurpose = 'orders.token' | 'idempotency_keys.response_body' | 'webhook_endpoints.secret' | 'mail_deliveries.secret';
+export type SealPurpose = 'orders.token' | 'idempotency_keys.response_body' | 'webhook_endpoints.secret' | 'mail_deliveries.secret' | 'payment_methods.preferences';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

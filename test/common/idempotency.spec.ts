@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Response } from 'supertest';
 import type { GatewayResponse } from '../../src/payments/payment/gateways/gateway';
-import { gatewayFor } from '../../src/payments/payment/gateways/registry';
+import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createAdmin, createUser, TestUser } from '../support/users';
@@ -40,7 +40,7 @@ describe('Idempotency-Key', () => {
   let shopper: TestUser;
   let variantId: number;
   let cardMethod: number;
-  const bogus = () => gatewayFor('Spree::Gateway::Bogus')!;
+  const bogus = () => BogusGateway.prototype;
   const count = async (sql: string, params: unknown[] = []) => (await t.db.query(sql, params))[0].n as number;
 
   beforeAll(async () => {
@@ -411,7 +411,7 @@ describe('Idempotency-Key', () => {
     it('a refused capture retried is answered again without charging again', async () => {
       const order = await completedOrder();
       const key = newKey();
-      const capture = jest.spyOn(bogus(), 'capture').mockReturnValueOnce({ success: false, message: 'Insufficient funds', authorization: null, avsResult: null } as GatewayResponse as never);
+      const capture = jest.spyOn(bogus(), 'capture').mockResolvedValueOnce({ success: false, message: 'Insufficient funds', authorization: null, avsResult: null } as GatewayResponse);
       const send = () => t.http().put(`/api/checkouts/${order.number}/payments/${order.paymentId}/capture`).set(admin.auth).set('Idempotency-Key', key);
       const first = await send().expect(422);
       expect(first.body.error).toMatch(/Insufficient funds/);

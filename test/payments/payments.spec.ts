@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { gatewayFor } from '../../src/payments/payment/gateways/registry';
+import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway';
 import type { GatewayResponse } from '../../src/payments/payment/gateways/gateway';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
@@ -30,7 +30,7 @@ describe('payments', () => {
   const gatewayError = (text: string) => ({ error: `There was a problem with the payment gateway: ${text}` });
   const overLimit = (limit: string) => ({ error: `This payment can only be credited up to ${limit}. Please specify an amount less than or equal to this number.` });
   const refused = (message: string): GatewayResponse => ({ success: false, message, authorization: null, avsResult: null });
-  const bogus = () => gatewayFor('Spree::Gateway::Bogus')!;
+  const bogus = () => BogusGateway.prototype;
 
   const base = (order: CreatedOrder) => `/api/orders/${order.number}/payments`;
   const paymentRow = async (id: number) => (await t.db.query(`SELECT * FROM payments WHERE id = $1`, [id]))[0];
@@ -204,7 +204,7 @@ describe('payments', () => {
           });
 
           it('authorization fails: a 422 status, and (ours) the payment is left as it was', async () => {
-            jest.spyOn(bogus(), 'authorize').mockReturnValueOnce(refused('Could not authorize card'));
+            jest.spyOn(bogus(), 'authorize').mockResolvedValueOnce(refused('Could not authorize card'));
             const res = await t.http().put(`${base(order)}/${payment}/authorize`).set(admin.auth).expect(422);
             expect(res.body).toEqual(gatewayError('Could not authorize card'));
             // Spree marks it failed (its example is skipped); here a refused request keeps nothing.
@@ -219,7 +219,7 @@ describe('payments', () => {
           });
 
           it('capturing fails: a 422 status', async () => {
-            jest.spyOn(bogus(), 'capture').mockReturnValueOnce(refused('Insufficient funds'));
+            jest.spyOn(bogus(), 'capture').mockResolvedValueOnce(refused('Insufficient funds'));
             const res = await t.http().put(`${base(order)}/${payment}/capture`).set(admin.auth).expect(422);
             expect(res.body).toEqual(gatewayError('Insufficient funds'));
             expect((await paymentRow(payment)).state).toBe('checkout');
@@ -233,7 +233,7 @@ describe('payments', () => {
           });
 
           it('purchasing fails: a 422 status', async () => {
-            jest.spyOn(bogus(), 'purchase').mockReturnValueOnce(refused('Insufficient funds'));
+            jest.spyOn(bogus(), 'purchase').mockResolvedValueOnce(refused('Insufficient funds'));
             const res = await t.http().put(`${base(order)}/${payment}/purchase`).set(admin.auth).expect(422);
             expect(res.body).toEqual(gatewayError('Insufficient funds'));
             expect((await paymentRow(payment)).state).toBe('checkout');
@@ -247,7 +247,7 @@ describe('payments', () => {
           });
 
           it('voiding fails: a 422 status, the payment still in checkout', async () => {
-            jest.spyOn(bogus(), 'void').mockReturnValueOnce(refused('NO REFUNDS'));
+            jest.spyOn(bogus(), 'void').mockResolvedValueOnce(refused('NO REFUNDS'));
             const res = await t.http().put(`${base(order)}/${payment}/void`).set(admin.auth).expect(422);
             expect(res.body).toEqual(gatewayError('NO REFUNDS'));
             expect((await paymentRow(payment)).state).toBe('checkout');
@@ -273,7 +273,7 @@ describe('payments', () => {
           });
 
           it('crediting fails: a 422 status', async () => {
-            jest.spyOn(bogus(), 'credit').mockReturnValueOnce(refused('NO CREDIT FOR YOU'));
+            jest.spyOn(bogus(), 'credit').mockResolvedValueOnce(refused('NO CREDIT FOR YOU'));
             const res = await t.http().put(`${base(order)}/${payment}/credit`).set(admin.auth).expect(422);
             expect(res.body).toEqual(gatewayError('NO CREDIT FOR YOU'));
             expect(await t.db.query(`SELECT id FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1`, [payment])).toEqual([]);
@@ -475,9 +475,9 @@ describe('payments', () => {
       const order = await completedOrder();
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       const before = await snapshot(order);
-      jest.spyOn(bogus(), 'void').mockReturnValueOnce(refused('NO REFUNDS'));
+      jest.spyOn(bogus(), 'void').mockResolvedValueOnce(refused('NO REFUNDS'));
       await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(422, gatewayError('NO REFUNDS'));
-      jest.spyOn(bogus(), 'credit').mockReturnValueOnce(refused('NO CREDIT FOR YOU'));
+      jest.spyOn(bogus(), 'credit').mockResolvedValueOnce(refused('NO CREDIT FOR YOU'));
       await t.http().put(`${base(order)}/${order.paymentId}/credit`).set(admin.auth).send({ amount: '1.00' }).expect(422, gatewayError('NO CREDIT FOR YOU'));
       expect(await snapshot(order)).toEqual(before);
     });
@@ -716,7 +716,7 @@ describe('payments', () => {
       expectDocumented(await t.http().put(`${base(order)}/${id}/credit`).set(admin.auth).send({ amount: 100 }), 'put', `${p}/{id}/credit`, 422);
       // Credited: never voided as well.
       expectDocumented(await t.http().put(`${base(order)}/${id}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 422);
-      jest.spyOn(bogus(), 'void').mockReturnValueOnce(refused('NO REFUNDS'));
+      jest.spyOn(bogus(), 'void').mockResolvedValueOnce(refused('NO REFUNDS'));
       expectDocumented(await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 422);
       expectDocumented(await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth), 'put', `${p}/{id}/void`, 200);
       expect(doc.paths['/api/checkouts/{number}/payments/{id}/credit']).toBeDefined();

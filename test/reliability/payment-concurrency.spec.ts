@@ -1,4 +1,4 @@
-import { gatewayFor } from '../../src/payments/payment/gateways/registry';
+import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway';
 import { defaultStockLocationId } from '../support/catalog';
 import { POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
@@ -16,7 +16,7 @@ describe('concurrent actions on one order', () => {
   let second: TestApp;
   let admin: TestUser;
   let locationId: number;
-  const bogus = () => gatewayFor('Spree::Gateway::Bogus')!;
+  const bogus = () => BogusGateway.prototype;
 
   beforeAll(async () => {
     [t, second] = await twoInstances();

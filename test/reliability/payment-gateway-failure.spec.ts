@@ -1,4 +1,4 @@
-import { gatewayFor } from '../../src/payments/payment/gateways/registry';
+import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway';
 import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -65,7 +65,7 @@ describe('the payment gateway fails at completion', () => {
 
   it('an unexpected failure inside the gateway (it throws) → 500 with the contract body, nothing changed, and the order completes once the gateway works', async () => {
     const order = await orderAtConfirm();
-    const gateway = gatewayFor('Spree::Gateway::Bogus')!;
+    const gateway = BogusGateway.prototype;
     const authorize = jest.spyOn(gateway, 'authorize').mockImplementation(() => {
       throw new Error('connect ETIMEDOUT gateway.example:443 (secret detail)');
     });

@@ -20,7 +20,7 @@ import { AdminShipmentJson, serializeAdminShipment } from './shipment.serializer
 import { loadShipmentDetails } from './shipment-view';
 import { OrderInventory } from './order-inventory';
 import { ShipmentsService } from './shipments.service';
-import { estimateRates } from './shipping-rate-estimator';
+import { ShippingRateEstimator } from './shipping-rate-estimator';
 import { Package, packableItem } from './stock-coordinator';
 
 /** Spree's `spree.api.shipment.cannot_ready` and its sibling for ship. */
@@ -57,6 +57,7 @@ export class ShipmentFulfilment implements OnModuleInit {
     private readonly shipments: ShipmentsService,
     private readonly ledger: StockLedger,
     private readonly inventory: OrderInventory,
+    private readonly estimator: ShippingRateEstimator,
   ) {}
 
   /** Shipment events carry the shipment's JSON as the shipments API shows it. */
@@ -245,7 +246,7 @@ export class ShipmentFulfilment implements OnModuleInit {
       })),
     };
     const [address] = order.shipAddressId ? await em.query(`SELECT country_id, state_id FROM addresses WHERE id = $1`, [order.shipAddressId]) : [];
-    const rates = await estimateRates(em, pkg, { countryId: address?.country_id ?? null, stateId: address?.state_id ?? null }, order.currency);
+    const rates = await this.estimator.estimate(em, pkg, { countryId: address?.country_id ?? null, stateId: address?.state_id ?? null }, order.currency);
     if (rates.length === 0) throw InvalidResourceError.field('unlock', 'no shipping method can deliver this shipment');
     const [current] = await em.query(`SELECT shipping_method_id FROM shipping_rates WHERE shipment_id = $1 AND selected`, [shipment.id]);
     const keep = rates.find((r) => r.shippingMethodId === Number(current?.shipping_method_id)) ?? rates[0];

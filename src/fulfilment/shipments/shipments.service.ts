@@ -9,7 +9,7 @@ import { PackedUnits, packedUnitsParams, packUnitsSql, shipUnits } from '../../i
 import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
 import { Shipment } from './entities/shipment.entity';
 import { determineShipmentState, OrderShippingFacts, ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
-import { EstimatedRate, estimateRates } from './shipping-rate-estimator';
+import { EstimatedRate, ShippingRateEstimator } from './shipping-rate-estimator';
 import { buildPackages, PackableItem, packableItem } from './stock-coordinator';
 
 export type ProposalResult = { ok: true } | { ok: false; errors: string[] };
@@ -44,6 +44,8 @@ const CANCEL_FOR_ORDER = withStateHistory(
  */
 @Injectable()
 export class ShipmentsService {
+  constructor(private readonly estimator: ShippingRateEstimator) {}
+
   /**
    * Spree's `create_proposed_shipments` + `ensure_available_shipping_rates`:
    * replaces the order's shipments with fresh ones, each with its inventory
@@ -67,7 +69,7 @@ export class ShipmentsService {
     if (!packing.ok) return { ok: false, errors: packing.unavailable.map((i) => `Selected quantity of "${i.name}" is not available.`) };
 
     for (const pkg of packing.packages) {
-      const rates = await estimateRates(em, pkg, { countryId: address?.country_id ?? null, stateId: address?.state_id ?? null }, order.currency);
+      const rates = await this.estimator.estimate(em, pkg, { countryId: address?.country_id ?? null, stateId: address?.state_id ?? null }, order.currency);
       if (rates.length === 0) return { ok: false, errors: ['We are unable to calculate shipping rates for the selected items.'] };
       const number = await unusedNumber(em, 'shipments', 'H', 11);
       // The shipment, its rates (cheapest first, and selected) and its pending units in one statement.

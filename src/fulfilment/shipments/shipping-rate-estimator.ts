@@ -1,7 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
-import { decimal, roundMoney } from '../../common/money/money';
+import { decimal } from '../../common/money/money';
 import { ShippingCalculatorType } from '../shipping-methods/entities/shipping-method.entity';
+import { RatedMethod, RatedPackage, SHIPPING_RATE_PROVIDER, ShippingRateProvider } from '../shipping-methods/shipping-rate-provider';
 import { Package } from './stock-coordinator';
 
 export interface EstimatedRate {
@@ -11,55 +13,78 @@ export interface EstimatedRate {
 
 interface MethodRow {
   id: number;
+  name: string;
+  code: string | null;
   calculator_type: ShippingCalculatorType;
   calculator_amount: string;
+  calculator_currency: string;
   category_ids: number[];
 }
 
-/** Spree's calculators: a flat amount per shipment, an amount per unit, or a percent of the items' total. */
-export function shippingCost(type: ShippingCalculatorType, amount: string, pkg: Package): Decimal {
-  const units = pkg.lines.reduce((n, l) => n + l.onHand + l.backordered, 0);
-  switch (type) {
-    case 'flat_rate':
-      return decimal(amount);
-    case 'per_item':
-      return decimal(amount).times(units);
-    case 'flat_percent_item_total': {
-      // Units of a line item may be split over packages: take this package's share of its amount.
-      const itemTotal = pkg.lines.reduce((sum, l) => sum.plus(decimal(l.item.amount).times(l.onHand + l.backordered).dividedBy(l.item.quantity)), decimal(0));
-      return roundMoney(itemTotal.times(decimal(amount)).dividedBy(100));
-    }
+/** A package as a shipping rate provider sees it: each line item's units and their share of its amount. */
+export function ratedPackage(pkg: Package, shipAddress: RatedPackage['shipAddress'], currency: string): RatedPackage {
+  return {
+    stockLocationId: pkg.stockLocationId,
+    contents: pkg.lines.map((l) => ({
+      lineItemId: l.item.lineItemId,
+      variantId: l.item.variantId,
+      shippingCategoryId: l.item.shippingCategoryId,
+      quantity: l.onHand + l.backordered,
+      backordered: l.backordered,
+      amount: decimal(l.item.amount).times(l.onHand + l.backordered).dividedBy(l.item.quantity),
+    })),
+    shipAddress,
+    currency,
+  };
+}
+
+/** The rates a provider gave, kept to the methods it was asked about (one each), cheapest first. */
+export function offeredRates(methods: RatedMethod[], rates: EstimatedRate[]): EstimatedRate[] {
+  const asked = new Set(methods.map((m) => m.id));
+  const offered = new Map<number, EstimatedRate>();
+  for (const rate of rates) {
+    if (!asked.has(rate.shippingMethodId) || offered.has(rate.shippingMethodId)) continue;
+    if (!rate.cost.isFinite() || rate.cost.isNegative()) throw new Error(`shipping rate provider: method ${rate.shippingMethodId} priced at ${rate.cost.toString()}`);
+    offered.set(rate.shippingMethodId, rate);
   }
+  return [...offered.values()].sort((a, b) => a.cost.comparedTo(b.cost) || a.shippingMethodId - b.shippingMethodId);
 }
 
 /**
  * Spree's Stock::Estimator: the front-end shipping methods, in the order's
  * currency, whose zone covers the ship address and which carry every
- * shipping category in the package, cheapest first.
+ * shipping category in the package, priced by the shipping rate provider
+ * (SHIPPING_RATE_PROVIDER), cheapest first.
  */
-export async function estimateRates(
-  em: EntityManager,
-  pkg: Package,
-  shipAddress: { countryId: number | null; stateId: number | null },
-  currency: string,
-): Promise<EstimatedRate[]> {
-  const categoryIds = [...new Set(pkg.lines.map((l) => l.item.shippingCategoryId))];
-  const methods: MethodRow[] = await em.query(
-    `SELECT sm.id, sm.calculator_type, sm.calculator_amount,
-            ARRAY(SELECT smc.shipping_category_id FROM shipping_method_categories smc WHERE smc.shipping_method_id = sm.id) AS category_ids
-       FROM shipping_methods sm
-      WHERE sm.deleted_at IS NULL
-        AND sm.calculator_currency = $3
-        AND COALESCE(sm.display_on, 'both') IN ('both', 'front_end', '')
-        AND EXISTS (SELECT 1 FROM shipping_method_zones smz JOIN zone_members zm ON zm.zone_id = smz.zone_id
-                     WHERE smz.shipping_method_id = sm.id
-                       AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = $1)
-                         OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = $2)))
-      ORDER BY sm.id`,
-    [shipAddress.countryId, shipAddress.stateId, currency],
-  );
-  return methods
-    .filter((m) => categoryIds.every((c) => m.category_ids.map(Number).includes(c)))
-    .map((m) => ({ shippingMethodId: Number(m.id), cost: shippingCost(m.calculator_type, m.calculator_amount, pkg) }))
-    .sort((a, b) => a.cost.comparedTo(b.cost) || a.shippingMethodId - b.shippingMethodId);
+@Injectable()
+export class ShippingRateEstimator {
+  constructor(@Inject(SHIPPING_RATE_PROVIDER) private readonly provider: ShippingRateProvider) {}
+
+  async estimate(em: EntityManager, pkg: Package, shipAddress: RatedPackage['shipAddress'], currency: string): Promise<EstimatedRate[]> {
+    const categoryIds = [...new Set(pkg.lines.map((l) => l.item.shippingCategoryId))];
+    const rows: MethodRow[] = await em.query(
+      `SELECT sm.id, sm.name, sm.code, sm.calculator_type, sm.calculator_amount, sm.calculator_currency,
+              ARRAY(SELECT smc.shipping_category_id FROM shipping_method_categories smc WHERE smc.shipping_method_id = sm.id) AS category_ids
+         FROM shipping_methods sm
+        WHERE sm.deleted_at IS NULL
+          AND sm.calculator_currency = $3
+          AND COALESCE(sm.display_on, 'both') IN ('both', 'front_end', '')
+          AND EXISTS (SELECT 1 FROM shipping_method_zones smz JOIN zone_members zm ON zm.zone_id = smz.zone_id
+                       WHERE smz.shipping_method_id = sm.id
+                         AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = $1)
+                           OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = $2)))
+        ORDER BY sm.id`,
+      [shipAddress.countryId, shipAddress.stateId, currency],
+    );
+    const methods: RatedMethod[] = rows
+      .filter((m) => categoryIds.every((c) => m.category_ids.map(Number).includes(c)))
+      .map((m) => ({
+        id: Number(m.id),
+        name: m.name,
+        code: m.code,
+        calculator: { type: m.calculator_type, amount: m.calculator_amount, currency: m.calculator_currency },
+      }));
+    if (methods.length === 0) return [];
+    return offeredRates(methods, await this.provider.rates({ package: ratedPackage(pkg, shipAddress, currency), methods }));
+  }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DISPLAY_ON, ENVIRONMENTS, PAYMENT_METHOD_TYPES } from './dto/payment-method.dto';
+import { PAYMENT_METHOD_TYPES } from '../payment/gateways/registry';
+import { DISPLAY_ON, ENVIRONMENTS } from './dto/payment-method.dto';
 import { PaymentMethod } from './entities/payment-method.entity';
 
 /** A payment method's settings. Its preferences (gateway credentials) are never shown. */

@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { CreatePaymentMethodDto, DISPLAY_ON, ENVIRONMENTS, PAYMENT_METHOD_TYPES, UpdatePaymentMethodDto } from './dto/payment-method.dto';
-import { PaymentMethod, PaymentMethodType } from './entities/payment-method.entity';
+import type { PaymentMethodType } from '../payment/gateways/payment-providers';
+import { PAYMENT_METHOD_TYPES } from '../payment/gateways/registry';
+import { CreatePaymentMethodDto, DISPLAY_ON, ENVIRONMENTS, UpdatePaymentMethodDto } from './dto/payment-method.dto';
+import { PaymentMethod } from './entities/payment-method.entity';
 
 /** Never `preferences`: they may hold gateway credentials. */
 export const PAYMENT_METHOD_SEARCH: SearchSpec = {

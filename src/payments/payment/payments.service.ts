@@ -13,9 +13,10 @@ import { validateCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
-import { GatewayOperations } from './gateway-operations.service';
-import { Gateway } from './gateways/gateway';
-import { gatewayFor } from './gateways/registry';
+import { GatewayOperations, OperationRecord } from './gateway-operations.service';
+import { GatewayResponse } from './gateways/gateway';
+import { MoneyOperation, ProviderCall, ProviderSettings } from './gateways/payment-provider';
+import { PaymentProviderRegistry, RegisteredProvider } from './gateways/registry';
 import { isPaymentEditable, OPEN_PAYMENT_STATES, PaymentAction, paymentEvent, PaymentMoney, PaymentState, paymentTransition, planAction } from './payment-states';
 import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
 
@@ -36,6 +37,8 @@ export const PaymentText = {
     `exceeds what the order leaves to pay: ${left} of its total of ${total} (${open} is in its open payments); an admin may record an overpayment with allow_overpayment=true`,
   /** Ours: at completion, the payments to process add up to more than the order costs (on `payments`). */
   paymentsBeyondTotal: (sum: string, total: string) => `add up to ${sum}, more than the order's total of ${total}: change or remove a payment`,
+  /** Ours: the provider asks the customer to act (3-D Secure), which this checkout cannot offer yet; the attempt is voided. */
+  customerActionUnsupported: 'The payment needs the customer to authenticate with their bank, which this store cannot offer yet',
 } as const;
 
 /**
@@ -115,6 +118,14 @@ export const PAYMENT_SEARCH: SearchSpec = {
 
 type Move = { from: PaymentState; to: PaymentState };
 
+/** A payment's method as its provider is called: the type, its settings (secrets opened) and the order's currency. */
+interface CallingMethod {
+  id: number;
+  type: PaymentMethod['type'];
+  settings: ProviderSettings;
+  currency: string;
+}
+
 /**
  * Spree's `invalidate_old_payments`: `invalidate` for the order's payments the table lets invalidate ($3), each move
  * recorded, in one statement; with $4 false, only those that follow the order's total (the parts of a split payment stay).
@@ -139,7 +150,10 @@ const INVALIDATE_OLD = withStateHistory(
  */
 @Injectable()
 export class PaymentsService {
-  constructor(private readonly gatewayOperations: GatewayOperations) {}
+  constructor(
+    private readonly gatewayOperations: GatewayOperations,
+    private readonly providers: PaymentProviderRegistry,
+  ) {}
 
   /**
    * Methods that may be chosen: active, not deleted, and shown where the
@@ -184,11 +198,12 @@ export class PaymentsService {
     }
     if (!method) throw InvalidResourceError.field('payments.payment_method_id', 'is not an available payment method');
 
-    const gateway = gatewayFor(method.type);
-    if (gateway?.sourceRequired && !card) {
+    const registered = this.providers.get(method.type);
+    if (registered?.sourceRequired && !card) {
       const validated = validateCard(p.source ?? {});
       if ('errors' in validated) throw new InvalidResourceError({ [`payments.${method.name}`]: validated.errors });
-      const profile = gateway.createProfile({ number: validated.card.number, gatewayCustomerProfileId: null });
+      // Keeps no money: not journaled.
+      const profile = await registered.provider.createProfile({ settings: this.providers.settings(method), card: { number: validated.card.number, gatewayCustomerProfileId: null } });
       if (!profile.success) throw new GatewayError(profile.message);
       const { number: _number, ...shown } = validated.card;
       card = await em.save(
@@ -231,32 +246,41 @@ export class PaymentsService {
    * transaction leaves everything unchanged.
    */
   async processForCompletion(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'total'>): Promise<void> {
-    // The payments with their methods' type and capture setting, their cards' gateway profile, and what the order's
-    // open payments add up to, in one statement.
-    const rows: Array<Payment & { methodType: PaymentMethod['type']; autoCapture: boolean | null; cardId: number | null; cardProfileId: string | null; openTotal: string }> =
-      await em.query(
-        `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.auto_capture AS "autoCapture",
-                cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId",
-                (SELECT COALESCE(sum(o.amount), 0) FROM payments o WHERE o.order_id = $1 AND o.state = ANY($2)) AS "openTotal"
-           FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id
-           LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
-          WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
-        [order.id, OPEN_PAYMENT_STATES],
-      );
+    // The payments with their methods' type, settings and capture setting, their cards' gateway profile, the order's
+    // currency and what its open payments add up to, in one statement.
+    const rows: Array<
+      Payment & {
+        methodType: PaymentMethod['type'];
+        preferences: PaymentMethod['preferences'];
+        autoCapture: boolean | null;
+        cardId: number | null;
+        cardProfileId: string | null;
+        currency: string;
+        openTotal: string;
+      }
+    > = await em.query(
+      `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.preferences, pm.auto_capture AS "autoCapture",
+              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId", o.currency,
+              (SELECT COALESCE(sum(op.amount), 0) FROM payments op WHERE op.order_id = $1 AND op.state = ANY($2)) AS "openTotal"
+         FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id JOIN orders o ON o.id = p.order_id
+         LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
+        WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
+      [order.id, OPEN_PAYMENT_STATES],
+    );
     if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
     // Never more than the order costs: payments made before its total went down (a coupon, an edit) are changed first.
     const open = decimal(rows[0].openTotal);
     if (open.greaterThan(decimal(order.total))) {
       throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
     }
-    for (const { methodType, autoCapture, cardId, cardProfileId, openTotal: _open, ...payment } of rows) {
-      if (!gatewayFor(methodType)?.sourceRequired) {
+    for (const { methodType, preferences, autoCapture, cardId, cardProfileId, currency, openTotal: _open, ...payment } of rows) {
+      if (!this.providers.get(methodType)?.sourceRequired) {
         // A check waits for the money: `pend` (from checkout, as the table allows), without the gateway.
         await this.moveTo(em, payment, [{ from: payment.state, to: paymentTransition(payment.state, 'pend')! }]);
         continue;
       }
       await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
-        methodType,
+        method: { id: payment.paymentMethodId, type: methodType, settings: this.providers.settings({ type: methodType, preferences }), currency },
         card: cardId === null ? null : { gatewayCustomerProfileId: cardProfileId },
       });
     }
@@ -313,7 +337,7 @@ export class PaymentsService {
     if (changes.paymentMethodId !== undefined && changes.paymentMethodId !== payment.paymentMethodId) {
       const method = (await this.availableMethods(em, display)).find((m) => m.id === changes.paymentMethodId);
       if (!method) throw InvalidResourceError.field('payment_method_id', 'is not an available payment method');
-      if ((gatewayFor(method.type)?.sourceRequired ?? false) !== (cardIdOf(payment) !== null)) {
+      if ((this.providers.get(method.type)?.sourceRequired ?? false) !== (cardIdOf(payment) !== null)) {
         throw InvalidResourceError.field('payment_method_id', "does not take this payment's source");
       }
       payment.paymentMethodId = method.id;
@@ -360,27 +384,27 @@ export class PaymentsService {
     em: EntityManager,
     payment: Payment,
     action: 'authorize' | 'purchase',
-    /** The payment's method type and card (null: none) when the caller read them already. */
-    known?: { methodType: PaymentMethod['type']; card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null },
+    /** The payment's method and card (null: none) when the caller read them already. */
+    known?: { method: CallingMethod; card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null },
   ): Promise<void> {
     // A payment the caller read in checkout has had nothing taken, so nothing given back.
     const moves = this.plan(payment, action, known ? NOTHING_GIVEN_BACK : await this.moneyOf(em, payment));
     if (!moves) return;
-    const methodType = known ? known.methodType : await this.methodTypeOf(em, payment);
-    const gateway = gatewayOrFail(methodType);
+    const method = known ? known.method : await this.methodOf(em, payment);
+    const { provider, sourceRequired } = providerOrFail(this.providers, method.type);
     const cents = toCents(payment.amount);
     let card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null = null;
-    if (gateway.sourceRequired) {
+    if (sourceRequired) {
       const cardId = cardIdOf(payment);
       card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
       if (!card) throw new GatewayError(PaymentText.processingFailed);
     }
     const profileId = card?.gatewayCustomerProfileId ?? null;
     // Journaled: undone (void or credit) if this request's transaction does not commit.
-    const response = await this.gatewayOperations.run(em, { paymentId: payment.id, orderId: payment.orderId, gateway: methodType, operation: action, amountCents: cents }, () =>
-      gateway[action](cents, { gatewayCustomerProfileId: profileId }),
+    const response = await this.gatewayOperations.run(em, operationRecord(payment, method, action, cents), (idempotencyKey) =>
+      provider[action]({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, card: { gatewayCustomerProfileId: profileId } }),
     );
-    if (!response.success) throw new GatewayError(response.message);
+    refuseUnlessDone(response);
     // Spree keeps the gateway's reference only when it gives one.
     if (response.authorization !== null) {
       payment.responseCode = response.authorization;
@@ -393,14 +417,14 @@ export class PaymentsService {
   async capture(em: EntityManager, payment: Payment): Promise<void> {
     const moves = this.plan(payment, 'capture', await this.moneyOf(em, payment));
     if (!moves) return;
-    const methodType = await this.methodTypeOf(em, payment);
-    const gateway = gatewayOrFail(methodType);
+    const method = await this.methodOf(em, payment);
+    const { provider } = providerOrFail(this.providers, method.type);
     const cents = toCents(payment.amount);
     // Journaled: credited back if this request's transaction does not commit.
-    const response = await this.gatewayOperations.run(em, { paymentId: payment.id, orderId: payment.orderId, gateway: methodType, operation: 'capture', amountCents: cents }, () =>
-      gateway.capture(cents, payment.responseCode),
+    const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'capture', cents), (idempotencyKey) =>
+      provider.capture({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, authorization: payment.responseCode }),
     );
-    if (!response.success) throw new GatewayError(response.message);
+    refuseUnlessDone(response);
     await this.moveTo(em, payment, moves);
   }
 
@@ -408,13 +432,18 @@ export class PaymentsService {
    * Spree's `void_transaction!`: cancels the authorization or the charge. A void payment is left as it is. A payment
    * that was credited is refused before the gateway is asked (its capture was refunded, in part or in full: voiding it
    * too would give the money back twice); a captured one is voided only if the gateway can still void it (a refusal
-   * is a 422 and nothing changes).
+   * is a 422 and nothing changes). Journaled: a void whose request does not commit is kept `unbooked`, and the next
+   * void of the payment books it instead of asking the gateway again.
    */
   async void(em: EntityManager, payment: Payment): Promise<void> {
     const moves = this.plan(payment, 'void', await this.moneyOf(em, payment));
     if (!moves) return;
-    const response = (await this.gatewayOf(em, payment)).void(payment.responseCode);
-    if (!response.success) throw new GatewayError(response.message);
+    const method = await this.methodOf(em, payment);
+    const { provider } = providerOrFail(this.providers, method.type);
+    const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'void', toCents(payment.amount)), (idempotencyKey) =>
+      provider.void({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode }),
+    );
+    refuseUnlessDone(response);
     payment.responseCode = response.authorization;
     await this.moveTo(em, payment, moves);
   }
@@ -465,8 +494,14 @@ export class PaymentsService {
       if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes the customer nothing");
     }
 
-    const response = (await this.gatewayOf(em, payment)).credit(toCents(amount), payment.responseCode);
-    if (!response.success) throw new GatewayError(response.message);
+    const method = await this.methodOf(em, payment);
+    const { provider } = providerOrFail(this.providers, method.type);
+    const cents = toCents(amount);
+    // Journaled: a credit whose request does not commit is kept `unbooked`, and the next credit of this amount books it.
+    const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'credit', cents), (idempotencyKey) =>
+      provider.credit({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, authorization: payment.responseCode }),
+    );
+    refuseUnlessDone(response);
     const credit = await em.save(
       em.create(Payment, {
         orderId: payment.orderId,
@@ -504,12 +539,14 @@ export class PaymentsService {
     return plan.moves;
   }
 
-  private async gatewayOf(em: EntityManager, payment: Payment): Promise<Gateway> {
-    return gatewayOrFail(await this.methodTypeOf(em, payment));
-  }
-
-  private async methodTypeOf(em: EntityManager, payment: Payment): Promise<PaymentMethod['type']> {
-    return (await em.findOneByOrFail(PaymentMethod, { id: payment.paymentMethodId })).type;
+  /** The payment's method as its provider is called, with its order's currency, in one statement. */
+  private async methodOf(em: EntityManager, payment: Payment): Promise<CallingMethod> {
+    const [row]: Array<{ type: PaymentMethod['type']; preferences: PaymentMethod['preferences']; currency: string }> = await em.query(
+      `SELECT pm.type, pm.preferences, o.currency FROM payment_methods pm JOIN orders o ON o.id = $2 WHERE pm.id = $1`,
+      [payment.paymentMethodId, payment.orderId],
+    );
+    if (!row) throw new Error(`payment ${payment.id}: its payment method or order is gone`);
+    return { id: payment.paymentMethodId, type: row.type, settings: this.providers.settings(row), currency: row.currency };
   }
 
   /**
@@ -582,10 +619,40 @@ const PAYMENT_STATE_EVENTS: Partial<Record<PaymentState, EventType>> = {
   failed: 'payment.failed',
 };
 
-function gatewayOrFail(type: PaymentMethod['type']): Gateway {
-  const gateway = gatewayFor(type);
-  if (!gateway) throw new GatewayError(PaymentText.processingFailed);
-  return gateway;
+function providerOrFail(providers: PaymentProviderRegistry, type: PaymentMethod['type']): RegisteredProvider {
+  const registered = providers.get(type);
+  if (!registered) throw new GatewayError(PaymentText.processingFailed);
+  return registered;
+}
+
+/**
+ * A provider's answer that did not do the operation is a 422 with its message. One that asks the customer to act
+ * (3-D Secure) is refused too until the checkout can hand the customer what the provider needs (issue 28): the
+ * request does not commit, so the journal voids the attempt.
+ */
+function refuseUnlessDone(response: GatewayResponse): void {
+  if (response.customerAction) throw new GatewayError(PaymentText.customerActionUnsupported);
+  if (!response.success) throw new GatewayError(response.message);
+}
+
+/** What the journal records of a call. */
+function operationRecord(payment: Payment, method: CallingMethod, operation: MoneyOperation, amountCents: number): OperationRecord {
+  return {
+    paymentId: payment.id,
+    paymentIdentifier: payment.identifier,
+    orderId: payment.orderId,
+    paymentMethodId: method.id,
+    gateway: method.type,
+    operation,
+    amountCents,
+    currency: method.currency,
+    settings: method.settings,
+  };
+}
+
+/** What every provider call carries. */
+function providerCall(payment: Payment, method: CallingMethod, idempotencyKey: string): ProviderCall {
+  return { settings: method.settings, idempotencyKey, payment: { id: payment.id, identifier: payment.identifier, orderId: payment.orderId } };
 }
 
 function newIdentifier(): string {

@@ -1,7 +1,5 @@
 import { BooleanField, StringField, TextField } from '../../../common/params/fields';
-import type { PaymentMethodType } from '../entities/payment-method.entity';
-
-export const PAYMENT_METHOD_TYPES: readonly PaymentMethodType[] = ['Spree::Gateway::Bogus', 'Spree::PaymentMethod::Check'];
+import { PAYMENT_METHOD_TYPES } from '../../payment/gateways/registry';
 export const DISPLAY_ON = ['both', 'front_end', 'back_end'] as const;
 export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 

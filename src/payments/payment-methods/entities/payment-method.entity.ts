@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-/** Spree's payment method types that we implement. */
-export type PaymentMethodType = 'Spree::Gateway::Bogus' | 'Spree::PaymentMethod::Check';
+import type { PaymentMethodType } from '../../payment/gateways/payment-providers';
 
 @Entity('payment_methods')
 export class PaymentMethod {

@@ -1,6 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import { Gateway, GatewayCard, GatewayResponse } from './gateway';
+import { APP_CONFIG, AppConfig } from '../../../config/configuration';
+import { GatewayCard, GatewayResponse } from './gateway';
+import { CaptureRequest, ChargeRequest, CreditRequest, PaymentProvider, ProfileRequest, VoidRequest } from './payment-provider';
 
 const TEST_VISA = ['4111111111111111', '4012888888881881', '4222222222222'];
 const TEST_MC = ['5500000000000004', '5555555555554444', '5105105105105100', '2223000010309703'];
@@ -27,14 +30,21 @@ export interface BogusOperation {
 
 /**
  * The test gateway of Spree 2.2 (`core/app/models/spree/gateway/bogus.rb`), without a network.
- * It keeps nothing, as Spree's; with `logTo` (BOGUS_GATEWAY_LOG, set by the payments module) it appends each money
- * operation it answers to that file as a JSON line, standing in for the records a real gateway keeps, so a test can
- * see what the gateway was asked across processes (docs/reliability.md).
+ * It keeps nothing, as Spree's; with BOGUS_GATEWAY_LOG set it appends each money operation it answers to that
+ * file as a JSON line, standing in for the records a real gateway keeps, so a test can see what the gateway was
+ * asked across processes (docs/reliability.md).
  */
-export class BogusGateway implements Gateway {
-  readonly paymentProfilesSupported = true;
-  readonly sourceRequired = true;
-  logTo: string | undefined;
+@Injectable()
+export class BogusGateway implements PaymentProvider {
+  static readonly methodType = 'Spree::Gateway::Bogus';
+  static readonly sourceRequired = true;
+  static readonly paymentProfilesSupported = true;
+
+  private readonly logTo: string | undefined;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'bogusGatewayLog'>) {
+    this.logTo = config.bogusGatewayLog;
+  }
 
   private logged(operation: BogusOperation['operation'], amountCents: number | null, authorization: string | null, response: GatewayResponse): GatewayResponse {
     if (this.logTo) {
@@ -48,28 +58,28 @@ export class BogusGateway implements Gateway {
     return (card.number !== undefined && BOGUS_VALID_CARDS.includes(card.number)) || (card.gatewayCustomerProfileId?.startsWith('BGS-') ?? false);
   }
 
-  createProfile(card: GatewayCard): GatewayResponse {
+  async createProfile({ card }: ProfileRequest): Promise<GatewayResponse> {
     if (!card.number || !BOGUS_VALID_CARDS.includes(card.number)) return declined();
     return { ...ok(), authorization: `BGS-${Array.from({ length: 6 }, () => randomInt(6)).join('')}` };
   }
 
-  authorize(amountCents: number, card: GatewayCard): GatewayResponse {
-    return this.logged('authorize', amountCents, null, this.approves(card) ? ok('D') : declined());
+  async authorize({ amount, card }: ChargeRequest): Promise<GatewayResponse> {
+    return this.logged('authorize', amount, null, this.approves(card) ? ok('D') : declined());
   }
 
-  purchase(amountCents: number, card: GatewayCard): GatewayResponse {
-    return this.logged('purchase', amountCents, null, this.approves(card) ? ok('M') : declined());
+  async purchase({ amount, card }: ChargeRequest): Promise<GatewayResponse> {
+    return this.logged('purchase', amount, null, this.approves(card) ? ok('M') : declined());
   }
 
-  capture(amountCents: number, authorization: string | null): GatewayResponse {
-    return this.logged('capture', amountCents, authorization, authorization === '12345' ? ok() : declined());
+  async capture({ amount, authorization }: CaptureRequest): Promise<GatewayResponse> {
+    return this.logged('capture', amount, authorization, authorization === '12345' ? ok() : declined());
   }
 
-  void(authorization: string | null = null): GatewayResponse {
+  async void({ authorization }: VoidRequest): Promise<GatewayResponse> {
     return this.logged('void', null, authorization, ok());
   }
 
-  credit(amountCents: number | null = null, authorization: string | null = null): GatewayResponse {
-    return this.logged('credit', amountCents, authorization, ok());
+  async credit({ amount, authorization }: CreditRequest): Promise<GatewayResponse> {
+    return this.logged('credit', amount, authorization, ok());
   }
 }

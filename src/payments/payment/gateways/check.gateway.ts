@@ -1,4 +1,6 @@
-import { Gateway, GatewayResponse } from './gateway';
+import { Injectable } from '@nestjs/common';
+import { GatewayResponse } from './gateway';
+import { PaymentProvider } from './payment-provider';
 
 const ok = (): GatewayResponse => ({ success: true, message: '', authorization: null, avsResult: null });
 
@@ -8,31 +10,33 @@ const ok = (): GatewayResponse => ({ success: true, message: '', authorization: 
  * void; authorizing a check marks it pending, purchasing it completed, and a
  * credit records a refund paid by hand.
  */
-export class CheckGateway implements Gateway {
-  readonly paymentProfilesSupported = false;
-  readonly sourceRequired = false;
+@Injectable()
+export class CheckGateway implements PaymentProvider {
+  static readonly methodType = 'Spree::PaymentMethod::Check';
+  static readonly sourceRequired = false;
+  static readonly paymentProfilesSupported = false;
 
-  createProfile(): GatewayResponse {
+  async createProfile(): Promise<GatewayResponse> {
     return ok();
   }
 
-  authorize(): GatewayResponse {
+  async authorize(): Promise<GatewayResponse> {
     return ok();
   }
 
-  purchase(): GatewayResponse {
+  async purchase(): Promise<GatewayResponse> {
     return ok();
   }
 
-  capture(): GatewayResponse {
+  async capture(): Promise<GatewayResponse> {
     return ok();
   }
 
-  void(): GatewayResponse {
+  async void(): Promise<GatewayResponse> {
     return ok();
   }
 
-  credit(): GatewayResponse {
+  async credit(): Promise<GatewayResponse> {
     return ok();
   }
 }

@@ -1,27 +1,29 @@
-/** What a gateway answered (ActiveMerchant's Response, reduced to what we keep). */
+/** What a payment provider answered (ActiveMerchant's Response, reduced to what we keep). */
 export interface GatewayResponse {
+  /** The operation was done: the money held, taken, given back or released. */
   success: boolean;
   message: string;
+  /** The provider's reference for what it did (Spree's `response_code`): what a later capture, void or credit names. */
   authorization: string | null;
   avsResult: string | null;
+  /**
+   * Authorize and purchase only: the customer must act before anything is held (3-D Secure, a redirect). `success`
+   * is false, `authorization` names the provider's attempt (a Stripe PaymentIntent), and this is what the storefront
+   * needs to let the customer act. The attempt is journaled as open: a request that does not commit voids it.
+   */
+  customerAction?: CustomerAction;
+  /** The provider's code for a refusal (a decline code), when it gives one. */
+  errorCode?: string;
+}
+
+/** What a storefront needs for the customer to act (Stripe.js `handleNextAction`: `client_secret`, `next_action`). */
+export interface CustomerAction {
+  clientSecret: string | null;
+  nextAction: Record<string, unknown> | null;
 }
 
 /** A card as a gateway sees it: the number only while the shopper's request lasts, never stored. */
 export interface GatewayCard {
   number?: string;
   gatewayCustomerProfileId: string | null;
-}
-
-export interface Gateway {
-  /** Keeps a profile of the card at the gateway: on success `authorization` is the profile's reference. */
-  createProfile(card: GatewayCard): GatewayResponse;
-  authorize(amountCents: number, card: GatewayCard): GatewayResponse;
-  purchase(amountCents: number, card: GatewayCard): GatewayResponse;
-  capture(amountCents: number, authorization: string | null): GatewayResponse;
-  void(authorization: string | null): GatewayResponse;
-  credit(amountCents: number, authorization: string | null): GatewayResponse;
-  /** Whether card profiles are kept (adds Spree's confirm step). */
-  readonly paymentProfilesSupported: boolean;
-  /** Whether a payment needs a card (Spree's `source_required?`): false for a check. */
-  readonly sourceRequired: boolean;
 }

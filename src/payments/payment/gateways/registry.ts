@@ -1,24 +1,86 @@
-import { BogusGateway } from './bogus.gateway';
-import { CheckGateway } from './check.gateway';
-import { Gateway } from './gateway';
+import { Inject, Injectable } from '@nestjs/common';
+import { SecretBox } from '../../../config/secret-box';
+import { PAYMENT_PROVIDERS, PaymentMethodType } from './payment-providers';
+import type { PaymentProvider, PaymentProviderClass, ProviderSettings } from './payment-provider';
 
-/** The gateway behind each payment method type; one without `sourceRequired` (a check) needs no card. */
-const BOGUS = new BogusGateway();
-const GATEWAYS = new Map<string, Gateway>([
-  ['Spree::Gateway::Bogus', BOGUS],
-  ['Spree::PaymentMethod::Check', new CheckGateway()],
-]);
+/** The instances of PAYMENT_PROVIDERS, as Nest made them (PaymentsModule). */
+export const PAYMENT_PROVIDER_INSTANCES = Symbol('PAYMENT_PROVIDER_INSTANCES');
 
-export function gatewayFor(paymentMethodType: string): Gateway | undefined {
-  return GATEWAYS.get(paymentMethodType);
+/** A provider and what the payment rules read of its class. */
+export interface RegisteredProvider {
+  provider: PaymentProvider;
+  methodType: string;
+  sourceRequired: boolean;
+  paymentProfilesSupported: boolean;
+  secretSettings: readonly string[];
 }
 
-/** Whether paying with this method type keeps a card profile (Spree then adds the confirm step). */
+/** What a payment method keeps that the registry needs: its type and settings. */
+export interface ProvidedMethod {
+  type: string;
+  preferences: Record<string, unknown> | null;
+}
+
+/**
+ * The payment providers by the payment method type they serve, and the
+ * settings they are called with. One provider per type: a second provider
+ * claiming a type already served stops the start.
+ */
+@Injectable()
+export class PaymentProviderRegistry {
+  private readonly byType = new Map<string, RegisteredProvider>();
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER_INSTANCES) providers: PaymentProvider[],
+    private readonly box: SecretBox,
+  ) {
+    for (const provider of providers) {
+      const cls = provider.constructor as PaymentProviderClass;
+      if (this.byType.has(cls.methodType)) throw new Error(`Two payment providers serve ${cls.methodType}`);
+      this.byType.set(cls.methodType, {
+        provider,
+        methodType: cls.methodType,
+        sourceRequired: cls.sourceRequired,
+        paymentProfilesSupported: cls.paymentProfilesSupported,
+        secretSettings: cls.secretSettings ?? [],
+      });
+    }
+  }
+
+  /** The payment method types served. */
+  types(): string[] {
+    return [...this.byType.keys()];
+  }
+
+  /** The provider serving a payment method type, or undefined (a type no longer offered). */
+  get(methodType: string): RegisteredProvider | undefined {
+    return this.byType.get(methodType);
+  }
+
+  /**
+   * A payment method's settings for its provider's calls: its preferences, the provider's secret ones opened
+   * (sealed with SECRET_KEY, purpose `payment_methods.preferences`). A secret that does not open throws: a call
+   * with a wrong credential must not be made.
+   */
+  settings(method: ProvidedMethod): ProviderSettings {
+    const preferences = method.preferences ?? {};
+    const secrets = this.byType.get(method.type)?.secretSettings ?? [];
+    if (secrets.length === 0) return preferences;
+    const opened: Record<string, unknown> = { ...preferences };
+    for (const name of secrets) {
+      const sealed = preferences[name];
+      if (typeof sealed === 'string' && sealed !== '') opened[name] = this.box.open('payment_methods.preferences', sealed);
+    }
+    return opened;
+  }
+}
+
+const CLASSES = new Map<string, PaymentProviderClass>(PAYMENT_PROVIDERS.map((cls) => [cls.methodType, cls]));
+
+/** The payment method types offered (PAYMENT_PROVIDERS), for validation and the OpenAPI document. */
+export const PAYMENT_METHOD_TYPES: readonly PaymentMethodType[] = PAYMENT_PROVIDERS.map((cls) => cls.methodType);
+
+/** Whether paying with this method type keeps a card profile (Spree then adds the confirm step); read from the class, no instance needed. */
 export function keepsCardProfiles(paymentMethodType: string): boolean {
-  return GATEWAYS.get(paymentMethodType)?.paymentProfilesSupported ?? false;
-}
-
-/** Where the test gateway logs what it answers (BOGUS_GATEWAY_LOG), or nowhere. */
-export function logBogusGatewayTo(path: string | undefined): void {
-  BOGUS.logTo = path;
+  return CLASSES.get(paymentMethodType)?.paymentProfilesSupported ?? false;
 }
