@@ -6284,7 +6284,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -6339,7 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6997,7 +6997,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7063,7 +7063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7334,7 +7334,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7389,7 +7389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8126,7 +8126,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -8177,7 +8177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9725,7 +9725,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -9787,7 +9787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10340,7 +10340,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10409,7 +10409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10557,7 +10557,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10627,7 +10627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10679,7 +10679,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10762,7 +10762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11007,7 +11007,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -11058,7 +11058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11605,7 +11605,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -11678,7 +11678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12325,7 +12325,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12407,7 +12407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12459,7 +12459,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12512,7 +12512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12712,7 +12712,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12795,7 +12795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13473,7 +13473,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -13526,7 +13526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14134,7 +14134,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14215,7 +14215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14886,7 +14886,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14967,7 +14967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15578,7 +15578,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -15640,7 +15640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16228,7 +16228,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -16281,7 +16281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16830,7 +16830,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -16894,7 +16894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17458,7 +17458,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17511,7 +17511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17641,7 +17641,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17712,7 +17712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18451,7 +18451,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -18535,7 +18535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19290,7 +19290,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19365,7 +19365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19523,7 +19523,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19578,7 +19578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20145,7 +20145,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -20207,7 +20207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20760,7 +20760,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -20822,7 +20822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21366,7 +21366,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21417,7 +21417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21591,7 +21591,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21642,7 +21642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22882,7 +22882,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -22937,7 +22937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23504,7 +23504,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23559,7 +23559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26551,7 +26551,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -26618,7 +26618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26786,7 +26786,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -26853,7 +26853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28681,7 +28681,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -28736,7 +28736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29294,7 +29294,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -29362,7 +29362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29548,7 +29548,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -29616,7 +29616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -32068,7 +32068,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -32123,7 +32123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -32681,7 +32681,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -32736,7 +32736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -35110,7 +35110,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -35165,7 +35165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
