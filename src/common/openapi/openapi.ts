@@ -35,6 +35,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentSearchTooLarge(document);
   documentUnreadable(document);
   documentUnsupportedMediaType(document);
+  documentNulInPath(document);
   documentMultipartBodies(document);
   documentCatalogCache(document);
   return document;
@@ -79,6 +80,25 @@ function documentUnreadable(document: OpenAPIObject): void {
           description: text,
           content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ShapeText.tooDeep('request body') } } },
         };
+    }
+  }
+}
+
+/**
+ * A path parameter holding a NUL byte names no record and is answered 404
+ * before routing (nul-in-path.middleware.ts), whatever the operation: every
+ * operation with a path parameter lists it (a create under a parent too).
+ */
+function documentNulInPath(document: OpenAPIObject): void {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.includes('{')) continue;
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (!operation || operation.responses['404']) continue;
+      operation.responses['404'] = {
+        description: 'A path parameter with a NUL byte (`%00`) names no record',
+        content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ErrorText.notFound } } },
+      };
     }
   }
 }

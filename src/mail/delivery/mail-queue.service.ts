@@ -10,6 +10,7 @@ import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SecretBox } from '../../config/secret-box';
 import { retryDelayMs } from '../../webhooks/delivery/retry-schedule';
 import { inTransaction, QueueConsumer, WebhookQueue } from '../../webhooks/delivery/webhook-queue.service';
+import { JobResult } from '../../webhooks/delivery/queue-worker';
 import { MailTemplates } from '../templates/mail-templates';
 import { prepareOrderMail } from './mail-context';
 import { LINK_MAILS, MAIL_OF_EVENT, MailKind, REQUESTED_MAILS } from './mail-kinds';
@@ -74,7 +75,7 @@ export class MailQueue implements QueueConsumer, AccountMail, OnModuleDestroy {
   private stopping = false;
 
   constructor(
-    webhooks: WebhookQueue,
+    private readonly webhooks: WebhookQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -110,19 +111,20 @@ export class MailQueue implements QueueConsumer, AccountMail, OnModuleDestroy {
 
   async deliver(boss: PgBoss, work: DataSource): Promise<void> {
     this.work = work;
-    await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: Math.max(0.5, this.config.webhooks.pollMs / 1000), batchSize: 4 }, async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
+    this.webhooks.startWorker<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: Math.max(0.5, this.config.webhooks.pollMs / 1000), batchSize: 4 }, (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
           try {
             await this.sendJob(job.data);
+            return { id: job.id, status: 'completed' };
           } catch (error) {
             this.report(`mail ${job.data.mail_id}`, error);
             // pg-boss tries the job again (retryLimit); its attempt number keeps it from being recorded twice.
-            await boss.fail(MAIL_QUEUE, job.id, { message: (error as Error).message }).catch(() => undefined);
+            return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
           }
         }),
-      );
-    });
+      ),
+    );
   }
 
   async relay(em: EntityManager, events: OutboxEvent[]): Promise<void> {

@@ -8,6 +8,7 @@ import { OutboxEvent, pruneDispatchedEvents, takeUndispatchedEvents } from '../.
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SecretBox } from '../../config/secret-box';
 import { recordEndpointHealth } from '../webhook-endpoints/endpoint-health';
+import { JobResult, QueueWorker, QueueWorkerOptions } from './queue-worker';
 import { retryDelayMs } from './retry-schedule';
 import { sendWebhook, webhookHeaders } from './send-webhook';
 
@@ -15,12 +16,6 @@ export const DELIVERY_QUEUE = 'webhook-delivery';
 /** pg-boss 10: the last major that supports Node 20 (README). */
 type Db = PgBoss.Db;
 type Job<T> = PgBoss.Job<T>;
-/** One job's outcome in a worker's batch. */
-interface JobResult {
-  id: string;
-  status: 'completed' | 'failed';
-  output?: object;
-}
 /** Runs deliveries in this process even when WEBHOOKS_DELIVERY is off (the worker process). */
 export const FORCE_DELIVERY = Symbol('FORCE_DELIVERY');
 
@@ -110,8 +105,9 @@ export async function inTransaction(em: EntityManager): Promise<Db> {
 export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
   private boss: PgBoss | undefined;
-  /** This process's pg-boss workers, woken when the relay has queued jobs. */
-  private workerIds: string[] = [];
+  /** This process's queue workers (the deliveries' woken when the relay has queued jobs). */
+  private readonly workers: QueueWorker<unknown>[] = [];
+  private readonly deliveryWorkers: QueueWorker<DeliveryJob>[] = [];
   /**
    * The relay's and the deliveries' own small pool: background work neither
    * takes the requests' connections nor shows in their statement counts.
@@ -179,15 +175,9 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: Math.min(this.settings.concurrency, 10) + 1, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
     const { workers, batchSize } = deliveryWorkers(this.settings.concurrency);
     for (let i = 0; i < workers; i++) {
-      let id = '';
-      id = await boss.work<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000), batchSize }, async (jobs) => {
-        const results = await this.deliverBatch(jobs);
-        // One delivery's failure (say the database for its bookkeeping) fails that job only; pg-boss completes the others.
-        for (const result of results) if (result.status === 'failed') await boss.fail(DELIVERY_QUEUE, result.id, result.output ?? {});
-        // A full batch means more is waiting: fetch again at once instead of after the poll interval.
-        if (jobs.length === batchSize) boss.notifyWorker(id);
-      });
-      this.workerIds.push(id);
+      this.deliveryWorkers.push(
+        this.startWorker<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000), batchSize }, (jobs) => this.deliverBatch(jobs)),
+      );
     }
     for (const consumer of this.consumers) await consumer.deliver(boss, this.work);
     await this.listen();
@@ -205,8 +195,20 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.connecting;
     await this.listener?.end().catch(() => undefined);
     await this.relaying?.catch(() => undefined);
+    await Promise.all(this.workers.map((worker) => worker.stop()));
     await this.boss?.stop({ graceful: true, timeout: 5000, close: true }).catch(() => undefined);
     await this.work?.destroy().catch(() => undefined);
+  }
+
+  /**
+   * Works a queue in this process (a delivering one) until it stops: each
+   * batch's jobs completed or failed by the handler's outcomes.
+   */
+  startWorker<T>(queue: string, options: QueueWorkerOptions, handle: (jobs: Job<T>[]) => Promise<JobResult[]>): QueueWorker<T> {
+    const worker = new QueueWorker<T>(this.boss!, queue, options, handle, (error) => this.report(`queue ${queue}`, error));
+    this.workers.push(worker as QueueWorker<unknown>);
+    worker.start();
+    return worker;
   }
 
   /** Queues a delivery's first attempt in the caller's transaction (redeliveries, pings). */
@@ -300,7 +302,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
       return events.length;
     });
     // Committed: this process's workers fetch them now rather than at their next poll (other processes poll).
-    if (queued) for (const id of this.workerIds) this.boss!.notifyWorker(id);
+    if (queued) for (const worker of this.deliveryWorkers) worker.notify();
     return events;
   }
 
