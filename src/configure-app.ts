@@ -11,6 +11,7 @@ import { APP_CONFIG, AppConfig } from './config/configuration';
 import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
 import { validateWithoutNoCache } from './common/http/catalog-cache';
 import { UploadRoutes } from './common/http/upload-routes';
+import { trackRequestClient } from './common/http/request-client';
 
 /**
  * Everything the HTTP app needs besides its modules; shared by main.ts and the
@@ -42,6 +43,8 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   // Multipart bodies of the routes that take uploads are read by those routes, after their guards.
   const uploadRoutes = app.get(UploadRoutes);
   for (const parser of bodyParsers({ takesUpload: (req) => uploadRoutes.takes(req) })) express.use(parser);
+  // Who each request is, for the search gate's fair shares (common/listing/search-gate.ts).
+  express.use(trackRequestClient);
   serveOpenApi(app);
   return app;
 }

@@ -117,6 +117,43 @@ describe('search cost limits', () => {
     expect((await t.http().get('/api/products').query({ q: { ...ignored, name_eq: 'Limits Mug' } }).expect(200)).body.total_count).toBe(1);
   });
 
+  describe('search values are bounded in length, before any SQL (issue 24, finding 4)', () => {
+    it('a value longer than the cap: 422 naming q, in under 100 ms, no statement on the table', async () => {
+      // The issue's search: 8 _or_ terms matching a 4,000-character value (8 s on 20k products before).
+      const key = `${terms('variants_including_master_sku', 4)}_or_${terms('name', 4)}_cont`;
+      const { res, elapsedMs, reads } = await searchOf('/api/products', { [key]: 'x'.repeat(4_000) }, 'products');
+      expectRefused(res, new RegExp(`${key} is too long \\(maximum is ${SEARCH_LIMITS.valueLength} characters\\)`));
+      expect(reads).toEqual([]);
+      expect(elapsedMs).toBeLessThan(100);
+      // Any predicate, and each entry of a list.
+      expectRefused(await t.http().get('/api/products').query({ q: { name_eq: 'x'.repeat(SEARCH_LIMITS.valueLength + 1) } }), /name_eq is too long/);
+      expectRefused(await t.http().get('/api/countries').query({ q: { iso_in: ['US', 'y'.repeat(SEARCH_LIMITS.valueLength + 1)] } }), /iso_in is too long/);
+    });
+
+    it('a value at the cap is searched', async () => {
+      const atCap = 'Limits Mug'.padEnd(SEARCH_LIMITS.valueLength, ' ');
+      expect((await t.http().get('/api/products').query({ q: { name_start: 'Limits', name_not_eq: atCap } }).expect(200)).body.total_count).toBe(2);
+      // A list's entries are capped, not the list's text: a page of ids is allowed.
+      const ids = Array.from({ length: SEARCH_LIMITS.listValues }, (_, i) => String(1_000_000 + i)).join(',');
+      expect(ids.length).toBeGreaterThan(SEARCH_LIMITS.valueLength);
+      await t.http().get('/api/products').query({ q: { id_in: ids } }).expect(200);
+    });
+
+    it('pattern values in all are capped, each counted once per _or_ term', async () => {
+      const value = 'x'.repeat(SEARCH_LIMITS.valueLength);
+      const allowed = Math.floor(SEARCH_LIMITS.patternLength / value.length);
+      const atCap = { [`${terms('name', allowed)}_cont`]: value };
+      expect((await t.http().get('/api/products').query({ q: atCap }).expect(200)).body.total_count).toBe(0);
+      // One term more, or the same in another key, is past the cap.
+      const { res, reads } = await searchOf('/api/products', { [`${terms('name', allowed + 1)}_cont`]: value }, 'products');
+      expectRefused(res, new RegExp(`too long patterns in all \\(maximum is ${SEARCH_LIMITS.patternLength} characters`));
+      expect(reads).toEqual([]);
+      expectRefused(await t.http().get('/api/products').query({ q: { ...atCap, description_not_cont: value } }), /too long patterns in all/);
+      // Values of other predicates do not count.
+      await t.http().get('/api/products').query({ q: { ...atCap, slug_eq: value } }).expect(200);
+    });
+  });
+
   it('documents the limits and the 422 on every list that takes q', async () => {
     const doc: OpenApiDocument = (await t.http().get('/api/openapi.json').expect(200)).body;
     const lists = Object.entries(doc.paths).filter(([, item]) => item.get?.parameters?.some((p: { name: string }) => p.name === 'q'));
@@ -124,6 +161,8 @@ describe('search cost limits', () => {
     for (const [path, item] of lists) {
       const q = item.get.parameters.find((p: { name: string }) => p.name === 'q');
       expect({ path, description: q.description }).toEqual({ path, description: expect.stringContaining(`at most ${SEARCH_LIMITS.conditions} conditions`) });
+      expect({ path, description: q.description }).toEqual({ path, description: expect.stringContaining(`at most ${SEARCH_LIMITS.valueLength} characters in one value`) });
+      expect({ path, description: q.description }).toEqual({ path, description: expect.stringContaining(`at most ${SEARCH_LIMITS.patternLength} characters`) });
       expect({ path, has422: Boolean(item.get.responses['422']) }).toEqual({ path, has422: true });
     }
     const refused = await t.http().get('/api/products').query({ q: { [`${terms('name', 21)}_cont`]: 'x' } });

@@ -127,9 +127,31 @@ describe('Webhook endpoints: safe by default (private URLs not allowed)', () => 
     ['https://169.254.169.254/latest/meta-data', 'must not point to a loopback, private or link-local address'],
     ['https://localhost:8443/hooks', 'must not point to a loopback, private or link-local address'],
     ['not a url', 'is not a valid URL'],
+    // Issue 24, finding 8: accepted before. IPv4-embedding IPv6 forms, site-local, documentation and relay ranges.
+    ['https://[::127.0.0.1]/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://[::ffff:0:127.0.0.1]/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://[2002:7f00:1::]/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://[64:ff9b::a9fe:a9fe]/latest/meta-data', 'must not point to a loopback, private or link-local address'],
+    ['https://[fec0::1]/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://192.0.2.1/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://198.51.100.1/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://203.0.113.1/hooks', 'must not point to a loopback, private or link-local address'],
+    ['https://192.88.99.1/hooks', 'must not point to a loopback, private or link-local address'],
   ])('refuses %s', async (url, message) => {
     const res = await t.http().post('/api/webhook_endpoints').set(admin.auth).send({ webhook_endpoint: { url, events: ['order.completed'] } }).expect(422);
-    expect(res.body.errors.url).toEqual([message]);
+    expect(res.body).toEqual({ error: expect.any(String), errors: { url: [message] } });
+  });
+
+  it('refuses at creation and update a host name that resolves to a non-public address (every address it has is checked)', async () => {
+    // The machine's own name resolves to loopback or a private address, as a rebinding name would.
+    const url = `https://${hostname()}:8443/hooks`;
+    const res = await t.http().post('/api/webhook_endpoints').set(admin.auth).send({ webhook_endpoint: { url, events: ['order.completed'] } }).expect(422);
+    expect(res.body.errors.url).toEqual([expect.stringMatching(/^resolves to a non-public address \(.+\)$/)]);
+    const created = await createEndpoint(t, admin.auth, 'https://example.com/hooks', ['order.completed']);
+    const update = await t.http().put(`/api/webhook_endpoints/${created.id}`).set(admin.auth).send({ webhook_endpoint: { url } }).expect(422);
+    expect(update.body.errors.url).toEqual([expect.stringMatching(/non-public address/)]);
+    const [row] = await t.db.query(`SELECT url FROM webhook_endpoints WHERE id = $1`, [created.id]);
+    expect(row.url).toBe('https://example.com/hooks');
   });
 
   it('checks the address again at delivery: a host that resolves to loopback is not reached', async () => {

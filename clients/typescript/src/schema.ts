@@ -6284,7 +6284,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -6339,7 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6997,7 +6997,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7063,7 +7063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7334,7 +7334,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7389,7 +7389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8126,7 +8126,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -8177,7 +8177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9781,7 +9781,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -9843,7 +9843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10396,7 +10396,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10465,7 +10465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10613,7 +10613,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10683,7 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10735,7 +10735,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10818,7 +10818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11063,7 +11063,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -11114,7 +11114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11661,7 +11661,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -11734,7 +11734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12381,7 +12381,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12463,7 +12463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12515,7 +12515,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12568,7 +12568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12768,7 +12768,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12851,7 +12851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13543,7 +13543,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -13596,7 +13596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14204,7 +14204,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14285,7 +14285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14970,7 +14970,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -15051,7 +15051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15662,7 +15662,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -15724,7 +15724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16312,7 +16312,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -16365,7 +16365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16914,7 +16914,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -16978,7 +16978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17542,7 +17542,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17595,7 +17595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17725,7 +17725,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17796,7 +17796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18535,7 +18535,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -18619,7 +18619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19402,7 +19402,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19477,7 +19477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19635,7 +19635,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19690,7 +19690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20257,7 +20257,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -20319,7 +20319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20872,7 +20872,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -20934,7 +20934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21478,7 +21478,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21529,7 +21529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21703,7 +21703,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21754,7 +21754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22994,7 +22994,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23049,7 +23049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23616,7 +23616,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23671,7 +23671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26663,7 +26663,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -26730,7 +26730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26898,7 +26898,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -26965,7 +26965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28821,7 +28821,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -28876,7 +28876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29434,7 +29434,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -29502,7 +29502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29688,7 +29688,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -29756,7 +29756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -32208,7 +32208,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -32263,7 +32263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -32821,7 +32821,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -32876,7 +32876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -35264,7 +35264,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -35319,7 +35319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -95,8 +95,31 @@ export const MAX_PER_PAGE = 100;
  *   search or sort may hold at once (2 of the default 10 connections; see
  *   SearchGate). Even within the caps above a search may read every row of a
  *   large table; the rest of the pool stays free for other requests.
+ * - `valueLength`: characters of one value (each entry of a list). Without
+ *   it, 8 `_or_` terms matching a 4,000 to 14,000-character `cont` value took
+ *   8 to 51 s on 20k products: a pattern match costs its length on every row.
+ * - `patternLength`: characters of all pattern values (`cont`, `not_cont`,
+ *   `start`, `end`) of a search, each counted once per `_or_` term it is
+ *   matched against: what a search's pattern matching costs on each row.
+ *   Room for a 255-character value on 3 terms, or a storefront's query on
+ *   many.
+ * - `clientShare`: the share of the gate's slots (see SearchGate) one client
+ *   may hold at once (at least one), so one client sending slow searches
+ *   in a loop cannot make everyone else's searches wait past the pool's
+ *   wait (503).
  */
-export const SEARCH_LIMITS = { conditions: 20, listValues: 100, parameters: 300, poolShare: 0.25 } as const;
+export const SEARCH_LIMITS = { conditions: 20, listValues: 100, parameters: 300, valueLength: 255, patternLength: 1000, poolShare: 0.25, clientShare: 0.5 } as const;
+
+/** Predicates whose value is a pattern matched against the text of every row they read. */
+const PATTERN_PREDICATES: ReadonlySet<string> = new Set(['cont', 'not_cont', 'start', 'end']);
+
+/** The characters of a value as the search will read it: a scalar's, or its longest entry's for a list. */
+function longestEntry(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).length;
+  if (typeof value === 'object' && value !== null) return Math.max(0, ...Object.values(value).map(longestEntry));
+  return 0;
+}
 
 function positiveInt(value: unknown): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -203,13 +226,19 @@ function readConditions(q: Record<string, unknown>, spec: SearchSpec): Condition
   const problems = new FieldErrorCollector();
   let terms = 0;
   let parameters = 0;
+  let patternLength = 0;
   for (const [key, value] of Object.entries(q)) {
     if (key === 's' || value === undefined || value === '') continue;
     const parsed = parseKey(key, spec);
     if (!parsed) continue;
     conditions.push({ ...parsed, value });
     terms += parsed.attributes.length;
-    if (parsed.predicate === 'in' || parsed.predicate === 'not_in') {
+    const isList = parsed.predicate === 'in' || parsed.predicate === 'not_in';
+    // A list's entries are its values: `q[id_in]=1,2,…` is as long as its entries allow.
+    const longest = isList ? Math.max(0, ...listValues(value).map(longestEntry)) : longestEntry(value);
+    if (longest > SEARCH_LIMITS.valueLength) problems.add('q', `${key} is too long (maximum is ${SEARCH_LIMITS.valueLength} characters)`);
+    if (PATTERN_PREDICATES.has(parsed.predicate) && (typeof value === 'string' || typeof value === 'number')) patternLength += String(value).length * parsed.attributes.length;
+    if (isList) {
       const length = listValues(value).length;
       if (length > SEARCH_LIMITS.listValues) problems.add('q', `${key} has too many values (maximum is ${SEARCH_LIMITS.listValues})`);
       parameters += length * parsed.attributes.length;
@@ -219,6 +248,8 @@ function readConditions(q: Record<string, unknown>, spec: SearchSpec): Condition
   }
   if (terms > SEARCH_LIMITS.conditions) problems.add('q', `has too many conditions (maximum is ${SEARCH_LIMITS.conditions}, counting each _or_ term)`);
   else if (parameters > SEARCH_LIMITS.parameters && !problems.any) problems.add('q', `has too many values in all (maximum is ${SEARCH_LIMITS.parameters})`);
+  if (patternLength > SEARCH_LIMITS.patternLength && !problems.any)
+    problems.add('q', `has too long patterns in all (maximum is ${SEARCH_LIMITS.patternLength} characters of cont, not_cont, start and end values, counting each _or_ term)`);
   problems.throwIfAny();
   return conditions;
 }
@@ -396,9 +427,9 @@ export class SearchBuilder<T extends ObjectLiteral> {
     this.qb.leftJoin(table, aliasOf(lookup.from), `${lookup.key} = ${lookup.column}`);
   }
 
-  /** Reads the query: through the search gate (SEARCH_LIMITS.poolShare) when the client searched or sorted. */
+  /** Reads the query: through the search gate (SEARCH_LIMITS.poolShare, clientShare) when the client searched or sorted. */
   read<R>(work: () => Promise<R>): Promise<R> {
-    return this.searching ? searchGate(this.qb.connection, SEARCH_LIMITS.poolShare).run(work) : work();
+    return this.searching ? searchGate(this.qb.connection, SEARCH_LIMITS.poolShare, SEARCH_LIMITS.clientShare).run(work) : work();
   }
 
   /** `q[s]=name desc` (or several, as an array). Unknown attributes are ignored. */

@@ -51,12 +51,15 @@ export function ApiListResponse(key: string, item: Type<unknown>, options: { sea
         (options.searchable ? `Searchable and sortable attributes: ${options.searchable.join(', ')}. ` : '') +
         'Other keys are ignored. ' +
         `Limits (422 naming \`q\` past them): at most ${SEARCH_LIMITS.conditions} conditions, each \`_or_\` term counting one; ` +
-        `at most ${SEARCH_LIMITS.listValues} values in one \`_in\`/\`_not_in\` list; at most ${SEARCH_LIMITS.parameters} values in all (a list counts once per \`_or_\` term). ` +
-        'Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`.',
+        `at most ${SEARCH_LIMITS.listValues} values in one \`_in\`/\`_not_in\` list; at most ${SEARCH_LIMITS.parameters} values in all (a list counts once per \`_or_\` term); ` +
+        `at most ${SEARCH_LIMITS.valueLength} characters in one value (each entry of a list); ` +
+        `at most ${SEARCH_LIMITS.patternLength} characters of \`cont\`, \`not_cont\`, \`start\` and \`end\` values in all, each counted once per \`_or_\` term. ` +
+        'Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; ' +
+        'one that waits its turn longer than the database pool wait answers 503 with `Retry-After`.',
     }),
     ApiResponse({
       status: 422,
-      description: `The search \`q\` is too costly: too many conditions, too long an \`_in\` list, or too many values in all; or \`page\` is above ${MAX_PAGE}`,
+      description: `The search \`q\` is too costly: too many conditions, too long an \`_in\` list, too many values in all, too long a value or too long patterns in all; or \`page\` is above ${MAX_PAGE}`,
       content: {
         'application/json': {
           schema: { $ref: getSchemaPath(InvalidResourceResponse) },

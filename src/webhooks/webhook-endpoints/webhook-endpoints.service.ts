@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { SecretBox } from '../../config/secret-box';
 import { WebhookQueue } from '../delivery/webhook-queue.service';
 import { newWebhookSecret } from '../delivery/send-webhook';
-import { urlProblem } from '../delivery/url-safety';
+import { resolvedHostProblem, urlProblem } from '../delivery/url-safety';
 import { CreateWebhookEndpointDto, UpdateWebhookEndpointDto } from './dto/webhook-endpoint.dto';
 import { DeliveryRow, WebhookEndpointRow } from './webhook-endpoint.serializer';
 
@@ -76,7 +76,7 @@ export class WebhookEndpointsService {
   }
 
   async create(params: CreateWebhookEndpointDto): Promise<WebhookEndpointRow & { secret: string }> {
-    this.check(params);
+    await this.check(params);
     const secret = newWebhookSecret();
     const [row] = await this.dataSource.query(
       `INSERT INTO webhook_endpoints (url, events, enabled, secret_sealed) VALUES ($1, $2, $3, $4) RETURNING ${ENDPOINT_COLUMNS}`,
@@ -86,7 +86,7 @@ export class WebhookEndpointsService {
   }
 
   async update(id: number, params: UpdateWebhookEndpointDto): Promise<WebhookEndpointRow> {
-    this.check(params);
+    await this.check(params);
     return this.dataSource.transaction(async (em) => {
       await this.load(em, id, true);
       const [[row]] = await em.query(
@@ -163,10 +163,12 @@ export class WebhookEndpointsService {
     if (!endpoint.enabled) throw InvalidResourceError.field('enabled', 'the endpoint is disabled: enable it first');
   }
 
-  private check(params: UpdateWebhookEndpointDto): void {
+  /** The URL as written, then where its host resolves now (delivery checks again at every connection), and the events. */
+  private async check(params: UpdateWebhookEndpointDto): Promise<void> {
     const errors = new FieldErrorCollector();
     if (params.url !== undefined) {
-      const problem = urlProblem(params.url.trim(), this.config.webhooks.allowPrivateUrls);
+      const url = params.url.trim();
+      const problem = urlProblem(url, this.config.webhooks.allowPrivateUrls) ?? (await resolvedHostProblem(url, this.config.webhooks.allowPrivateUrls));
       if (problem) errors.add('url', problem);
     }
     if (params.events !== undefined) {
