@@ -143,3 +143,21 @@ describe('mail and account settings', () => {
     expect(() => loadConfig({ STOREFRONT_URL: 'shop.example' })).toThrow('STOREFRONT_URL must be an http(s) URL');
   });
 });
+
+describe('CURRENCY', () => {
+  it('is USD by default, any ISO 4217 code in any case otherwise', () => {
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: 'eur' }).currency).toBe('EUR');
+    expect(loadConfig({ CURRENCY: ' JPY ' }).currency).toBe('JPY');
+  });
+
+  it('stops the start on a code that is not ISO 4217', () => {
+    expect(() => loadConfig({ CURRENCY: 'XYZ' })).toThrow('CURRENCY must be an ISO 4217 currency code (like USD, EUR, JPY), not "XYZ"');
+    expect(() => loadConfig({ CURRENCY: 'DOLLARS' })).toThrow('CURRENCY must be an ISO 4217');
+  });
+
+  it('stops the start on a currency with more decimal places than the money columns keep', () => {
+    expect(() => loadConfig({ CURRENCY: 'KWD' })).toThrow('CURRENCY KWD has 3 decimal places (ISO 4217), but the money columns keep 2');
+    expect(() => loadConfig({ CURRENCY: 'BHD' })).toThrow('CURRENCY BHD has 3 decimal places');
+  });
+});

@@ -1,3 +1,5 @@
+import { currencyProblem } from './currencies';
+
 /**
  * Settings of the service, read once from the environment (contract section 1).
  * Every other module reads them through `AppConfig`, never from process.env.
@@ -266,6 +268,14 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** CURRENCY: an ISO 4217 code whose minor units the money columns can keep (USD by default); anything else stops the start. */
+function storeCurrency(value: string | undefined): string {
+  const code = (value?.trim() || 'USD').toUpperCase();
+  const problem = currencyProblem(code);
+  if (problem) throw new Error(problem);
+  return code;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -284,7 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: env.SECRET_KEY?.trim() || undefined,
     apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
     apiKeyTtlSeconds: parseDuration('API_KEY_TTL', env.API_KEY_TTL),
-    currency: (env.CURRENCY || 'USD').toUpperCase(),
+    currency: storeCurrency(env.CURRENCY),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),

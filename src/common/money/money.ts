@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { currencyMinorUnits } from './currencies';
+import { currencyMinorUnits, MONEY_COLUMN_DECIMALS, storeMinorUnits } from '../../config/currencies';
 
 /**
  * Money is a decimal, never a float: amounts come from PostgreSQL numeric
@@ -19,42 +19,19 @@ export function decimal(value: Amount | null | undefined): Decimal {
 const CENTS = /^(0|[1-9]\d*)\.\d\d$/;
 
 /**
- * Decimal places of the money columns (numeric(…,2)): the most a store's currency may have. CURRENCY is checked
- * against it at start (`currencyProblem`); a currency with 3 minor units (KWD, BHD) needs the columns widened first.
- * Fields that take money from clients say this many places in the OpenAPI document, and accept what the store's
- * currency has (`moneyDecimals`).
+ * Decimal places of the money columns (numeric(…,2)): the most a store's currency may have (CURRENCY is checked
+ * against it at start). Fields that take money from clients say this many places in the OpenAPI document, and
+ * accept what the store's currency has (`moneyDecimals`).
  */
-export const MONEY_DECIMALS = 2;
+export const MONEY_DECIMALS = MONEY_COLUMN_DECIMALS;
 
-/** The store currency's minor units; cents until the configuration says otherwise (`useStoreCurrency`). */
-let storeDecimals = MONEY_DECIMALS;
-
-/**
- * Makes the store's currency (CURRENCY, checked at start) the one money is rounded and written in: once per
- * process, when the configuration is registered. A store has one currency, so the helpers below need not be
- * told it on every call; code handling another currency passes `places` (`currencyMinorUnits`).
- */
-export function useStoreCurrency(code: string): void {
-  storeDecimals = currencyMinorUnits(code);
-}
-
-/** Decimal places of an amount in the store's currency (ISO 4217 minor units: 2 for USD, 0 for JPY). */
+/** Decimal places of an amount in the store's currency (ISO 4217 minor units: 2 for USD, 0 for JPY; see `useStoreCurrency`). */
 export function moneyDecimals(): number {
-  return storeDecimals;
-}
-
-/** Why CURRENCY cannot be the store's currency, or undefined. */
-export function currencyProblem(code: string, known: (code: string) => boolean): string | undefined {
-  if (!known(code)) return `CURRENCY must be an ISO 4217 currency code (like USD, EUR, JPY), not "${code}"`;
-  const places = currencyMinorUnits(code);
-  if (places > MONEY_DECIMALS) {
-    return `CURRENCY ${code} has ${places} decimal places (ISO 4217); the money columns keep ${MONEY_DECIMALS}, so its amounts would not be exact`;
-  }
-  return undefined;
+  return storeMinorUnits();
 }
 
 /** "19.99" (or "1999" in a currency without minor units): rounded half up, away from zero, to `places`. */
-export function moneyString(value: Amount | null | undefined, places: number = storeDecimals): string {
+export function moneyString(value: Amount | null | undefined, places: number = storeMinorUnits()): string {
   // Most amounts come straight from numeric(10,2) columns: skip decimal.js for them (list pages format hundreds).
   if (places === 2 && typeof value === 'string' && CENTS.test(value)) return value;
   return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
@@ -115,14 +92,14 @@ export function currencySymbol(currency: string): string {
  * undefined: the rule for every amount a client sets (prices, costs, payments, discounts, rates). Trailing
  * zeros lose nothing: "1.500" is 1.50.
  */
-export function decimalPlacesProblem(value: Amount, places: number = storeDecimals): string | undefined {
+export function decimalPlacesProblem(value: Amount, places: number = storeMinorUnits()): string | undefined {
   return decimal(value).decimalPlaces() > places ? decimalPlacesText(places) : undefined;
 }
 
 /** The message of `decimalPlacesProblem`. */
-export const decimalPlacesText = (places: number = storeDecimals): string => `must have at most ${places} decimal places`;
+export const decimalPlacesText = (places: number = storeMinorUnits()): string => `must have at most ${places} decimal places`;
 
 /** Rounds to the currency's minor unit (cents by default), half up: Spree's `round_to_two_places`, per currency. */
-export function roundMoney(value: Amount, places: number = storeDecimals): Decimal {
+export function roundMoney(value: Amount, places: number = storeMinorUnits()): Decimal {
   return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
 }

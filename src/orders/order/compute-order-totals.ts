@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { currencyMinorUnits } from '../../common/money/currencies';
+import { currencyMinorUnits } from '../../config/currencies';
 import { ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import type { PaymentState } from '../../payments/payment/payment-states';

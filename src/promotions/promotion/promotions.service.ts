@@ -192,5 +192,5 @@ function decimalProblem(value: string, limit: { max: Decimal; inclusive?: boolea
   if (limit.inclusive ? d.greaterThan(limit.max) : d.greaterThanOrEqualTo(limit.max)) {
     return limit.inclusive ? `must be less than or equal to ${limit.max.toFixed()}` : `must be less than ${limit.max.toFixed()}`;
   }
-  return decimalPlacesProblem(d, 2);
+  return decimalPlacesProblem(d);
 }

@@ -32,3 +32,36 @@ export function isKnownCurrency(code: string): boolean {
 export function currencyMinorUnits(code: string): number {
   return MINOR_UNITS.get(code.toUpperCase()) ?? 2;
 }
+
+/**
+ * Decimal places of the money columns (numeric(…,2)): a currency with more minor units (KWD, BHD: 3) cannot be
+ * kept exactly until they are widened. Re-exported as MONEY_DECIMALS (common/money).
+ */
+export const MONEY_COLUMN_DECIMALS = 2;
+
+/** Why `code` (CURRENCY) cannot be the store's currency, or undefined. */
+export function currencyProblem(code: string): string | undefined {
+  if (!isKnownCurrency(code)) return `CURRENCY must be an ISO 4217 currency code (like USD, EUR, JPY), not "${code}"`;
+  const places = currencyMinorUnits(code);
+  if (places > MONEY_COLUMN_DECIMALS) {
+    return `CURRENCY ${code} has ${places} decimal places (ISO 4217), but the money columns keep ${MONEY_COLUMN_DECIMALS}: its amounts would not be exact`;
+  }
+  return undefined;
+}
+
+/** The store currency's minor units; cents until the configuration is registered. */
+let storeDecimals = MONEY_COLUMN_DECIMALS;
+
+/**
+ * Makes the store's currency (CURRENCY, checked at start) the one money is rounded and written in (common/money):
+ * called when the configuration is registered (ConfigModule). A store has one currency, so the money helpers need
+ * not be told it on every call; code handling another currency passes its places (`currencyMinorUnits`).
+ */
+export function useStoreCurrency(code: string): void {
+  storeDecimals = currencyMinorUnits(code);
+}
+
+/** The store currency's minor units (`useStoreCurrency`). */
+export function storeMinorUnits(): number {
+  return storeDecimals;
+}
