@@ -103,6 +103,8 @@ export interface AppConfig {
   bogusGatewayLog: string | undefined;
   /** SHIPPING_RATE_PROVIDER: who prices shipments (fulfilment/shipping-methods/shipping-rate-providers.ts); `builtin`, the shipping methods' own calculators, by default. */
   shippingRateProvider: string;
+  /** TAX_PROVIDER: who says which tax rates apply to an order (tax/tax-rates/tax-providers.ts); `builtin`, the rates of the zones covering its address, by default. */
+  taxProvider: string;
   webhooks: WebhooksConfig;
   /** The shop's mail (docs/accounts.md). */
   mail: MailConfig;
@@ -331,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
     bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,
     shippingRateProvider: env.SHIPPING_RATE_PROVIDER?.trim() || 'builtin',
+    taxProvider: env.TAX_PROVIDER?.trim() || 'builtin',
     webhooks: {
       delivery: flag(env.WEBHOOKS_DELIVERY, true),
       allowPrivateUrls: flag(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, EntityNotFoundError } from 'typeorm';
 import { decimal, moneyString } from '../../common/money/money';
 import { ShipmentState } from '../../fulfilment/shipments/shipment-states';
@@ -6,6 +6,7 @@ import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentState } from '../../payments/payment/payment-states';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { applicableRatesFromJson, ItemTaxTotals } from '../../tax/tax-rates/tax-calculator';
+import { TAX_PROVIDER, TaxProvider } from '../../tax/tax-rates/tax-provider';
 import { ORDER_PROMOTION_ROWS, PROMOTION_SOURCE_TYPE, writeOrderPromotions } from '../../promotions/promotion/order-promotions';
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
@@ -70,6 +71,7 @@ export class OrderUpdater {
     private readonly shipments: ShipmentsService,
     private readonly payments: PaymentsService,
     private readonly contents: OrderContents,
+    @Inject(TAX_PROVIDER) private readonly taxes: TaxProvider,
   ) {}
 
   /**
@@ -101,7 +103,8 @@ export class OrderUpdater {
   private async read(em: EntityManager, orderId: number, options: { reprice?: boolean }): Promise<UpdaterRead> {
     const [row] = await UPDATER_READ(em).run<Record<string, any>>(em, [orderId, PROMOTION_SOURCE_TYPE]);
     if (!row) throw new EntityNotFoundError(Order, { id: orderId });
-    const { tax_rates, line_items, shipments, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } = row;
+    const { tax_rates, tax_country_id, tax_state_id, line_items, shipments, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+      row;
     const order = orderRow as Order;
     const columns = new Map<string, TaxColumns>();
     const lineItems = UPDATER_LINE_ITEMS.read(line_items).map((r) => {
@@ -124,6 +127,17 @@ export class OrderUpdater {
         backordered: r.backordered === true,
       };
     });
+    // The tax provider says which rates apply (the built-in one: the zone rates just read, at no statement).
+    const rates = await this.taxes.rates({
+      orderId,
+      currency: order.currency,
+      address: { countryId: tax_country_id === null ? null : Number(tax_country_id), stateId: tax_state_id === null ? null : Number(tax_state_id) },
+      items: [
+        ...lineItems.map((li) => ({ type: 'Spree::LineItem' as const, id: li.id, taxCategoryId: li.taxCategoryId, amount: li.amount })),
+        ...shipmentRows.map((s) => ({ type: 'Spree::Shipment' as const, id: s.id, taxCategoryId: s.taxCategoryId, amount: s.amount })),
+      ],
+      zoneRates: applicableRatesFromJson(tax_rates),
+    });
     return {
       order,
       hadTaxes: has_taxes === true,
@@ -132,7 +146,7 @@ export class OrderUpdater {
       input: {
         currency: order.currency,
         order: { state: order.state, completed: Boolean(order.completedAt), paymentState: order.paymentState, shipmentState: order.shipmentState },
-        rates: applicableRatesFromJson(tax_rates),
+        rates,
         lineItems,
         shipments: shipmentRows,
         promotions: ORDER_PROMOTION_ROWS.read(promotions),
