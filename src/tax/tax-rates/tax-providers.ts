@@ -1,14 +1,14 @@
 import { Module, Type } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { TAX_PROVIDER, TaxProvider } from './tax-provider';
-import { ZoneTaxRates } from './zone-tax-provider';
+import { ZoneRatesTaxProvider } from './zone-tax-provider';
 
 /**
  * The tax providers, by the name TAX_PROVIDER gives (default `builtin`): one line each.
  * Each is a Nest provider; its constructor must not fail when another is chosen (read credentials when called).
  */
 export const TAX_PROVIDERS = {
-  builtin: ZoneTaxRates,
+  builtin: ZoneRatesTaxProvider,
 } as const satisfies Record<string, Type<TaxProvider>>;
 
 /** The provider the configuration names; an unknown name stops the start. */

@@ -9,7 +9,7 @@ import type { TaxProvider, TaxRequest } from './tax-provider';
  * this costs no statement.
  */
 @Injectable()
-export class ZoneTaxRates implements TaxProvider {
+export class ZoneRatesTaxProvider implements TaxProvider {
   async rates(request: TaxRequest): Promise<ApplicableRate[]> {
     return request.zoneRates;
   }
