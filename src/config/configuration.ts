@@ -187,9 +187,25 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+/** The one truth set of boolean settings (`booleanSetting`). */
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+/** A boolean setting as a word of the truth set, or undefined when it is none of them. */
+function booleanWord(value: string): boolean | undefined {
+  const word = value.trim().toLowerCase();
+  return TRUE_WORDS.includes(word) ? true : FALSE_WORDS.includes(word) ? false : undefined;
+}
+
+/**
+ * The one parser of boolean settings: 1/true/yes/on or 0/false/no/off (any case), `fallback` when unset or
+ * blank; anything else stops the start, naming the setting (a typo never silently means false).
+ */
+export function booleanSetting(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = booleanWord(value);
+  if (parsed === undefined) throw new Error(`${name} must be true or false, not "${value}" (1/0, yes/no, on/off)`);
+  return parsed;
 }
 
 function corsOrigins(value: string | undefined): string[] | '*' {
@@ -199,8 +215,10 @@ function corsOrigins(value: string | undefined): string[] | '*' {
 
 function trustProxy(value: string | undefined): boolean | number | string {
   const text = (value ?? '').trim();
-  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  // A word of the truth set (but 1, a hop count) is a boolean.
+  const word = text === '1' ? undefined : booleanWord(text);
+  if (text === '' || word === false) return false;
+  if (word === true) return true;
   // A number is how many proxies stand in front (hops); anything else is Express's list of trusted addresses/subnets.
   return /^\d+$/.test(text) ? Number(text) : text;
 }
@@ -286,15 +304,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     embeddedPgDir: env.EMBEDDED_PG_DIR || '.data/postgres',
     embeddedPgPort: port('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
-    allowMaintenanceDatabase: flag(env.DATABASE_ALLOW_MAINTENANCE_DB, false),
+    allowMaintenanceDatabase: booleanSetting('DATABASE_ALLOW_MAINTENANCE_DB', env.DATABASE_ALLOW_MAINTENANCE_DB, false),
     // The demo catalog is on by default only with the embedded database, so a
     // real server is never filled with sample products by accident.
-    sampleData: flag(env.SAMPLE_DATA, databaseUrl === undefined),
+    sampleData: booleanSetting('SAMPLE_DATA', env.SAMPLE_DATA, databaseUrl === undefined),
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminApiKey: env.ADMIN_API_KEY || undefined,
     secretKey: env.SECRET_KEY?.trim() || undefined,
-    apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
+    apiRequiresAuthentication: booleanSetting('API_REQUIRES_AUTHENTICATION', env.API_REQUIRES_AUTHENTICATION, false),
     apiKeyTtlSeconds: parseDuration('API_KEY_TTL', env.API_KEY_TTL),
     currency: storeCurrency(env.CURRENCY),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
@@ -335,8 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shippingRateProvider: env.SHIPPING_RATE_PROVIDER?.trim() || 'builtin',
     taxProvider: env.TAX_PROVIDER?.trim() || 'builtin',
     webhooks: {
-      delivery: flag(env.WEBHOOKS_DELIVERY, true),
-      allowPrivateUrls: flag(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
+      delivery: booleanSetting('WEBHOOKS_DELIVERY', env.WEBHOOKS_DELIVERY, true),
+      allowPrivateUrls: booleanSetting('WEBHOOKS_ALLOW_PRIVATE_URLS', env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
       retryBaseMs: positiveInteger('WEBHOOKS_RETRY_BASE_MS', env.WEBHOOKS_RETRY_BASE_MS, 30_000),
       retryMaxDelayMs: positiveInteger('WEBHOOKS_RETRY_MAX_DELAY_MS', env.WEBHOOKS_RETRY_MAX_DELAY_MS, 4 * 3600_000),
       maxAttempts: positiveInteger('WEBHOOKS_MAX_ATTEMPTS', env.WEBHOOKS_MAX_ATTEMPTS, 15),
@@ -351,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accounts: {
       passwordResetTtlSeconds: requiredDuration('PASSWORD_RESET_TTL', env.PASSWORD_RESET_TTL, 3600),
       emailConfirmationTtlSeconds: requiredDuration('EMAIL_CONFIRMATION_TTL', env.EMAIL_CONFIRMATION_TTL, 3 * 86_400),
-      requireEmailVerification: flag(env.REQUIRE_EMAIL_VERIFICATION, false),
+      requireEmailVerification: booleanSetting('REQUIRE_EMAIL_VERIFICATION', env.REQUIRE_EMAIL_VERIFICATION, false),
     },
   };
 }

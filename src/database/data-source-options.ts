@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchQueryCounter } from './query-counter';
 import { OutboxSubscriber } from '../common/events/outbox.subscriber';
 import { TransactionReadsSubscriber } from '../common/db/transaction-reads';
+import { booleanSetting } from '../config/configuration';
 
 export interface DataSourcePurpose {
   /**
@@ -71,11 +72,7 @@ export class ConnectingClient extends Client {
  * next transaction may get another.
  */
 export function preparedStatementsOn(env: NodeJS.ProcessEnv): boolean {
-  const value = (env.DATABASE_PREPARED_STATEMENTS ?? '').trim().toLowerCase();
-  if (value === '') return true;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`DATABASE_PREPARED_STATEMENTS must be true or false, not "${env.DATABASE_PREPARED_STATEMENTS}"`);
+  return booleanSetting('DATABASE_PREPARED_STATEMENTS', env.DATABASE_PREPARED_STATEMENTS, true);
 }
 
 /**
