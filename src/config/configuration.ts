@@ -77,6 +77,10 @@ export interface AppConfig {
   catalogCacheSeconds: number;
   /** RESPONSE_CACHE_MB: the memory each process may give to built product pages (catalog/products/product-page-cache.ts), in bytes; 0: no cache. */
   responseCacheBytes: number;
+  /** How the service talks to PostgreSQL (database/data-source-options.ts): every pool, the replicas' too. */
+  database: DatabaseSettings;
+  /** WEB_CONCURRENCY: worker processes serving one port (node:cluster, src/cluster.ts); 1: the process serves by itself. */
+  webConcurrency: number;
   /** Read replicas (database/replicas.ts). */
   replicas: {
     /** DATABASE_REPLICA_URLS, comma-separated: where reads that may lag go; none: everything on DATABASE_URL. */
@@ -296,6 +300,50 @@ function storeCurrency(value: string | undefined): string {
   return code;
 }
 
+/** How the service talks to PostgreSQL: each pool's settings. */
+export interface DatabaseSettings {
+  /** DATABASE_PREPARED_STATEMENTS: named statements are prepared once per connection; off behind a pooler in transaction mode. */
+  preparedStatements: boolean;
+  /** DATABASE_POOL_SIZE: connections per pool. */
+  poolSize: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: a serving statement running longer is cancelled; 0: none. */
+  statementTimeoutMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: opening a connection, or waiting for a free one. */
+  connectTimeoutMs: number;
+  /** BENCH_QUERY_COUNT_DIR: where the benchmark's statement counts are written (database/query-counter.ts); unset: not counted. */
+  benchQueryCountDir: string | undefined;
+}
+
+/** Milliseconds, or `fallback` when unset or not a number of 0 or more. */
+function milliseconds(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+/**
+ * The database settings alone: what `loadConfig` gives as `database`, for the CLI, migrations and tests that open
+ * a data source without the rest of the configuration.
+ */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  return {
+    preparedStatements: booleanSetting('DATABASE_PREPARED_STATEMENTS', env.DATABASE_PREPARED_STATEMENTS, true),
+    poolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    statementTimeoutMs: milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
+    connectTimeoutMs: milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000) || 5_000,
+    benchQueryCountDir: env.BENCH_QUERY_COUNT_DIR || undefined,
+  };
+}
+
+/** WEB_CONCURRENCY: a whole number of at least 1; unset: 1. */
+export function webConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WEB_CONCURRENCY?.trim();
+  if (!raw) return 1;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of at least 1, got "${raw}"`);
+  return count;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -340,6 +388,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(env),
     catalogCacheSeconds: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, 60),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 32) * 1024 * 1024,
+    database: databaseSettings(env),
+    webConcurrency: webConcurrency(env),
     replicas: {
       urls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
       maxLagMs: wholeNumber('DATABASE_REPLICA_MAX_LAG_MS', env.DATABASE_REPLICA_MAX_LAG_MS, 5_000),

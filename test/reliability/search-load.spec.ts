@@ -15,17 +15,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 const SETTINGS = { DATABASE_CONNECT_TIMEOUT_MS: '1500' };
 
 async function appWith(settings: Record<string, string>): Promise<TestApp> {
-  // The pool settings are read from the environment, as in production (src/database/data-source-options.ts).
-  const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, settings);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  // The pool settings come through AppConfig (config.database), read from the environment as in production.
+  return createTestApp(settings);
 }
 
 /** Searches that may run at once: their share of the pool. */
