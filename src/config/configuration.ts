@@ -79,6 +79,8 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** How the service talks to PostgreSQL (database/data-source-options.ts): every pool, the replicas' too. */
   database: DatabaseSettings;
+  /** bcrypt's work factor for passwords: 12; 4 under NODE_ENV=test, where hundreds of users are made. */
+  passwordHashCost: number;
   /** WEB_CONCURRENCY: worker processes serving one port (node:cluster, src/cluster.ts); 1: the process serves by itself. */
   webConcurrency: number;
   /** Read replicas (database/replicas.ts). */
@@ -390,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 32) * 1024 * 1024,
     database: databaseSettings(env),
     webConcurrency: webConcurrency(env),
+    passwordHashCost: env.NODE_ENV === 'test' ? 4 : 12,
     replicas: {
       urls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
       maxLagMs: wholeNumber('DATABASE_REPLICA_MAX_LAG_MS', env.DATABASE_REPLICA_MAX_LAG_MS, 5_000),
