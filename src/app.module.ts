@@ -41,7 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(options.config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl, { serving: true }), autoLoadEntities: false, manualInitialization: options.connect === false }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(options.databaseUrl, { serving: true, database: options.config.database }), autoLoadEntities: false, manualInitialization: options.connect === false }),
         // Reads that may lag go to DATABASE_REPLICA_URLS when they are up and close enough behind.
         ReplicasModule.register(options.config.replicas),
         RequestGuardsModule,

@@ -1,18 +1,6 @@
 import cluster, { Worker } from 'node:cluster';
 import type { Logger } from '@nestjs/common';
 
-/**
- * WEB_CONCURRENCY: how many worker processes serve the API on one port
- * (node:cluster). Unset or 1: the process serves by itself, no cluster.
- */
-export function webConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.WEB_CONCURRENCY?.trim();
-  if (!raw) return 1;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of at least 1, got "${raw}"`);
-  return count;
-}
-
 export interface PrimaryOptions {
   /** The database the primary has prepared (migrations, seeds): workers serve it as they are. */
   databaseUrl: string;

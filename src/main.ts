@@ -7,7 +7,7 @@ import { AppConfig, loadConfig } from './config/configuration';
 import { redacted, refuseServerDatabases } from './config/database-url';
 import { withSecretKey } from './config/secret-key';
 import { configureApp } from './configure-app';
-import { runPrimary, webConcurrency } from './cluster';
+import { runPrimary } from './cluster';
 import { shutDownGracefully } from './common/http/graceful-shutdown';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
@@ -25,7 +25,7 @@ async function bootstrap(): Promise<void> {
   refuseServerDatabases(loaded);
   // Before the workers are forked: the primary generates the key file they then read.
   const config = withSecretKey(loaded);
-  const workers = webConcurrency();
+  const workers = config.webConcurrency;
   let databaseUrl = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let database = `DATABASE_URL ${redacted(config.databaseUrl ?? '')}`;

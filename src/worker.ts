@@ -19,7 +19,7 @@ class WorkerModule {
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.register(config), TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, { serving: true }), autoLoadEntities: false }), WebhookDeliveryModule.forRoot({ worker: true }), MailDeliveryModule],
+      imports: [ConfigModule.register(config), TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, { serving: true, database: config.database }), autoLoadEntities: false }), WebhookDeliveryModule.forRoot({ worker: true }), MailDeliveryModule],
     };
   }
 }
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const databaseUrl = loaded.databaseUrl;
   const logger = new Logger('Worker');
   // The service prepares the database (migrations, pg-boss's schema); the worker only serves one that is ready.
-  const probe = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
+  const probe = await new DataSource(dataSourceOptions(databaseUrl, { database: config.database })).initialize();
   const unprepared = await probe.showMigrations().finally(() => probe.destroy());
   if (unprepared) throw new StartupError('The database has migrations to run.', 'Start the service on it first (it prepares the database), then the worker.');
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config, databaseUrl), { logger: nestLogger });

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { useStoreCurrency } from './currencies';
 import { SecretBox } from './secret-box';
 import { APP_CONFIG, AppConfig } from './configuration';
 import { secretKeyOf } from './secret-key';
@@ -8,6 +9,8 @@ import { secretKeyOf } from './secret-key';
 @Module({})
 export class ConfigModule {
   static register(config: AppConfig): DynamicModule {
+    // Money is rounded and written in the store's currency everywhere (its minor units: common/money).
+    useStoreCurrency(config.currency);
     return {
       module: ConfigModule,
       providers: [

@@ -1,4 +1,4 @@
-import { loadConfig } from './configuration';
+import { booleanSetting, loadConfig } from './configuration';
 
 describe('image and storage settings', () => {
   it('defaults to 10 MB uploads, pixel and side limits, one upload processed at a time within 20 s, and the local folder', () => {
@@ -141,5 +141,43 @@ describe('mail and account settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25' })).toThrow('MAIL_FROM must be set with SMTP_URL');
     expect(() => loadConfig({ PASSWORD_RESET_TTL: 'off' })).toThrow('PASSWORD_RESET_TTL must be a duration');
     expect(() => loadConfig({ STOREFRONT_URL: 'shop.example' })).toThrow('STOREFRONT_URL must be an http(s) URL');
+  });
+});
+
+describe('CURRENCY', () => {
+  it('is USD by default, any ISO 4217 code in any case otherwise', () => {
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: 'eur' }).currency).toBe('EUR');
+    expect(loadConfig({ CURRENCY: ' JPY ' }).currency).toBe('JPY');
+  });
+
+  it('stops the start on a code that is not ISO 4217', () => {
+    expect(() => loadConfig({ CURRENCY: 'XYZ' })).toThrow('CURRENCY must be an ISO 4217 currency code (like USD, EUR, JPY), not "XYZ"');
+    expect(() => loadConfig({ CURRENCY: 'DOLLARS' })).toThrow('CURRENCY must be an ISO 4217');
+  });
+
+  it('stops the start on a currency with more decimal places than the money columns keep', () => {
+    expect(() => loadConfig({ CURRENCY: 'KWD' })).toThrow('CURRENCY KWD has 3 decimal places (ISO 4217), but the money columns keep 2');
+    expect(() => loadConfig({ CURRENCY: 'BHD' })).toThrow('CURRENCY BHD has 3 decimal places');
+  });
+});
+
+describe('boolean settings', () => {
+  it('take one truth set, in any case: 1/true/yes/on and 0/false/no/off', () => {
+    for (const yes of ['1', 'true', 'YES', ' on ']) expect(booleanSetting('X', yes, false)).toBe(true);
+    for (const no of ['0', 'False', 'no', 'OFF']) expect(booleanSetting('X', no, true)).toBe(false);
+    expect(booleanSetting('X', undefined, true)).toBe(true);
+    expect(booleanSetting('X', ' ', false)).toBe(false);
+  });
+
+  it('stop the start on another word, naming the setting (a typo never means false)', () => {
+    expect(() => loadConfig({ SAMPLE_DATA: 'ture' })).toThrow('SAMPLE_DATA must be true or false, not "ture"');
+    expect(() => loadConfig({ API_REQUIRES_AUTHENTICATION: 'y' })).toThrow('API_REQUIRES_AUTHENTICATION must be true or false');
+  });
+
+  it('TRUST_PROXY reads the same words, 1 as one hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'ON' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import { currencyProblem } from './currencies';
+
 /**
  * Settings of the service, read once from the environment (contract section 1).
  * Every other module reads them through `AppConfig`, never from process.env.
@@ -75,6 +77,12 @@ export interface AppConfig {
   catalogCacheSeconds: number;
   /** RESPONSE_CACHE_MB: the memory each process may give to built product pages (catalog/products/product-page-cache.ts), in bytes; 0: no cache. */
   responseCacheBytes: number;
+  /** How the service talks to PostgreSQL (database/data-source-options.ts): every pool, the replicas' too. */
+  database: DatabaseSettings;
+  /** bcrypt's work factor for passwords: 12; 4 under NODE_ENV=test, where hundreds of users are made. */
+  passwordHashCost: number;
+  /** WEB_CONCURRENCY: worker processes serving one port (node:cluster, src/cluster.ts); 1: the process serves by itself. */
+  webConcurrency: number;
   /** Read replicas (database/replicas.ts). */
   replicas: {
     /** DATABASE_REPLICA_URLS, comma-separated: where reads that may lag go; none: everything on DATABASE_URL. */
@@ -101,6 +109,8 @@ export interface AppConfig {
   bogusGatewayLog: string | undefined;
   /** SHIPPING_RATE_PROVIDER: who prices shipments (fulfilment/shipping-methods/shipping-rate-providers.ts); `builtin`, the shipping methods' own calculators, by default. */
   shippingRateProvider: string;
+  /** TAX_PROVIDER: who says which tax rates apply to an order (tax/tax-rates/tax-providers.ts); `builtin`, the rates of the zones covering its address, by default. */
+  taxProvider: string;
   webhooks: WebhooksConfig;
   /** The shop's mail (docs/accounts.md). */
   mail: MailConfig;
@@ -183,9 +193,25 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+/** The one truth set of boolean settings (`booleanSetting`). */
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+/** A boolean setting as a word of the truth set, or undefined when it is none of them. */
+function booleanWord(value: string): boolean | undefined {
+  const word = value.trim().toLowerCase();
+  return TRUE_WORDS.includes(word) ? true : FALSE_WORDS.includes(word) ? false : undefined;
+}
+
+/**
+ * The one parser of boolean settings: 1/true/yes/on or 0/false/no/off (any case), `fallback` when unset or
+ * blank; anything else stops the start, naming the setting (a typo never silently means false).
+ */
+export function booleanSetting(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = booleanWord(value);
+  if (parsed === undefined) throw new Error(`${name} must be true or false, not "${value}" (1/0, yes/no, on/off)`);
+  return parsed;
 }
 
 function corsOrigins(value: string | undefined): string[] | '*' {
@@ -195,8 +221,10 @@ function corsOrigins(value: string | undefined): string[] | '*' {
 
 function trustProxy(value: string | undefined): boolean | number | string {
   const text = (value ?? '').trim();
-  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  // A word of the truth set (but 1, a hop count) is a boolean.
+  const word = text === '1' ? undefined : booleanWord(text);
+  if (text === '' || word === false) return false;
+  if (word === true) return true;
   // A number is how many proxies stand in front (hops); anything else is Express's list of trusted addresses/subnets.
   return /^\d+$/.test(text) ? Number(text) : text;
 }
@@ -266,6 +294,58 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** CURRENCY: an ISO 4217 code whose minor units the money columns can keep (USD by default); anything else stops the start. */
+function storeCurrency(value: string | undefined): string {
+  const code = (value?.trim() || 'USD').toUpperCase();
+  const problem = currencyProblem(code);
+  if (problem) throw new Error(problem);
+  return code;
+}
+
+/** How the service talks to PostgreSQL: each pool's settings. */
+export interface DatabaseSettings {
+  /** DATABASE_PREPARED_STATEMENTS: named statements are prepared once per connection; off behind a pooler in transaction mode. */
+  preparedStatements: boolean;
+  /** DATABASE_POOL_SIZE: connections per pool. */
+  poolSize: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: a serving statement running longer is cancelled; 0: none. */
+  statementTimeoutMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: opening a connection, or waiting for a free one. */
+  connectTimeoutMs: number;
+  /** BENCH_QUERY_COUNT_DIR: where the benchmark's statement counts are written (database/query-counter.ts); unset: not counted. */
+  benchQueryCountDir: string | undefined;
+}
+
+/** Milliseconds, or `fallback` when unset or not a number of 0 or more. */
+function milliseconds(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+/**
+ * The database settings alone: what `loadConfig` gives as `database`, for the CLI, migrations and tests that open
+ * a data source without the rest of the configuration.
+ */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  return {
+    preparedStatements: booleanSetting('DATABASE_PREPARED_STATEMENTS', env.DATABASE_PREPARED_STATEMENTS, true),
+    poolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    statementTimeoutMs: milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
+    connectTimeoutMs: milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000) || 5_000,
+    benchQueryCountDir: env.BENCH_QUERY_COUNT_DIR || undefined,
+  };
+}
+
+/** WEB_CONCURRENCY: a whole number of at least 1; unset: 1. */
+export function webConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WEB_CONCURRENCY?.trim();
+  if (!raw) return 1;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of at least 1, got "${raw}"`);
+  return count;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -274,17 +354,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     embeddedPgDir: env.EMBEDDED_PG_DIR || '.data/postgres',
     embeddedPgPort: port('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT),
-    allowMaintenanceDatabase: flag(env.DATABASE_ALLOW_MAINTENANCE_DB, false),
+    allowMaintenanceDatabase: booleanSetting('DATABASE_ALLOW_MAINTENANCE_DB', env.DATABASE_ALLOW_MAINTENANCE_DB, false),
     // The demo catalog is on by default only with the embedded database, so a
     // real server is never filled with sample products by accident.
-    sampleData: flag(env.SAMPLE_DATA, databaseUrl === undefined),
+    sampleData: booleanSetting('SAMPLE_DATA', env.SAMPLE_DATA, databaseUrl === undefined),
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminApiKey: env.ADMIN_API_KEY || undefined,
     secretKey: env.SECRET_KEY?.trim() || undefined,
-    apiRequiresAuthentication: flag(env.API_REQUIRES_AUTHENTICATION, false),
+    apiRequiresAuthentication: booleanSetting('API_REQUIRES_AUTHENTICATION', env.API_REQUIRES_AUTHENTICATION, false),
     apiKeyTtlSeconds: parseDuration('API_KEY_TTL', env.API_KEY_TTL),
-    currency: (env.CURRENCY || 'USD').toUpperCase(),
+    currency: storeCurrency(env.CURRENCY),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
@@ -310,6 +390,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(env),
     catalogCacheSeconds: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, 60),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 32) * 1024 * 1024,
+    database: databaseSettings(env),
+    webConcurrency: webConcurrency(env),
+    passwordHashCost: env.NODE_ENV === 'test' ? 4 : 12,
     replicas: {
       urls: (env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''),
       maxLagMs: wholeNumber('DATABASE_REPLICA_MAX_LAG_MS', env.DATABASE_REPLICA_MAX_LAG_MS, 5_000),
@@ -321,9 +404,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
     bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,
     shippingRateProvider: env.SHIPPING_RATE_PROVIDER?.trim() || 'builtin',
+    taxProvider: env.TAX_PROVIDER?.trim() || 'builtin',
     webhooks: {
-      delivery: flag(env.WEBHOOKS_DELIVERY, true),
-      allowPrivateUrls: flag(env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
+      delivery: booleanSetting('WEBHOOKS_DELIVERY', env.WEBHOOKS_DELIVERY, true),
+      allowPrivateUrls: booleanSetting('WEBHOOKS_ALLOW_PRIVATE_URLS', env.WEBHOOKS_ALLOW_PRIVATE_URLS, false),
       retryBaseMs: positiveInteger('WEBHOOKS_RETRY_BASE_MS', env.WEBHOOKS_RETRY_BASE_MS, 30_000),
       retryMaxDelayMs: positiveInteger('WEBHOOKS_RETRY_MAX_DELAY_MS', env.WEBHOOKS_RETRY_MAX_DELAY_MS, 4 * 3600_000),
       maxAttempts: positiveInteger('WEBHOOKS_MAX_ATTEMPTS', env.WEBHOOKS_MAX_ATTEMPTS, 15),
@@ -338,7 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accounts: {
       passwordResetTtlSeconds: requiredDuration('PASSWORD_RESET_TTL', env.PASSWORD_RESET_TTL, 3600),
       emailConfirmationTtlSeconds: requiredDuration('EMAIL_CONFIRMATION_TTL', env.EMAIL_CONFIRMATION_TTL, 3 * 86_400),
-      requireEmailVerification: flag(env.REQUIRE_EMAIL_VERIFICATION, false),
+      requireEmailVerification: booleanSetting('REQUIRE_EMAIL_VERIFICATION', env.REQUIRE_EMAIL_VERIFICATION, false),
     },
   };
 }

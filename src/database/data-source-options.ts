@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchQueryCounter } from './query-counter';
 import { OutboxSubscriber } from '../common/events/outbox.subscriber';
 import { TransactionReadsSubscriber } from '../common/db/transaction-reads';
+import { databaseSettings, DatabaseSettings } from '../config/configuration';
 
 export interface DataSourcePurpose {
   /**
@@ -15,6 +16,8 @@ export interface DataSourcePurpose {
    * whose work may rightly take longer.
    */
   serving?: boolean;
+  /** The pool's settings (`AppConfig.database`); unset: read by `databaseSettings` (the CLI, migrations, tests). */
+  database?: DatabaseSettings;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface DataSourcePurpose {
  * migrations: `synchronize` stays off everywhere.
  */
 export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}): DataSourceOptions {
+  const settings = purpose.database ?? databaseSettings();
   return {
     type: 'postgres',
     url,
@@ -36,12 +40,12 @@ export function dataSourceOptions(url: string, purpose: DataSourcePurpose = {}):
     synchronize: false,
     logging: false,
     // Counts statements for the benchmark when BENCH_QUERY_COUNT_DIR is set; TypeORM's silent default otherwise.
-    logger: benchQueryCounter(),
+    logger: benchQueryCounter(settings.benchQueryCountDir),
     // A connection that dies while idle in the pool (server restarted, network
     // cut) is reported here; node-postgres would otherwise crash the process
     // with an unhandled 'error' event. The pool drops it and connects anew.
     poolErrorHandler: (error: Error) => new Logger('Database').warn(`Idle database connection lost: ${error.message}`),
-    extra: { Client: preparedStatementsOn(process.env) ? ConnectingClient : UnpreparedClient, ...poolOptions(process.env, purpose.serving ?? false) },
+    extra: { Client: settings.preparedStatements ? ConnectingClient : UnpreparedClient, ...poolOptions(settings, purpose.serving ?? false) },
   };
 }
 
@@ -70,13 +74,7 @@ export class ConnectingClient extends Client {
  * Debian's 1.18): a statement's name lives in one server connection, and the
  * next transaction may get another.
  */
-export function preparedStatementsOn(env: NodeJS.ProcessEnv): boolean {
-  const value = (env.DATABASE_PREPARED_STATEMENTS ?? '').trim().toLowerCase();
-  if (value === '') return true;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`DATABASE_PREPARED_STATEMENTS must be true or false, not "${env.DATABASE_PREPARED_STATEMENTS}"`);
-}
+
 
 /**
  * The pool's connections when prepared statements are off: a named statement
@@ -95,16 +93,16 @@ export class UnpreparedClient extends ConnectingClient {
 }
 
 /** node-postgres pool settings; every wait on the database is bounded so a request fails fast (503) instead of hanging. */
-export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<string, number | boolean | string> {
-  const statementTimeout = milliseconds(env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000);
+export function poolOptions(settings: DatabaseSettings, serving: boolean): Record<string, number | boolean | string> {
+  const statementTimeout = settings.statementTimeoutMs;
   return {
-    max: Number(env.DATABASE_POOL_SIZE ?? 10),
+    max: settings.poolSize,
     // No JIT compilation: our statements are short, and a search over many rows is estimated costly
     // enough to be compiled, which took longer than running it (20 conditions on 20k products:
     // 1.1 s of JIT for a 0.3 s search; docs/reliability.md, search limits).
     options: '-c jit=off',
     // Both for opening a connection and for waiting for a free one in the pool.
-    connectionTimeoutMillis: milliseconds(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000) || 5_000,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
     // Notice a peer that vanished without closing the connection (network cut).
     keepAlive: true,
     ...(serving && statementTimeout > 0
@@ -116,10 +114,4 @@ export function poolOptions(env: NodeJS.ProcessEnv, serving: boolean): Record<st
         }
       : {}),
   };
-}
-
-function milliseconds(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }

@@ -40,9 +40,8 @@ export class QueryCounter implements Logger {
 
 let counter: QueryCounter | undefined;
 
-/** The process's counter when BENCH_QUERY_COUNT_DIR is set (made once, with its signal handler), else undefined. */
-export function benchQueryCounter(env: NodeJS.ProcessEnv = process.env): QueryCounter | undefined {
-  const dir = env.BENCH_QUERY_COUNT_DIR;
+/** The process's counter when BENCH_QUERY_COUNT_DIR is set (`dir`, made once, with its signal handler), else undefined. */
+export function benchQueryCounter(dir: string | undefined): QueryCounter | undefined {
   if (!dir) return undefined;
   if (!counter) {
     const made = (counter = new QueryCounter());

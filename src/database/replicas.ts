@@ -4,8 +4,8 @@ import { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { mayReadFromReplica, ReplicaState, servedByReplica, usableReplicas } from '../common/db/read-routing';
-import { AppConfig } from '../config/configuration';
-import { ConnectingClient, poolOptions, preparedStatementsOn, UnpreparedClient } from './data-source-options';
+import { APP_CONFIG, AppConfig, DatabaseSettings } from '../config/configuration';
+import { ConnectingClient, poolOptions, UnpreparedClient } from './data-source-options';
 
 /** How often each replica is asked whether it is up and how far behind it is. */
 export const REPLICA_CHECK_INTERVAL_MS = 1_000;
@@ -61,9 +61,10 @@ export class ReplicaRouter implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REPLICA_SETTINGS) settings: AppConfig['replicas'],
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.maxLagMs = settings.maxLagMs;
-    this.replicas = settings.urls.map((url) => ({ label: withoutPassword(url), pool: replicaPool(url), up: false, lagMs: Infinity }));
+    this.replicas = settings.urls.map((url) => ({ label: withoutPassword(url), pool: replicaPool(url, config.database), up: false, lagMs: Infinity }));
     for (const replica of this.replicas) {
       replica.pool.on('error', (error: Error) => this.logger.warn(`Idle connection to replica ${replica.label} lost: ${error.message}`));
     }
@@ -132,11 +133,11 @@ export class ReplicaRouter implements OnApplicationBootstrap, OnApplicationShutd
 }
 
 /** A replica's pool: the primary's settings (pool size, timeouts, prepared statements). */
-function replicaPool(url: string): Pool {
+function replicaPool(url: string, settings: DatabaseSettings): Pool {
   return new Pool({
     connectionString: url,
-    Client: preparedStatementsOn(process.env) ? ConnectingClient : UnpreparedClient,
-    ...poolOptions(process.env, true),
+    Client: settings.preparedStatements ? ConnectingClient : UnpreparedClient,
+    ...poolOptions(settings, true),
   } as ConstructorParameters<typeof Pool>[0]);
 }
 

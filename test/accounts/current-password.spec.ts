@@ -143,7 +143,7 @@ describe('changing the password or the e-mail needs the current password', () =>
           if (rows[0].n > 0) break;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
-        await lock.query('UPDATE users SET encrypted_password = $2 WHERE id = $1', [user.id, await hashPassword('changed-elsewhere')]);
+        await lock.query('UPDATE users SET encrypted_password = $2 WHERE id = $1', [user.id, await hashPassword('changed-elsewhere', t.config.passwordHashCost)]);
         await lock.query('COMMIT');
         const res = await pending;
         expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: invalid });
@@ -267,7 +267,7 @@ describe('the current password is never logged nor echoed', () => {
 
   it('in JSON, form or query string, right or wrong, refused or not', async () => {
     const user = await createUser(t.db);
-    await t.db.query(`UPDATE users SET encrypted_password = $2 WHERE id = $1`, [user.id, await hashPassword(RIGHT)]);
+    await t.db.query(`UPDATE users SET encrypted_password = $2 WHERE id = $1`, [user.id, await hashPassword(RIGHT, t.config.passwordHashCost)]);
     const url = `/api/users/${user.id}`;
     const answers = [
       await t.http().put(url).set(user.auth).send({ user: { current_password: WRONG, email: 'nope' } }).expect(422),

@@ -10,17 +10,8 @@ import { stockedProduct } from '../support/orders';
 const POOL_SIZE = 3;
 
 async function appWith(settings: Record<string, string>): Promise<TestApp> {
-  // The pool settings are read from the environment, as in production.
-  const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, settings);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  // The pool settings come through AppConfig (config.database), read from the environment as in production.
+  return createTestApp(settings);
 }
 
 async function preparedOnTheConnection(t: TestApp): Promise<string[]> {

@@ -15,17 +15,8 @@ describe('bounded waits on the database', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // The pool settings are read from the environment, as in production (src/database/data-source-options.ts).
-    const saved = Object.fromEntries(Object.keys(SETTINGS).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, SETTINGS);
-    try {
-      t = await createTestApp();
-    } finally {
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-    }
+    // The pool settings come through AppConfig (config.database: src/database/data-source-options.ts).
+    t = await createTestApp(SETTINGS);
   });
   afterAll(() => t?.close());
 

@@ -18,17 +18,8 @@ const SETTINGS = { DATABASE_CONNECT_TIMEOUT_MS: '1500', TRUST_PROXY: 'true' };
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 async function appWith(settings: Record<string, string>): Promise<TestApp> {
-  // The pool settings are read from the environment, as in production (src/database/data-source-options.ts).
-  const saved = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, settings);
-  try {
-    return await createTestApp({ TRUST_PROXY: settings.TRUST_PROXY });
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+  // The pool settings come through AppConfig (config.database), read from the environment as in production.
+  return createTestApp(settings);
 }
 
 /** Searches that may run at once: their share of the pool. */

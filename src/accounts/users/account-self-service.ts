@@ -57,7 +57,7 @@ export class AccountSelfService {
       errors.throwIfAny();
       await em.query(`UPDATE users SET encrypted_password = $2, email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
         holder!,
-        await hashPassword(params.password),
+        await hashPassword(params.password, this.config.passwordHashCost),
       ]);
       await clearToken(em, holder!, 'password_reset');
       await em.query(`DELETE FROM api_keys WHERE user_id = $1`, [holder]);

@@ -1,12 +1,12 @@
 import bcrypt from 'bcryptjs';
 
-const COST = process.env.NODE_ENV === 'test' ? 4 : 12;
 /** Spree's Devise rule: at least 6 characters. bcrypt reads only the first 72 bytes, so longer ones are refused. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 72;
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+/** `cost`: bcrypt's work factor, `AppConfig.passwordHashCost` (12; 4 under test). */
+export function hashPassword(password: string, cost: number): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
@@ -14,7 +14,9 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
 }
 
 /** A hash to compare against when the email is unknown, so sign-in takes as long either way. */
-let dummyHash: string | undefined;
-export async function dummyPasswordHash(): Promise<string> {
-  return (dummyHash ??= await bcrypt.hash('no such user', COST));
+const dummyHashes = new Map<number, Promise<string>>();
+export function dummyPasswordHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = bcrypt.hash('no such user', cost)));
+  return hash;
 }

@@ -84,7 +84,7 @@ export class UsersService implements OnModuleInit {
       await this.checkEmailFree(em, params.email, undefined, errors);
       errors.throwIfAny();
       const email = params.email.trim();
-      const user = await em.save(User, em.create(User, { email, encryptedPassword: await hashPassword(params.password), admin: false, emailVerifiedAt: options.verified ? new Date() : null }));
+      const user = await em.save(User, em.create(User, { email, encryptedPassword: await hashPassword(params.password, this.config.passwordHashCost), admin: false, emailVerifiedAt: options.verified ? new Date() : null }));
       if (!options.verified && this.config.accounts.requireEmailVerification) {
         const token = await issueToken(em, user.id, 'confirmation', this.config.accounts.emailConfirmationTtlSeconds);
         await this.mail.send(em, { kind: 'email_verification', to: email, userId: user.id, token });
@@ -113,7 +113,7 @@ export class UsersService implements OnModuleInit {
       if (params.password !== undefined) this.checkPassword(params.password, params.password_confirmation, errors, true);
       errors.throwIfAny();
       if (params.email !== undefined) await this.changeEmail(em, caller, user, params.email.trim());
-      if (params.password) user.encryptedPassword = await hashPassword(params.password);
+      if (params.password) user.encryptedPassword = await hashPassword(params.password, this.config.passwordHashCost);
       if (params.bill_address_attributes) {
         user.billAddress = await this.addresses.saveInBook(em, user.id, params.bill_address_attributes, user.billAddress ?? undefined, 'bill_address.');
         user.billAddressId = user.billAddress.id;
@@ -208,7 +208,7 @@ export class UsersService implements OnModuleInit {
       .where('lower(user.email) = lower(:email)', { email: email.trim() })
       .getOne();
     // Compare against a dummy hash when the email is unknown, so timing does not reveal which emails exist.
-    const ok = await verifyPassword(password, found?.encryptedPassword ?? (await dummyPasswordHash()));
+    const ok = await verifyPassword(password, found?.encryptedPassword ?? (await dummyPasswordHash(this.config.passwordHashCost)));
     if (!found || !ok) throw new UnauthorizedError(ErrorText.invalidCredentials);
     // Told only to whoever knows the password: it says nothing about which e-mails have accounts.
     if (this.config.accounts.requireEmailVerification && !found.emailVerifiedAt) throw new UnauthorizedError(ErrorText.unconfirmedEmail);

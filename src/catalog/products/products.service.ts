@@ -24,6 +24,7 @@ import { PRODUCT_VERSIONS, productColumns } from './product-graph.sql';
 import { serializeProduct } from './product.serializer';
 import { ADMIN_VIEW } from '../variants/variant.serializer';
 import { findVisibleProduct, productIdParam, restrictToVisible, visibleProductCount, visibleProducts } from './product-scope';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /**
  * Products search (contract section 2): product columns, shipping category
@@ -327,8 +328,7 @@ export class ProductsService implements OnModuleInit {
       if (id === undefined || id === null) {
         await this.variantsService.createInTransaction(em, product, attributes);
       } else {
-        const variant = await em.findOneBy(Variant, { id, productId: product.id, isMaster: false, deletedAt: IsNull() });
-        if (!variant) throw new NotFoundError();
+        const variant = await findOrFail(em, Variant, { id, productId: product.id, isMaster: false, deletedAt: IsNull() });
         await this.variantsService.updateInTransaction(em, variant, attributes);
       }
     }

@@ -8,6 +8,7 @@ import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { permalinkSegment } from './permalink';
 import { raiseForDeclassifiedProducts } from './classifications.service';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** What `q[...]` may search and sort on for taxonomies (`root_name` reads the root taxon's name). */
 export const TAXONOMY_SEARCH: SearchSpec = {
@@ -57,8 +58,7 @@ export class TaxonomiesService {
   /** Renaming renames the root taxon too (`set_name`); as in Spree, permalinks stay. */
   async update(id: number, params: TaxonomyParamsDto): Promise<Taxonomy> {
     return this.dataSource.transaction(async (em) => {
-      const taxonomy = await em.findOne(Taxonomy, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!taxonomy) throw new NotFoundError();
+      const taxonomy = await findOrFail(em, Taxonomy, { id }, { lock: true });
       if (params.name !== undefined) taxonomy.name = requireName(params.name);
       await em.save(taxonomy);
       await em.query(`UPDATE taxons SET name = $2, updated_at = now() WHERE taxonomy_id = $1 AND parent_id IS NULL`, [id, taxonomy.name]);

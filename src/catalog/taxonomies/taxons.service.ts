@@ -8,6 +8,7 @@ import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { childPermalink, lastSegment, permalinkSegment } from './permalink';
 import { raiseForDeclassifiedProducts } from './classifications.service';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 const PERMALINK_MAX = 255;
 
@@ -148,10 +149,8 @@ export class TaxonsService {
   /** PUT /api/taxonomies/:taxonomy_id/taxons/:id */
   async update(taxonomyId: number, id: number, params: TaxonParamsDto): Promise<Taxon> {
     return this.dataSource.transaction(async (em) => {
-      const taxonomy = await em.findOneBy(Taxonomy, { id: taxonomyId });
-      if (!taxonomy) throw new NotFoundError();
-      const taxon = await em.findOne(Taxon, { where: { id, taxonomyId }, lock: { mode: 'pessimistic_write' } });
-      if (!taxon) throw new NotFoundError();
+      await findOrFail(em, Taxonomy, { id: taxonomyId });
+      const taxon = await findOrFail(em, Taxon, { id, taxonomyId }, { lock: true });
 
       const errors = new FieldErrorCollector();
       if (params.name !== undefined && !params.name?.trim()) errors.add('name', "can't be blank");
@@ -199,8 +198,7 @@ export class TaxonsService {
   /** DELETE /api/taxonomies/:taxonomy_id/taxons/:id: the taxon, its subtree and their classifications. */
   async remove(taxonomyId: number, id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const taxon = await em.findOneBy(Taxon, { id, taxonomyId });
-      if (!taxon) throw new NotFoundError();
+      const taxon = await findOrFail(em, Taxon, { id, taxonomyId });
       if (taxon.parentId === null) {
         throw InvalidResourceError.field('base', "The root taxon can't be deleted; delete its taxonomy instead.");
       }

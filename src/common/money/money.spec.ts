@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { currencySymbol, decimal, decimalPlacesProblem, displayMoney, MONEY_DECIMALS, moneyString, optionalMoneyString, roundMoney, ZERO } from './money';
+import { currencyMinorUnits, isKnownCurrency, useStoreCurrency } from '../../config/currencies';
+import { currencySymbol, decimal, decimalPlacesProblem, displayMoney, fromMinorUnits, MONEY_DECIMALS, moneyDecimals, moneyString, optionalMoneyString, roundMoney, toMinorUnits, ZERO } from './money';
 
 describe('money', () => {
   describe('moneyString', () => {
@@ -88,4 +89,54 @@ describe('money', () => {
       expect(decimalPlacesProblem('0.062501', 5)).toBe('must have at most 5 decimal places');
     });
   });
+
+  describe('currencies (ISO 4217 minor units)', () => {
+    afterEach(() => useStoreCurrency('USD'));
+
+    it.each([
+      ['USD', 2],
+      ['EUR', 2],
+      ['JPY', 0],
+      ['KRW', 0],
+      ['KWD', 3],
+      ['BHD', 3],
+      ['CLF', 4],
+    ])('%s has %p decimal places', (code, places) => {
+      expect(currencyMinorUnits(code)).toBe(places);
+    });
+
+    it('knows the ISO 4217 codes only', () => {
+      expect(isKnownCurrency('USD')).toBe(true);
+      expect(isKnownCurrency('XYZ')).toBe(false);
+      expect(isKnownCurrency('XAU')).toBe(false); // gold has no minor unit
+    });
+
+    it('gives amounts to providers in minor units, and reads them back', () => {
+      expect(toMinorUnits('19.99', 'USD')).toBe(1999);
+      expect(toMinorUnits('1500', 'JPY')).toBe(1500);
+      expect(toMinorUnits('1.255', 'KWD')).toBe(1255);
+      expect(fromMinorUnits(1999, 'USD')).toBe('19.99');
+      expect(fromMinorUnits('1500', 'JPY')).toBe('1500');
+      expect(fromMinorUnits(1255, 'KWD')).toBe('1.255');
+    });
+
+    it("writes and rounds amounts in the store's currency", () => {
+      useStoreCurrency('JPY');
+      expect(moneyDecimals()).toBe(0);
+      expect(moneyString('1500.00')).toBe('1500');
+      expect(moneyString('1499.5')).toBe('1500');
+      expect(roundMoney('10.4').toFixed()).toBe('10');
+      expect(decimalPlacesProblem('1500.5')).toBe('must have at most 0 decimal places');
+      expect(decimalPlacesProblem('1500.00')).toBeUndefined();
+      useStoreCurrency('USD');
+      expect(moneyString('1500')).toBe('1500.00');
+    });
+
+    it('displays each currency with its own places', () => {
+      expect(displayMoney('1500', 'JPY')).toBe('¥1,500');
+      expect(displayMoney('1.255', 'KWD')).toMatch(/1\.255$/);
+      expect(displayMoney('19.99', 'USD')).toBe('$19.99');
+    });
+  });
 });
+

@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
+import { currencyMinorUnits, MONEY_COLUMN_DECIMALS, storeMinorUnits } from '../../config/currencies';
 
 /**
  * Money is a decimal, never a float: amounts come from PostgreSQL numeric
  * columns as strings, are computed with decimal.js, and go out as strings
- * with two decimals plus a `display_` twin formatted for the currency.
+ * with the store currency's decimal places (its ISO 4217 minor units: USD 2,
+ * JPY 0) plus a `display_` twin formatted for the currency.
  */
 export type Amount = Decimal.Value;
 
@@ -16,11 +18,23 @@ export function decimal(value: Amount | null | undefined): Decimal {
 /** Already "19.99": how PostgreSQL writes a numeric(…,2) that is not negative. */
 const CENTS = /^(0|[1-9]\d*)\.\d\d$/;
 
-/** "19.99" */
-export function moneyString(value: Amount | null | undefined): string {
+/**
+ * Decimal places of the money columns (numeric(…,2)): the most a store's currency may have (CURRENCY is checked
+ * against it at start). Fields that take money from clients say this many places in the OpenAPI document, and
+ * accept what the store's currency has (`moneyDecimals`).
+ */
+export const MONEY_DECIMALS = MONEY_COLUMN_DECIMALS;
+
+/** Decimal places of an amount in the store's currency (ISO 4217 minor units: 2 for USD, 0 for JPY; see `useStoreCurrency`). */
+export function moneyDecimals(): number {
+  return storeMinorUnits();
+}
+
+/** "19.99" (or "1999" in a currency without minor units): rounded half up, away from zero, to `places`. */
+export function moneyString(value: Amount | null | undefined, places: number = storeMinorUnits()): string {
   // Most amounts come straight from numeric(10,2) columns: skip decimal.js for them (list pages format hundreds).
-  if (typeof value === 'string' && CENTS.test(value)) return value;
-  return decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  if (places === 2 && typeof value === 'string' && CENTS.test(value)) return value;
+  return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
 }
 
 /** A money string, or null when there is no amount (e.g. a variant without a price). */
@@ -28,12 +42,24 @@ export function optionalMoneyString(value: Amount | null | undefined): string | 
   return value === null || value === undefined ? null : moneyString(value);
 }
 
+/** The amount in the currency's minor units, as payment providers take it: cents for USD, yen for JPY. */
+export function toMinorUnits(amount: Amount, currency: string): number {
+  return decimal(amount).times(new Decimal(10).pow(currencyMinorUnits(currency))).round().toNumber();
+}
+
+/** An amount in minor units (`toMinorUnits`) as a money string of the currency. */
+export function fromMinorUnits(minor: Amount, currency: string): string {
+  const places = currencyMinorUnits(currency);
+  return moneyString(decimal(minor).dividedBy(new Decimal(10).pow(places)), places);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(currency: string): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const places = currencyMinorUnits(currency);
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: places, maximumFractionDigits: places });
     formatters.set(currency, formatter);
   }
   return formatter;
@@ -50,10 +76,10 @@ export const MONEY_FORMAT = {
   thousandsSeparator: ',',
 } as const;
 
-/** "$19.99", "-$5.00", "€10.00": the money gem's default look, with the narrow symbol. */
+/** "$19.99", "-$5.00", "€10.00", "¥1,500": the money gem's default look, with the narrow symbol. */
 export function displayMoney(value: Amount | null | undefined, currency: string): string {
   // Intl formats a decimal string exactly (no float rounding).
-  return formatterFor(currency).format(moneyString(value) as unknown as number);
+  return formatterFor(currency).format(moneyString(value, currencyMinorUnits(currency)) as unknown as number);
 }
 
 /** The currency's symbol as `displayMoney` writes it: "$" for USD, "€" for EUR. */
@@ -62,25 +88,18 @@ export function currencySymbol(currency: string): string {
 }
 
 /**
- * Decimal places of an amount of money: the minor unit of the store's currency. Every money column is
- * numeric(…,2) and every amount is written with two decimals, so it is 2 whatever CURRENCY says; this is the
- * one place to change when currencies bring their own minor units (ISO 4217).
- */
-export const MONEY_DECIMALS = 2;
-
-/**
  * Why a value given by a client cannot be kept exactly in `places` decimal places (it would be rounded), or
  * undefined: the rule for every amount a client sets (prices, costs, payments, discounts, rates). Trailing
  * zeros lose nothing: "1.500" is 1.50.
  */
-export function decimalPlacesProblem(value: Amount, places: number = MONEY_DECIMALS): string | undefined {
+export function decimalPlacesProblem(value: Amount, places: number = storeMinorUnits()): string | undefined {
   return decimal(value).decimalPlaces() > places ? decimalPlacesText(places) : undefined;
 }
 
 /** The message of `decimalPlacesProblem`. */
-export const decimalPlacesText = (places: number = MONEY_DECIMALS): string => `must have at most ${places} decimal places`;
+export const decimalPlacesText = (places: number = storeMinorUnits()): string => `must have at most ${places} decimal places`;
 
-/** Rounds to cents, half up (Spree's `round_to_two_places`). */
-export function roundMoney(value: Amount): Decimal {
-  return decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/** Rounds to the currency's minor unit (cents by default), half up: Spree's `round_to_two_places`, per currency. */
+export function roundMoney(value: Amount, places: number = storeMinorUnits()): Decimal {
+  return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
 }

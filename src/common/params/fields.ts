@@ -2,7 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested, ValidationOptions, buildMessage } from 'class-validator';
-import { decimalPlacesProblem, decimalPlacesText, MONEY_DECIMALS } from '../money/money';
+import { decimalPlacesProblem, decimalPlacesText, MONEY_DECIMALS, moneyDecimals } from '../money/money';
+
+/** Decimal places a value may have: fixed, or read when a value comes (money: the store currency's). */
+type Places = number | (() => number);
+const placesOf = (places: Places | undefined): number | undefined => (typeof places === 'function' ? places() : places);
 
 /**
  * Field decorators for request DTOs. Clients send numbers and booleans as
@@ -46,7 +50,7 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number; maxLength?: number; decimals?: number } = {}): PropertyDecorator {
+function field(reader: Reader, message: string, api: ApiPropertyOptions, options: FieldOptions & { minimum?: number; maxLength?: number; decimals?: Places } = {}): PropertyDecorator {
   const decorators: PropertyDecorator[] = [
     Transform(({ value }) => {
       if (value === undefined) return undefined;
@@ -69,7 +73,7 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
               : args?.value === TOO_LONG
                 ? `is too long (maximum is ${options.maxLength} characters)`
                 : args?.value === TOO_PRECISE
-                  ? decimalPlacesText(options.decimals)
+                  ? decimalPlacesText(placesOf(options.decimals))
                   : message,
       },
     }),
@@ -142,18 +146,20 @@ const atLeast = (reader: Reader, minimum: number | undefined): Reader =>
   };
 
 /** Wraps a decimal reader with a number of decimal places: readable values with more are TOO_PRECISE, never rounded. */
-const withDecimals = (reader: Reader, decimals: number | undefined): Reader =>
+const withDecimals = (reader: Reader, decimals: Places | undefined): Reader =>
   decimals === undefined ? reader : (v) => {
     const n = reader(v);
-    return typeof n === 'string' && decimalPlacesProblem(n, decimals) ? TOO_PRECISE : n;
+    return typeof n === 'string' && decimalPlacesProblem(n, placesOf(decimals)) ? TOO_PRECISE : n;
   };
 
 export const IntegerField = (o?: FieldOptions & { minimum?: number }) =>
   field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum }, o);
 
 /** What the OpenAPI document says a decimal string looks like: its sign (where it may be negative) and its decimal places. */
-function decimalPattern(minimum: number | undefined, decimals: number | undefined): string | undefined {
-  if (decimals === undefined) return undefined;
+function decimalPattern(minimum: number | undefined, places: Places | undefined): string | undefined {
+  if (places === undefined) return undefined;
+  // Money: what the columns keep (the store's currency may keep fewer, checked when a value comes).
+  const decimals = typeof places === 'function' ? MONEY_DECIMALS : places;
   const sign = minimum !== undefined && minimum >= 0 ? '' : '-?';
   return decimals === 0 ? `^${sign}\\d{1,12}$` : `^${sign}\\d{1,12}(\\.\\d{1,${decimals}})?$`;
 }
@@ -162,7 +168,7 @@ function decimalPattern(minimum: number | undefined, decimals: number | undefine
  * A decimal kept as a string so no float ever touches money. `decimals`: the places its column keeps; a value
  * with more is refused (422, "must have at most N decimal places") rather than rounded by the database.
  */
-export const DecimalField = (o?: FieldOptions & { minimum?: number; decimals?: number }) =>
+export const DecimalField = (o?: FieldOptions & { minimum?: number; decimals?: Places }) =>
   field(
     withDecimals(atLeast(readDecimal, o?.minimum), o?.decimals),
     'is not a number',
@@ -170,8 +176,8 @@ export const DecimalField = (o?: FieldOptions & { minimum?: number; decimals?: n
     o,
   );
 
-/** An amount of money in the store's currency: a DecimalField with the currency's decimal places (MONEY_DECIMALS). */
-export const MoneyField = (o?: FieldOptions & { minimum?: number }) => DecimalField({ ...o, decimals: MONEY_DECIMALS });
+/** An amount of money in the store's currency: a DecimalField with the currency's decimal places (`moneyDecimals`: 2, 0 for JPY). */
+export const MoneyField = (o?: FieldOptions & { minimum?: number }) => DecimalField({ ...o, decimals: moneyDecimals });
 
 export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
 

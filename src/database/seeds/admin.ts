@@ -22,13 +22,13 @@ export async function ensureAdmin(dataSource: DataSource, config: AppConfig, log
     const password = config.adminPassword ?? randomBytes(24).toString('base64url');
     const [{ id }] = await dataSource.query(`INSERT INTO users (email, encrypted_password, admin, email_verified_at) VALUES ($1, $2, true, now()) RETURNING id`, [
       config.adminEmail,
-      await hashPassword(password),
+      await hashPassword(password, config.passwordHashCost),
     ]);
     existing.push({ id });
   } else {
     await dataSource.query(
       `UPDATE users SET admin = true, encrypted_password = COALESCE($2, encrypted_password), updated_at = now() WHERE id = $1`,
-      [existing[0].id, config.adminPassword ? await hashPassword(config.adminPassword) : null],
+      [existing[0].id, config.adminPassword ? await hashPassword(config.adminPassword, config.passwordHashCost) : null],
     );
   }
   if (key) {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
-import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, moneyString, roundMoney } from '../../common/money/money';
@@ -22,6 +22,7 @@ import { OrdersService } from '../../orders/order/orders.service';
 import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from './dto/return-authorization.dto';
 import { ReturnAuthorization } from './entities/return-authorization.entity';
 import { isOpen, ReturnAuthorizationEvent, returnAuthorizationTransition } from './return-authorization-states';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** Spree whitelists `reason` for search; the other columns are open to admins for sorting and filtering. */
 export const RETURN_AUTHORIZATION_SEARCH: SearchSpec = {
@@ -80,7 +81,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
   }
 
   async show(orderNumber: string, id: number): Promise<ReturnAuthorization> {
-    return this.load(this.dataSource.manager, await this.orderId(orderNumber), id);
+    return findOrFail(this.dataSource.manager, ReturnAuthorization, { id, orderId: await this.orderId(orderNumber) });
   }
 
   /** Needs shipped units on the order; the amount is checked against what was paid. */
@@ -109,7 +110,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
   /** Only while authorized (Spree allows it later too, which would leave a received credit out of step). */
   async update(orderNumber: string, id: number, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
     return this.orders.change(orderNumber, async (em, order) => {
-      const ra = await this.load(em, order.id, id, true);
+      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
       const errors = new FieldErrorCollector();
       await this.checkShippedUnits(em, order, errors);
@@ -128,7 +129,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
   /** Only while authorized; its units are released (Spree's `dependent: :nullify`). */
   async remove(orderNumber: string, id: number): Promise<void> {
     await this.orders.change(orderNumber, async (em, order) => {
-      const ra = await this.load(em, order.id, id, true);
+      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be deleted once ${ra.state}`);
       await releaseReturn(em, ra.id);
       await em.delete(ReturnAuthorization, { id: ra.id });
@@ -144,7 +145,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
    */
   async addUnits(orderNumber: string, id: number, params: AddReturnUnitsDto, caller: Caller): Promise<ReturnAuthorization> {
     return this.orders.change(orderNumber, async (em, order) => {
-      const ra = await this.load(em, order.id, id, true);
+      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
       const units = await this.returnableUnits(em, order.id);
       if (units.length === 0) throw InvalidResourceError.field('order', 'has no shipped units');
@@ -170,7 +171,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       }
       // The authorization changed (its units), even if none of its columns did.
       await em.query(`UPDATE return_authorizations SET updated_at = now() WHERE id = $1`, [ra.id]);
-      return this.load(em, order.id, ra.id);
+      return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
     });
   }
 
@@ -184,7 +185,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
    */
   async receive(orderNumber: string, id: number, caller: Caller): Promise<ReturnAuthorization> {
     return this.orders.change(orderNumber, async (em, order) => {
-      const ra = await this.load(em, order.id, id, true);
+      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       const next = returnAuthorizationTransition(ra.state, 'receive');
       const units: Array<{ id: number; variant_id: number; state: string; stock_location_id: number }> = await em.query(
         `SELECT iu.id, iu.variant_id, iu.state, COALESCE($2::int, s.stock_location_id) AS stock_location_id
@@ -224,33 +225,25 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       const returned = orderTransition(order.state, 'return', await loadReturnFacts(em, order.id));
       if (returned) await moveOrderState(em, order, returned, caller.userId);
       await this.updater.update(em, order.id);
-      return this.load(em, order.id, ra.id);
+      return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
     });
   }
 
   /** Spree's `cancel`: the authorization ends; its units stay on it and the order keeps its state, as in Spree. */
   async cancel(orderNumber: string, id: number): Promise<ReturnAuthorization> {
     return this.orders.change(orderNumber, async (em, order) => {
-      const ra = await this.load(em, order.id, id, true);
+      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       const next = returnAuthorizationTransition(ra.state, 'cancel');
       if (!next) throw cannotTransition('cancel');
       ra.state = next;
       await em.save(ra);
       raiseEvent(em, 'return_authorization.canceled', { resource: 'return_authorization', id: ra.id });
-      return this.load(em, order.id, ra.id);
+      return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
     });
   }
 
   private async orderId(number: string): Promise<number> {
     return (await this.orders.findByNumber(number)).id;
-  }
-
-  private async load(em: EntityManager, orderId: number, id: number, lock = false): Promise<ReturnAuthorization> {
-    const qb = em.createQueryBuilder(ReturnAuthorization, 'ra').where('ra.id = :id AND ra.order_id = :orderId', { id, orderId });
-    if (lock) qb.setLock('pessimistic_write');
-    const ra = await qb.getOne();
-    if (!ra) throw new NotFoundError();
-    return ra;
   }
 
   /** Units of the order's shipped shipments that are still out there (Spree's `returnable_inventory`). */

@@ -22,6 +22,7 @@ import { OrderInventory } from './order-inventory';
 import { ShipmentsService } from './shipments.service';
 import { ShippingRateEstimator } from './shipping-rate-estimator';
 import { Package, packableItem } from './stock-coordinator';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** Spree's `spree.api.shipment.cannot_ready` and its sibling for ship. */
 export const CANNOT = { ready: 'Cannot ready shipment.', ship: 'Cannot ship shipment.' } as const;
@@ -259,8 +260,7 @@ export class ShipmentFulfilment implements OnModuleInit {
     if (!found || (ref.orderNumber !== undefined && found.number !== ref.orderNumber)) throw new NotFoundError();
     return this.orders.change(found.number, async (em, order) => {
       // Re-read under the order's lock: the shipment may have been removed meanwhile.
-      const shipment = await em.findOneBy(Shipment, { number: ref.number, orderId: order.id });
-      if (!shipment) throw new NotFoundError();
+      const shipment = await findOrFail(em, Shipment, { number: ref.number, orderId: order.id });
       return work(em, order, shipment);
     });
   }

@@ -8,7 +8,7 @@ import { withStateHistory } from '../../common/state-history/state-history';
 import { PackedUnits, packedUnitsParams, packUnitsSql, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
 import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
 import { Shipment } from './entities/shipment.entity';
-import { determineShipmentState, OrderShippingFacts, ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
+import { ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
 import { EstimatedRate, ShippingRateEstimator } from './shipping-rate-estimator';
 import { buildPackages, PackableItem, packableItem } from './stock-coordinator';
 
@@ -223,20 +223,16 @@ export class ShipmentsService {
   }
 
   /**
-   * Spree's `Shipment#update!`: each shipment takes the state its order
-   * decides (`determineShipmentState`), set in one statement without
-   * history, as Spree sets the column. Returns the states, in order.
+   * Spree's `Shipment#update!`: the shipments take the states their order
+   * decided (`determineShipmentState`, in `computeOrderTotals`), set in one
+   * statement without history, as Spree sets the column.
    */
-  async updateStates(em: EntityManager, shipments: ReadonlyArray<{ id: number; state: ShipmentState; backordered: boolean }>, order: OrderShippingFacts): Promise<ShipmentState[]> {
-    const next = shipments.map((s) => determineShipmentState(s.state, order, s.backordered));
-    const changed = shipments.flatMap((s, i) => (next[i] === s.state ? [] : [{ id: s.id, state: next[i] }]));
-    if (changed.length > 0) {
-      await em.query(`UPDATE shipments s SET state = v.state, updated_at = now() FROM unnest($1::int[], $2::varchar[]) AS v(id, state) WHERE s.id = v.id`, [
-        changed.map((c) => c.id),
-        changed.map((c) => c.state),
-      ]);
-      for (const c of changed) if (c.state === 'ready') raiseEvent(em, 'shipment.ready', { resource: 'shipment', id: c.id });
-    }
-    return next;
+  async writeStates(em: EntityManager, changed: ReadonlyArray<{ id: number; state: ShipmentState }>): Promise<void> {
+    if (changed.length === 0) return;
+    await em.query(`UPDATE shipments s SET state = v.state, updated_at = now() FROM unnest($1::int[], $2::varchar[]) AS v(id, state) WHERE s.id = v.id`, [
+      changed.map((c) => c.id),
+      changed.map((c) => c.state),
+    ]);
+    for (const c of changed) if (c.state === 'ready') raiseEvent(em, 'shipment.ready', { resource: 'shipment', id: c.id });
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { CreateShippingCategoryDto, UpdateShippingCategoryDto } from './dto/shipping-category.dto';
 import { ShippingCategory } from './entities/shipping-category.entity';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 export const SHIPPING_CATEGORY_SEARCH: SearchSpec = {
   attributes: {
@@ -29,7 +30,7 @@ export class ShippingCategoriesService {
   }
 
   find(id: number): Promise<ShippingCategory> {
-    return this.load(this.dataSource.manager, id);
+    return findOrFail(this.dataSource.manager, ShippingCategory, { id });
   }
 
   create(params: CreateShippingCategoryDto): Promise<ShippingCategory> {
@@ -41,7 +42,7 @@ export class ShippingCategoriesService {
 
   update(id: number, params: UpdateShippingCategoryDto): Promise<ShippingCategory> {
     return this.dataSource.transaction(async (em) => {
-      const category = await this.load(em, id, true);
+      const category = await findOrFail(em, ShippingCategory, { id }, { lock: true });
       if (params.name !== undefined) category.name = await this.validName(em, params.name, category.id);
       return em.save(category).catch(this.nameTaken);
     });
@@ -53,17 +54,11 @@ export class ShippingCategoriesService {
    */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const category = await this.load(em, id, true);
+      const category = await findOrFail(em, ShippingCategory, { id }, { lock: true });
       const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM products WHERE shipping_category_id = $1`, [category.id]);
       if (n > 0) throw new InvalidResourceError({ base: ['Cannot delete record because dependent products exist'] });
       await em.delete(ShippingCategory, { id: category.id });
     });
-  }
-
-  private async load(em: EntityManager, id: number, lock = false): Promise<ShippingCategory> {
-    const category = await em.findOne(ShippingCategory, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!category) throw new NotFoundError();
-    return category;
   }
 
   private async validName(em: EntityManager, raw: string | null | undefined, selfId: number | null): Promise<string> {

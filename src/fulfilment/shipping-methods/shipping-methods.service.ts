@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
@@ -10,6 +10,7 @@ import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.enti
 import { ShippingCategory } from '../shipping-categories/entities/shipping-category.entity';
 import { CALCULATOR_TYPES, CreateShippingMethodDto, DISPLAY_ON, UpdateShippingMethodDto } from './dto/shipping-method.dto';
 import { ShippingCalculatorType, ShippingMethod } from './entities/shipping-method.entity';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 export const SHIPPING_METHOD_SEARCH: SearchSpec = {
   attributes: {
@@ -46,7 +47,7 @@ export class ShippingMethodsService {
   }
 
   find(id: number): Promise<ShippingMethod> {
-    return this.load(this.dataSource.manager, id);
+    return findOrFail(this.dataSource.manager, ShippingMethod, { id, deletedAt: IsNull() }, { relations: RELATIONS });
   }
 
   create(params: CreateShippingMethodDto): Promise<ShippingMethod> {
@@ -66,35 +67,25 @@ export class ShippingMethodsService {
       });
       await this.apply(em, method, { ...params, zone_ids: params.zone_ids ?? [], shipping_category_ids: params.shipping_category_ids ?? [] });
       const saved = await em.save(method);
-      return this.load(em, saved.id);
+      return findOrFail(em, ShippingMethod, { id: saved.id, deletedAt: IsNull() }, { relations: RELATIONS });
     });
   }
 
   update(id: number, params: UpdateShippingMethodDto): Promise<ShippingMethod> {
     return this.dataSource.transaction(async (em) => {
-      const method = await this.load(em, id, true);
+      const method = await findOrFail(em, ShippingMethod, { id, deletedAt: IsNull() }, { lock: true, relations: RELATIONS });
       await this.apply(em, method, params);
       await em.save(method);
-      return this.load(em, id);
+      return findOrFail(em, ShippingMethod, { id, deletedAt: IsNull() }, { relations: RELATIONS });
     });
   }
 
   /** Spree's shipping methods are paranoid: a delete only stamps `deleted_at`. */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const method = await this.load(em, id, true);
+      const method = await findOrFail(em, ShippingMethod, { id, deletedAt: IsNull() }, { lock: true, relations: RELATIONS });
       await em.update(ShippingMethod, { id: method.id }, { deletedAt: new Date() });
     });
-  }
-
-  private async load(em: EntityManager, id: number, lock = false): Promise<ShippingMethod> {
-    if (lock) {
-      const locked = await em.findOne(ShippingMethod, { where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
-      if (!locked) throw new NotFoundError();
-    }
-    const method = await em.findOne(ShippingMethod, { where: { id, deletedAt: IsNull() }, relations: RELATIONS });
-    if (!method) throw new NotFoundError();
-    return method;
   }
 
   /** Validates the whole request Rails-style, then copies it onto the method. */

@@ -9,6 +9,7 @@ import { UpdateInventoryUnitDto } from './dto/inventory-unit.dto';
 import { InventoryUnit } from './entities/inventory-unit.entity';
 import { inventoryUnitTransition } from './inventory-unit-states';
 import { changeUnit } from './inventory-unit-writes';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /**
  * Inventory units for the back office: read one, move it to another
@@ -26,8 +27,7 @@ export class InventoryUnitsService {
   ) {}
 
   async find(id: number, em: EntityManager = this.dataSource.manager): Promise<InventoryUnit> {
-    const unit = await em.findOneBy(InventoryUnit, { id });
-    if (!unit) throw new NotFoundError();
+    const unit = await findOrFail(em, InventoryUnit, { id });
     return unit;
   }
 

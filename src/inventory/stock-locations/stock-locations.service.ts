@@ -8,6 +8,7 @@ import { State } from '../../geography/states/entities/state.entity';
 import { CreateStockLocationDto, UpdateStockLocationDto } from './dto/stock-location.dto';
 import { StockLocation } from './entities/stock-location.entity';
 import { stockNewLocation } from '../stock-items/stock-item-propagation';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** What `q[...]` may search and sort on (country and state are always joined for the response). */
 export const STOCK_LOCATION_SEARCH: SearchSpec = {
@@ -93,8 +94,7 @@ export class StockLocationsService {
 
   async update(id: number, params: UpdateStockLocationDto): Promise<StockLocation> {
     await this.dataSource.transaction(async (em) => {
-      const location = await em.findOne(StockLocation, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!location) throw new NotFoundError();
+      const location = await findOrFail(em, StockLocation, { id }, { lock: true });
       await this.validate(em, params, location);
       const changes: Partial<StockLocation> = {};
       if (params.name !== undefined) changes.name = params.name as string;

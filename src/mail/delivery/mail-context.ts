@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { decimal, displayMoney } from '../../common/money/money';
+import { Amount, decimal, displayMoney, moneyString } from '../../common/money/money';
 import { MailKind } from './mail-kinds';
 import { MAIL_ADDRESSES, MAIL_ORDER, MAIL_ORDER_LINES, MAIL_PAYMENT, MAIL_RETURN_AUTHORIZATION, MAIL_SHIPMENT, MAIL_SHIPMENT_ITEMS } from './mail-context.sql';
 
@@ -66,7 +66,7 @@ export function mailAddress(a: AddressRow): Record<string, unknown> {
 async function mailOrder(em: EntityManager, orderId: number): Promise<{ row: OrderRow; json: Record<string, unknown> } | null> {
   const [row]: OrderRow[] = await em.query(MAIL_ORDER, [orderId]);
   if (!row) return null;
-  const money = (value: string) => displayMoney(value, row.currency);
+  const money = (value: Amount) => displayMoney(value, row.currency);
   const lines: Array<{ quantity: number; price: string; sku: string; name: string; options_text: string | null }> = await em.query(MAIL_ORDER_LINES, [orderId]);
   const addressIds = [row.bill_address_id, row.ship_address_id].filter((id): id is number => id !== null);
   const addresses: AddressRow[] = addressIds.length ? await em.query(MAIL_ADDRESSES, [addressIds]) : [];
@@ -88,7 +88,7 @@ async function mailOrder(em: EntityManager, orderId: number): Promise<{ row: Ord
         options_text: li.options_text,
         quantity: li.quantity,
         display_price: money(li.price),
-        display_amount: money(decimal(li.price).times(li.quantity).toFixed(2)),
+        display_amount: money(decimal(li.price).times(li.quantity)),
       })),
       display_item_total: money(row.item_total),
       display_ship_total: money(row.shipment_total),
@@ -138,7 +138,7 @@ export async function prepareOrderMail(em: EntityManager, kind: MailKind, subjec
       const [p] = await em.query(MAIL_PAYMENT, [subjectId]);
       if (!p) return null;
       orderId = p.order_id;
-      extra.refund = { amount: decimal(p.amount).abs().toFixed(2), payment_method: p.payment_method };
+      extra.refund = { amount: moneyString(decimal(p.amount).abs()), payment_method: p.payment_method };
       break;
     }
     case 'return_authorized':
@@ -146,7 +146,7 @@ export async function prepareOrderMail(em: EntityManager, kind: MailKind, subjec
       const [r] = await em.query(MAIL_RETURN_AUTHORIZATION, [subjectId]);
       if (!r) return null;
       orderId = r.order_id;
-      extra.return_authorization = { number: r.number, amount: decimal(r.amount).toFixed(2), reason: r.reason, state: r.state };
+      extra.return_authorization = { number: r.number, amount: moneyString(r.amount), reason: r.reason, state: r.state };
       break;
     }
     default:

@@ -56,14 +56,13 @@ export class CheckoutService {
     return this.orders.change(number, async (em, order) => {
       // Never into complete: paying is the shopper's explicit last step.
       while (inCheckout(order.state) && nextState(order.state, await loadCheckoutFacts(em, order)) !== 'complete') {
-        await em.query('SAVEPOINT checkout_step');
         try {
-          // Each step starts from the row (a step rolled back to its savepoint leaves the loaded order behind) and recomputes.
-          await this.transition(em, this.updater.track(em, order, { totalsFresh: false, asRow: false }), caller);
-          await em.query('RELEASE SAVEPOINT checkout_step');
+          // Each step is a nested transaction (a savepoint TypeORM keeps count of, so the events a step that cannot be
+          // taken raised are dropped with it); it starts from the row (a step rolled back leaves the loaded order
+          // behind) and recomputes.
+          await em.transaction((step) => this.transition(step, this.updater.track(step, order, { totalsFresh: false, asRow: false }), caller));
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await em.query('ROLLBACK TO SAVEPOINT checkout_step');
           break;
         }
       }

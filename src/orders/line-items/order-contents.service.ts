@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
-import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { InvalidResourceError } from '../../common/errors/api-errors';
 import { moneyString } from '../../common/money/money';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
@@ -17,6 +17,7 @@ import { loadVariantDetails } from '../../catalog/variants/variant-details';
 import { optionsText } from '../../catalog/variants/variant.serializer';
 import { canSupply, VariantSupply } from '../../inventory/stock-items/stock-quantifier';
 import { variantSupplySql } from '../../inventory/stock-items/stock-quantifier.sql';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /**
  * Units of a line item whose stock is already taken (a placed order's): what
@@ -197,8 +198,7 @@ export class OrderContents {
   }
 
   async find(em: EntityManager, order: Order, lineItemId: number): Promise<LineItem> {
-    const item = await em.findOneBy(LineItem, { id: lineItemId, orderId: order.id });
-    if (!item) throw new NotFoundError();
+    const item = await findOrFail(em, LineItem, { id: lineItemId, orderId: order.id });
     return item;
   }
 

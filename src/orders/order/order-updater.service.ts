@@ -1,27 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import Decimal from 'decimal.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, EntityNotFoundError } from 'typeorm';
-import { decimal, moneyString, ZERO } from '../../common/money/money';
-import { orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
+import { decimal, moneyString } from '../../common/money/money';
+import { ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { PaymentState } from '../../payments/payment/payment-states';
 import { PaymentsService } from '../../payments/payment/payments.service';
-import { applicableRatesFromJson, ApplicableRate, ItemTaxTotals, preTaxAmount, taxCharges } from '../../tax/tax-rates/tax-calculator';
-import { ORDER_PROMOTION_ROWS, PROMOTION_SOURCE_TYPE, recalculateOrderPromotions } from '../../promotions/promotion/order-promotions';
+import { applicableRatesFromJson, ItemTaxTotals } from '../../tax/tax-rates/tax-calculator';
+import { TAX_PROVIDER, TaxProvider } from '../../tax/tax-rates/tax-provider';
+import { ORDER_PROMOTION_ROWS, PROMOTION_SOURCE_TYPE, writeOrderPromotions } from '../../promotions/promotion/order-promotions';
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
+import { computeOrderTotals, OrderTotals, OrderTotalsInput } from './compute-order-totals';
 import { Order } from './entities/order.entity';
 import { UPDATER_LINE_ITEMS, UPDATER_READ, UPDATER_SHIPMENTS } from './order-updater.sql';
 
-interface Row {
-  id: number;
-  amount: Decimal;
-  taxCategoryId: number | null;
-  quantity?: number;
-  /** The tax columns as they are, so that only a change is written. */
-  current: TaxColumns;
-}
-
+/** The tax columns of an item as they are, so that only a change is written. */
 interface TaxColumns {
   additional: string | null;
   included: string | null;
@@ -39,6 +32,18 @@ export interface ShipmentRow extends Record<string, unknown> {
   backordered: boolean;
 }
 
+/** What `read` returns: the order row, the pure function's input, and what the write compares against. */
+interface UpdaterRead {
+  order: Order;
+  input: OrderTotalsInput;
+  /** The order had tax adjustments (to delete before writing the new ones). */
+  hadTaxes: boolean;
+  /** Tax columns per item, by `${adjustableType}:${id}`. */
+  taxColumns: Map<string, TaxColumns>;
+  /** The amounts of its payments in checkout that follow the order total ('' when none). */
+  checkoutAmounts: string;
+}
+
 const taxColumns = (r: Record<string, unknown>): TaxColumns => ({
   additional: r.current_additional as string | null,
   included: r.current_included as string | null,
@@ -50,15 +55,15 @@ const taxColumns = (r: Record<string, unknown>): TaxColumns => ({
 const numericDiffers = (current: string | null, wanted: string | null) =>
   current === null || wanted === null ? current !== wanted : !decimal(current).equals(decimal(wanted));
 
-const sum = (values: Decimal[]) => values.reduce((a, b) => a.plus(b), ZERO);
-
 /**
  * Spree's OrderUpdater: recomputes everything derived on an order in one
  * place (item total, tax adjustments, promotion discounts, shipment costs,
  * adjustment and tax totals, total, payment total; payment and shipment
  * states once complete) and has each table's owner write it. Every change
  * to an order's contents, addresses, shipments or payments ends with
- * `update`, inside the same transaction.
+ * `update`, inside the same transaction. Three steps: `read` (one statement),
+ * `computeOrderTotals` (pure, compute-order-totals.ts), `write` (each owner
+ * writes only what changed).
  */
 @Injectable()
 export class OrderUpdater {
@@ -66,6 +71,7 @@ export class OrderUpdater {
     private readonly shipments: ShipmentsService,
     private readonly payments: PaymentsService,
     private readonly contents: OrderContents,
+    @Inject(TAX_PROVIDER) private readonly taxes: TaxProvider,
   ) {}
 
   /**
@@ -84,158 +90,155 @@ export class OrderUpdater {
    * them: `shownAtConfirm`); for the coupon handler and the completion, once it checked them.
    */
   async update(em: EntityManager, orderId: number, options: { reprice?: boolean } = {}): Promise<Partial<Order>> {
-    // One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
-    // zone's), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the
-    // order's other adjustments.
+    const read = await this.read(em, orderId, options);
+    const totals = computeOrderTotals(read.input);
+    return this.write(em, read, totals);
+  }
+
+  /**
+   * One read of everything derived from: the order row, the tax rates of its ship address (or the default tax
+   * zone's), the line items and shipments (numerics as text in JSON), promotion discounts, payments and the
+   * order's other adjustments.
+   */
+  private async read(em: EntityManager, orderId: number, options: { reprice?: boolean }): Promise<UpdaterRead> {
     const [row] = await UPDATER_READ(em).run<Record<string, any>>(em, [orderId, PROMOTION_SOURCE_TYPE]);
     if (!row) throw new EntityNotFoundError(Order, { id: orderId });
-    const { tax_rates, line_items, shipments: shipmentValues, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
+    const { tax_rates, tax_country_id, tax_state_id, line_items, shipments, has_taxes, promotions, other_order_adjustments, payment_states, paid, checkout_amounts, ...orderRow } =
       row;
     const order = orderRow as Order;
-    const rates = applicableRatesFromJson(tax_rates);
+    const columns = new Map<string, TaxColumns>();
+    const lineItems = UPDATER_LINE_ITEMS.read(line_items).map((r) => {
+      columns.set(`Spree::LineItem:${Number(r.id)}`, taxColumns(r));
+      return {
+        id: Number(r.id),
+        quantity: Number(r.quantity),
+        amount: decimal(r.amount as string),
+        taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
+      };
+    });
+    const shipmentRows = UPDATER_SHIPMENTS.read(shipments).map((r) => {
+      columns.set(`Spree::Shipment:${Number(r.id)}`, taxColumns(r));
+      return {
+        id: Number(r.id),
+        cost: r.cost === null ? null : decimal(r.cost),
+        amount: decimal(r.amount),
+        taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
+        state: r.state,
+        backordered: r.backordered === true,
+      };
+    });
+    // The tax provider says which rates apply (the built-in one: the zone rates just read, at no statement).
+    const rates = await this.taxes.rates({
+      orderId,
+      currency: order.currency,
+      address: { countryId: tax_country_id === null ? null : Number(tax_country_id), stateId: tax_state_id === null ? null : Number(tax_state_id) },
+      items: [
+        ...lineItems.map((li) => ({ type: 'Spree::LineItem' as const, id: li.id, taxCategoryId: li.taxCategoryId, amount: li.amount })),
+        ...shipmentRows.map((s) => ({ type: 'Spree::Shipment' as const, id: s.id, taxCategoryId: s.taxCategoryId, amount: s.amount })),
+      ],
+      zoneRates: applicableRatesFromJson(tax_rates),
+    });
+    return {
+      order,
+      hadTaxes: has_taxes === true,
+      taxColumns: columns,
+      checkoutAmounts: (checkout_amounts as string | null) ?? '',
+      input: {
+        currency: order.currency,
+        order: { state: order.state, completed: Boolean(order.completedAt), paymentState: order.paymentState, shipmentState: order.shipmentState },
+        rates,
+        lineItems,
+        shipments: shipmentRows,
+        promotions: ORDER_PROMOTION_ROWS.read(promotions),
+        reprice: options.reprice,
+        otherOrderAdjustments: decimal(other_order_adjustments),
+        paymentStates: payment_states as PaymentState[],
+        paid: decimal(paid),
+      },
+    };
+  }
 
-    const lineItems: Row[] = UPDATER_LINE_ITEMS.read(line_items).map((r) => ({
-      id: Number(r.id),
-      quantity: Number(r.quantity),
-      amount: decimal(r.amount as string),
-      taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
-      current: taxColumns(r),
-    }));
+  /** Has each owner write what changed, in the statements the updater always used (see test/performance budgets). */
+  private async write(em: EntityManager, read: UpdaterRead, totals: OrderTotals): Promise<Partial<Order>> {
+    const { order } = read;
+    const money = (value: Parameters<typeof moneyString>[0]) => moneyString(value, totals.places);
+    // A shipment costs what its selected rate costs (written only when that changed, as it rarely does).
+    if (totals.shipmentCosts.some((s) => s.changed)) await this.shipments.updateCosts(em, order.id);
+    await this.writeTaxes(em, read, totals);
+    await writeOrderPromotions(em, totals.promotions);
 
-    // A shipment costs what its selected rate costs (written only when that changed: read first, as it rarely does).
-    const shipmentRows = UPDATER_SHIPMENTS.read(shipmentValues);
-    if (shipmentRows.some((r) => r.cost === null || !decimal(r.cost).equals(decimal(r.amount)))) await this.shipments.updateCosts(em, orderId);
-    const shipments: Row[] = shipmentRows.map((r) => ({
-      id: Number(r.id),
-      amount: decimal(r.amount),
-      taxCategoryId: r.tax_category_id === null ? null : Number(r.tax_category_id),
-      current: taxColumns(r),
-    }));
-
-    const taxTotals = await this.recalculateTaxes(em, order, rates, lineItems, shipments, has_taxes === true);
-
-    const itemTotal = sum(lineItems.map((li) => li.amount));
-    const shipmentTotal = sum(shipments.map((s) => s.amount));
-    // Coupon discounts follow the item total; they are order adjustments, summed just below.
-    const promoTotal = await recalculateOrderPromotions(em, order, itemTotal, ORDER_PROMOTION_ROWS.read(promotions), options);
-    const additionalTax = sum([...taxTotals.values()].map((t) => t.additional));
-    const includedTax = sum([...taxTotals.values()].map((t) => t.included));
-    // Item and shipment adjustment totals hold their additional tax; the order's own eligible adjustments (the promotion
-    // discount just recomputed, and any other) add to it.
-    const adjustmentTotal = additionalTax.plus(decimal(other_order_adjustments)).plus(promoTotal);
-    const total = itemTotal.plus(shipmentTotal).plus(adjustmentTotal);
-
-    const paymentTotal = decimal(paid);
-
-    let paymentState = order.paymentState;
-    let shipmentState = order.shipmentState;
-    if (order.completedAt) {
-      paymentState = this.paymentState(order, payment_states as PaymentState[], total, paymentTotal);
-      shipmentState = await this.updateShipmentStates(em, order, shipmentRows, paymentState);
+    if (read.input.order.completed) {
+      await this.shipments.writeStates(
+        em,
+        totals.shipmentStates.filter((s) => s.changed),
+      );
     } else {
       // While checking out, the one payment in checkout follows the total, so it always pays the whole order (written when it differs).
-      const wanted = decimal(moneyString(total));
-      const follows = ((checkout_amounts as string | null) ?? '').split(',').every((amount) => amount === '' || decimal(amount).equals(wanted));
-      if (!follows) await this.payments.followOrderTotal(em, orderId, moneyString(total));
+      const wanted = decimal(money(totals.total));
+      const follows = read.checkoutAmounts.split(',').every((amount) => amount === '' || decimal(amount).equals(wanted));
+      if (!follows) await this.payments.followOrderTotal(em, order.id, money(totals.total));
     }
 
     const derived: Partial<Order> = {
-      itemTotal: moneyString(itemTotal),
-      itemCount: lineItems.reduce((n, li) => n + li.quantity!, 0),
-      shipmentTotal: moneyString(shipmentTotal),
-      additionalTaxTotal: moneyString(additionalTax),
-      includedTaxTotal: moneyString(includedTax),
-      adjustmentTotal: moneyString(adjustmentTotal),
-      promoTotal: moneyString(promoTotal),
-      paymentTotal: moneyString(paymentTotal),
-      total: moneyString(total),
-      paymentState,
-      shipmentState,
+      itemTotal: money(totals.itemTotal),
+      itemCount: totals.itemCount,
+      shipmentTotal: money(totals.shipmentTotal),
+      additionalTaxTotal: money(totals.additionalTaxTotal),
+      includedTaxTotal: money(totals.includedTaxTotal),
+      adjustmentTotal: money(totals.adjustmentTotal),
+      promoTotal: money(totals.promoTotal),
+      paymentTotal: money(totals.paymentTotal),
+      total: money(totals.total),
+      paymentState: totals.paymentState,
+      shipmentState: totals.shipmentState,
     };
     // Write (and bump updated_at) only when something derived really changed.
     const current = order as unknown as Record<string, unknown>;
     const changed = Object.entries(derived).some(([key, value]) => {
       const was = current[key];
-      return typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value) && was !== null ? moneyString(was as string) !== value : was !== value;
+      return typeof value === 'string' && typeof was === 'string' && key !== 'paymentState' && key !== 'shipmentState'
+        ? !decimal(was).equals(decimal(value))
+        : was !== value;
     });
-    if (changed) await em.update(Order, orderId, derived);
+    if (changed) await em.update(Order, order.id, derived);
     return derived;
   }
 
-  /** Replaces the order's tax adjustments and writes each item's tax totals. Returns the totals per item. */
-  private async recalculateTaxes(
-    em: EntityManager,
-    order: Order,
-    rates: ApplicableRate[],
-    lineItems: Row[],
-    shipments: Row[],
-    hasTaxes: boolean,
-  ) {
-    const totals = new Map<string, { additional: Decimal; included: Decimal }>();
+  /** Replaces the order's tax adjustments and has each owner write its items' tax totals (when one changed). */
+  private async writeTaxes(em: EntityManager, read: UpdaterRead, totals: OrderTotals): Promise<void> {
     // Column arrays for one INSERT of all adjustments and one UPDATE per table, whatever the number of items.
     const adjustments: TaxAdjustments = { adjustableType: [], adjustableId: [], rateId: [], amount: [], label: [], included: [] };
-    const owners: Array<[string, Row[], (taxes: ItemTaxTotals) => Promise<void>]> = [
-      ['Spree::LineItem', lineItems, (taxes) => this.contents.writeTaxTotals(em, taxes)],
-      ['Spree::Shipment', shipments, (taxes) => this.shipments.writeTaxTotals(em, taxes)],
+    const owners: Array<[string, (taxes: ItemTaxTotals) => Promise<void>]> = [
+      ['Spree::LineItem', (taxes) => this.contents.writeTaxTotals(em, taxes)],
+      ['Spree::Shipment', (taxes) => this.shipments.writeTaxTotals(em, taxes)],
     ];
-    for (const [type, items, write] of owners) {
+    for (const [type, write] of owners) {
       const taxes: ItemTaxTotals = { ids: [], additional: [], included: [], preTax: [] };
       let changed = false;
-      for (const item of items) {
-        const charges = taxCharges(item, rates);
-        const preTax = preTaxAmount(item, rates);
-        const additional = sum(charges.filter((c) => !c.included).map((c) => c.amount));
-        const included = sum(charges.filter((c) => c.included).map((c) => c.amount));
-        totals.set(`${type}:${item.id}`, { additional, included });
-        for (const c of charges) {
+      for (const item of totals.taxes.filter((t) => t.adjustableType === type)) {
+        for (const c of item.charges) {
           adjustments.adjustableType.push(type);
           adjustments.adjustableId.push(item.id);
           adjustments.rateId.push(c.rate.id);
-          adjustments.amount.push(moneyString(c.amount));
+          adjustments.amount.push(moneyString(c.amount, totals.places));
           adjustments.label.push(c.label);
           adjustments.included.push(c.included);
         }
+        const additional = moneyString(item.additional, totals.places);
+        const included = moneyString(item.included, totals.places);
+        const preTax = item.preTax === null ? null : item.preTax.toFixed();
         taxes.ids.push(item.id);
-        taxes.additional.push(moneyString(additional));
-        taxes.included.push(moneyString(included));
-        taxes.preTax.push(preTax === null ? null : preTax.toFixed(10));
-        // As the owner's UPDATE compares (pre-tax amount rounded to 4 places, as round() does: half away from zero).
-        const roundedPreTax = preTax === null ? null : decimal(preTax.toFixed(10)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
-        const c = item.current;
-        if (
-          numericDiffers(c.additional, moneyString(additional)) ||
-          numericDiffers(c.included, moneyString(included)) ||
-          numericDiffers(c.adjustment, moneyString(additional)) ||
-          numericDiffers(c.preTax, roundedPreTax)
-        ) {
+        taxes.additional.push(additional);
+        taxes.included.push(included);
+        taxes.preTax.push(preTax);
+        const c = read.taxColumns.get(`${type}:${item.id}`)!;
+        if (numericDiffers(c.additional, additional) || numericDiffers(c.included, included) || numericDiffers(c.adjustment, additional) || numericDiffers(c.preTax, preTax)) {
           changed = true;
         }
       }
       if (changed) await write(taxes);
     }
-    await replaceTaxAdjustments(em, order.id, hasTaxes, adjustments);
-    return totals;
-  }
-
-  /** Spree's `update_payment_state` for a completed order. */
-  private paymentState(order: Order, states: PaymentState[], total: Decimal, paymentTotal: Decimal): string | null {
-    const canceled = order.state === 'canceled';
-    // Spree's `payments.valid` here: a voided payment still counts, only failed and invalid ones do not.
-    if (states.length > 0 && states.every((s) => s === 'failed' || s === 'invalid')) return 'failed';
-    if (states.length === 0 && canceled) return 'void';
-    // Cancel voids what was paid or authorized, so nothing is left to pay or to give back.
-    if (canceled && paymentTotal.isZero() && states.some((s) => s === 'completed' || s === 'void')) return 'void';
-    const outstanding = canceled && states.includes('completed') ? paymentTotal.negated() : total.minus(paymentTotal);
-    if (outstanding.isZero()) return 'paid';
-    return outstanding.greaterThan(0) ? 'balance_due' : 'credit_owed';
-  }
-
-  /** Moves each shipment to the state its order allows and returns the order's shipment state. */
-  private async updateShipmentStates(em: EntityManager, order: Order, rows: ShipmentRow[], paymentState: string | null): Promise<string | null> {
-    const states = new Set<string>(await this.shipments.updateStates(em, rows, orderShippingFacts({ state: order.state, paymentState })));
-    if (rows.some((s) => s.backordered)) return 'backorder';
-    if (states.size > 1) return 'partial';
-    return states.size === 1 ? [...states][0] : null;
+    await replaceTaxAdjustments(em, read.order.id, read.hadTaxes, adjustments);
   }
 }
 

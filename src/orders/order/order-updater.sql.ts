@@ -46,7 +46,7 @@ export const UPDATER_READ = preparedStatement(
   'order-updater-read',
   (em) =>
     `SELECT ${entityColumns(em, Order, 'o')},
-          ${applicableRatesJson('ta.country_id', 'ta.state_id')} AS tax_rates,
+          ${applicableRatesJson('ta.country_id', 'ta.state_id')} AS tax_rates, ta.country_id AS tax_country_id, ta.state_id AS tax_state_id,
           ${UPDATER_LINE_ITEMS.select('FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id WHERE li.order_id = o.id', 'li.id')} AS line_items,
           ${UPDATER_SHIPMENTS.select(
             `FROM shipments s

@@ -3,6 +3,7 @@ import { AddressesModule } from '../../geography/addresses/addresses.module';
 import { ShipmentsModule } from '../../fulfilment/shipments/shipments.module';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
 import { PaymentsModule } from '../../payments/payment/payments.module';
+import { TaxProvidersModule } from '../../tax/tax-rates/tax-providers';
 import { OrderContents } from '../line-items/order-contents.service';
 import { OrderImportService } from '../order-import/order-import.service';
 import { OrderAddressesController } from './order-addresses.controller';
@@ -12,7 +13,7 @@ import { OrdersService } from './orders.service';
 
 /** Orders and what every change to one goes through: its contents (line items) and the updater of its totals; an admin's order import. */
 @Module({
-  imports: [AddressesModule, ShipmentsModule, PaymentsModule, StockItemsModule],
+  imports: [AddressesModule, ShipmentsModule, PaymentsModule, StockItemsModule, TaxProvidersModule],
   controllers: [OrdersController, OrderAddressesController],
   providers: [OrdersService, OrderUpdater, OrderContents, OrderImportService],
   exports: [OrdersService, OrderUpdater, OrderContents],

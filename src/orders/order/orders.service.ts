@@ -34,6 +34,7 @@ import { isEmail } from '../../common/params/email';
 import { entityColumns } from '../../common/db/entity-json';
 import { preparedStatement } from '../../common/db/prepared-statement';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -158,8 +159,7 @@ export class OrdersService implements OnModuleInit {
 
   /** The order with this number, read without a lock (404 when there is none). */
   async findByNumber(number: string): Promise<Order> {
-    const order = await this.dataSource.manager.findOneBy(Order, { number });
-    if (!order) throw new NotFoundError();
+    const order = await findOrFail(this.dataSource.manager, Order, { number });
     return order;
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { DataSource, IsNull } from 'typeorm';
+import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import type { PaymentMethodType } from '../payment/gateways/payment-providers';
 import { PAYMENT_METHOD_TYPES } from '../payment/gateways/registry';
 import { CreatePaymentMethodDto, DISPLAY_ON, ENVIRONMENTS, UpdatePaymentMethodDto } from './dto/payment-method.dto';
 import { PaymentMethod } from './entities/payment-method.entity';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** Never `preferences`: they may hold gateway credentials. */
 export const PAYMENT_METHOD_SEARCH: SearchSpec = {
@@ -32,7 +33,7 @@ export class PaymentMethodsService {
   }
 
   find(id: number): Promise<PaymentMethod> {
-    return this.load(this.dataSource.manager, id);
+    return findOrFail(this.dataSource.manager, PaymentMethod, { id, deletedAt: IsNull() });
   }
 
   create(params: CreatePaymentMethodDto): Promise<PaymentMethod> {
@@ -53,7 +54,7 @@ export class PaymentMethodsService {
 
   update(id: number, params: UpdatePaymentMethodDto): Promise<PaymentMethod> {
     return this.dataSource.transaction(async (em) => {
-      const method = await this.load(em, id, true);
+      const method = await findOrFail(em, PaymentMethod, { id, deletedAt: IsNull() }, { lock: true });
       this.apply(method, params);
       return em.save(method);
     });
@@ -62,15 +63,9 @@ export class PaymentMethodsService {
   /** Spree's payment methods are paranoid: past payments keep theirs. */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const method = await this.load(em, id, true);
+      const method = await findOrFail(em, PaymentMethod, { id, deletedAt: IsNull() }, { lock: true });
       await em.update(PaymentMethod, { id: method.id }, { deletedAt: new Date() });
     });
-  }
-
-  private async load(em: EntityManager, id: number, lock = false): Promise<PaymentMethod> {
-    const method = await em.findOne(PaymentMethod, { where: { id, deletedAt: IsNull() }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!method) throw new NotFoundError();
-    return method;
   }
 
   private apply(method: PaymentMethod, params: UpdatePaymentMethodDto): void {

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { fromMinorUnits } from '../../common/money/money';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Pool } from 'pg';
@@ -206,7 +207,7 @@ export class GatewayOperations implements OnApplicationBootstrap, OnModuleDestro
    */
   private async book(em: EntityManager, record: OperationRecord, unbooked: { id: string; authorization: string | null; amount_cents: string }): Promise<GatewayResponse> {
     if (record.operation === 'credit' && Number(unbooked.amount_cents) !== record.amountCents) {
-      throw new UnbookedCreditError((Number(unbooked.amount_cents) / 100).toFixed(2));
+      throw new UnbookedCreditError(fromMinorUnits(unbooked.amount_cents, record.currency));
     }
     const [booked] = await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state = 'unbooked' RETURNING id`, [unbooked.id]);
     if (booked.length !== 1) throw new Error(`gateway operation ${unbooked.id} was booked by another request`);

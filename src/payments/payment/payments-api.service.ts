@@ -6,7 +6,7 @@ import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ListParams, Page } from '../../common/listing/list-query';
 import { registerEventRenderer } from '../../common/events/events';
 import { keptRead } from '../../common/db/transaction-reads';
-import { decimal } from '../../common/money/money';
+import { decimal, moneyString } from '../../common/money/money';
 import { Order } from '../../orders/order/entities/order.entity';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { OrdersService } from '../../orders/order/orders.service';
@@ -154,6 +154,6 @@ export class PaymentsApiService implements OnModuleInit {
   private async owed(em: EntityManager, order: Order): Promise<string> {
     const owed = decimal(order.total).minus(await this.payments.openPaymentsTotal(em, order.id, { replacing: 'all' }));
     if (owed.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes nothing");
-    return paymentAmount(owed.toFixed(2));
+    return paymentAmount(moneyString(owed));
   }
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal, decimalPlacesProblem, moneyString, roundMoney } from '../../common/money/money';
+import { decimal, decimalPlacesProblem, moneyString, roundMoney, toMinorUnits } from '../../common/money/money';
 import { entityColumns } from '../../common/db/entity-json';
 import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
 import { EventType, raiseEvent } from '../../common/events/events';
@@ -392,7 +392,7 @@ export class PaymentsService {
     if (!moves) return;
     const method = known ? known.method : await this.methodOf(em, payment);
     const { provider, sourceRequired } = providerOrFail(this.providers, method.type);
-    const cents = toCents(payment.amount);
+    const cents = toMinorUnits(payment.amount, method.currency);
     let card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null = null;
     if (sourceRequired) {
       const cardId = cardIdOf(payment);
@@ -419,7 +419,7 @@ export class PaymentsService {
     if (!moves) return;
     const method = await this.methodOf(em, payment);
     const { provider } = providerOrFail(this.providers, method.type);
-    const cents = toCents(payment.amount);
+    const cents = toMinorUnits(payment.amount, method.currency);
     // Journaled: credited back if this request's transaction does not commit.
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'capture', cents), (idempotencyKey) =>
       provider.capture({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, authorization: payment.responseCode }),
@@ -440,7 +440,7 @@ export class PaymentsService {
     if (!moves) return;
     const method = await this.methodOf(em, payment);
     const { provider } = providerOrFail(this.providers, method.type);
-    const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'void', toCents(payment.amount)), (idempotencyKey) =>
+    const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'void', toMinorUnits(payment.amount, method.currency)), (idempotencyKey) =>
       provider.void({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode }),
     );
     refuseUnlessDone(response);
@@ -496,7 +496,7 @@ export class PaymentsService {
 
     const method = await this.methodOf(em, payment);
     const { provider } = providerOrFail(this.providers, method.type);
-    const cents = toCents(amount);
+    const cents = toMinorUnits(amount, method.currency);
     // Journaled: a credit whose request does not commit is kept `unbooked`, and the next credit of this amount books it.
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'credit', cents), (idempotencyKey) =>
       provider.credit({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, authorization: payment.responseCode }),
@@ -659,17 +659,13 @@ function newIdentifier(): string {
   return randomBytes(6).toString('hex').toUpperCase();
 }
 
-function toCents(amount: Decimal.Value): number {
-  return decimal(amount).times(100).round().toNumber();
-}
-
 /** A readable amount (the DTO already refused what is not a number), or 422 when none was given. */
 function readAmount(value: string | null): string {
   if (value === null) throw InvalidResourceError.field('amount', 'is not a number');
   return value;
 }
 
-/** An amount a client sets: more than zero (in cents), at most 2 decimal places, within the column. */
+/** An amount a client sets: more than zero, at most the store currency's decimal places, within the column. */
 export function paymentAmount(value: string | null): string {
   const given = decimal(readAmount(value));
   const amount = roundMoney(given);
@@ -677,5 +673,5 @@ export function paymentAmount(value: string | null): string {
   const precision = decimalPlacesProblem(given);
   if (precision) throw InvalidResourceError.field('amount', precision);
   if (amount.greaterThan(MAX_AMOUNT)) throw InvalidResourceError.field('amount', `must be less than or equal to ${MAX_AMOUNT.toFixed(2)}`);
-  return amount.toFixed(2);
+  return moneyString(amount);
 }

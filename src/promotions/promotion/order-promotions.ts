@@ -6,9 +6,10 @@ import { closeAdjustments, deleteAdjustments, updateAdjustments } from '../../or
 import type { DiscountType } from './entities/promotion.entity';
 
 /**
- * The promotion arithmetic on an order, as plain functions: the order
- * updater calls `recalculateOrderPromotions` (so orders never depend on this
- * module's Nest providers), the coupon handler and the checkout use the rest.
+ * The promotion arithmetic on an order, as plain functions: the order's
+ * totals (`computeOrderTotals`) call `planOrderPromotions` and the updater
+ * `writeOrderPromotions` (so orders never depend on this module's Nest
+ * providers); the coupon handler and the checkout use the rest.
  *
  * A promotion's discount is one adjustment on the order (Spree's
  * CreateAdjustment action): adjustable `Spree::Order`, source
@@ -29,10 +30,10 @@ export interface DiscountTerms {
  * and never more than the item total (Spree's CreateAdjustment#compute_amount
  * caps at item total plus shipping; we never discount the shipping).
  */
-export function promotionCredit(terms: DiscountTerms, itemTotal: Decimal.Value): Decimal {
+export function promotionCredit(terms: DiscountTerms, itemTotal: Decimal.Value, places?: number): Decimal {
   const base = Decimal.max(decimal(itemTotal), ZERO);
   const value = terms.discountType === 'flat_rate' ? decimal(terms.amount) : base.times(decimal(terms.percent)).dividedBy(100);
-  const credit = Decimal.min(roundMoney(value.abs()), base);
+  const credit = Decimal.min(roundMoney(value.abs(), places), base);
   return credit.isZero() ? ZERO : credit.negated();
 }
 
@@ -67,7 +68,7 @@ export interface PromotionAdjustmentRow {
   used_up: boolean | null;
 }
 
-/** The promotion adjustments of order `$1` as `recalculateOrderPromotions` reads them, nested in a statement (numerics as text). */
+/** The promotion adjustments of order `$1` as `planOrderPromotions` takes them, nested in a statement (numerics as text). */
 export const ORDER_PROMOTION_ROWS = new JsonRows<PromotionAdjustmentRow>({
   id: 'a.id',
   amount: 'a.amount::text',
@@ -104,17 +105,21 @@ export interface OrderDiscount {
 }
 
 /**
- * The arithmetic of `recalculateOrderPromotions` for an order in checkout:
+ * The arithmetic of `planOrderPromotions` for an order in checkout:
  * each discount at this item total, and the one that counts (the best of the
  * eligible ones; the others are not eligible). Rows whose promotion is gone
  * are left out. `rows` come newest first, as ORDER_PROMOTIONS_JSON reads them.
  */
-export function rankOrderPromotions(rows: PromotionAdjustmentRow[], itemTotal: Decimal): { discounts: OrderDiscount[]; best: OrderDiscount | undefined } {
+export function rankOrderPromotions(
+  rows: PromotionAdjustmentRow[],
+  itemTotal: Decimal,
+  places?: number,
+): { discounts: OrderDiscount[]; best: OrderDiscount | undefined } {
   const discounts = rows
     .filter((r) => r.promotion_id !== null)
     .map((r) => ({
       row: r,
-      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent }, itemTotal),
+      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent }, itemTotal, places),
       eligible: Boolean(r.active) && !r.used_up,
       label: promotionLabel(r.name!),
       changed: false,
@@ -145,54 +150,56 @@ function shownDiscount(rows: ReadonlyArray<Pick<PromotionAdjustmentRow, 'eligibl
   return rows.filter((r) => r.eligible).reduce((sum, r) => sum.plus(decimal(r.amount)), ZERO);
 }
 
+/** What `planOrderPromotions` decides for an order's promotion adjustments: the statements' contents, and the promo total. */
+export interface OrderPromotionsPlan {
+  /** The order's promo_total: its eligible discounts (zero or negative). */
+  total: Decimal;
+  /** Adjustments to close (the order is complete). */
+  close: number[];
+  /** Adjustments whose promotion is gone. */
+  remove: number[];
+  /** Adjustments whose amount, eligibility or label change (reopened). */
+  update: Array<{ id: number; amount: string; eligible: boolean; label: string }>;
+}
+
 /**
- * Brings the order's promotion adjustments up to date and returns their
- * eligible total (the order's promo_total, zero or negative). Spree's
- * ItemAdjustments promo step for an order:
+ * Spree's ItemAdjustments promo step for an order, without the database:
  * - while the order is in checkout, each discount follows the item total,
  *   and is eligible while its promotion is within its dates and under its
  *   usage limit; only the best eligible one counts (the biggest credit, the
  *   newest on a tie), the others stay on the order as not eligible;
  *   a discount whose promotion is gone is removed;
+ * - at confirm (`shownAtConfirm`) they stay as shown unless `reprice`;
  * - once the order is complete its discounts are closed and stay as they
  *   were (Spree's `finalize!` closes the adjustments).
+ * `places`: the currency's minor units.
  */
-export async function recalculateOrderPromotions(
-  em: EntityManager,
-  order: { id: number; completedAt: Date | null; state: string },
+export function planOrderPromotions(
+  rows: PromotionAdjustmentRow[],
+  order: { completed: boolean; state: string },
   itemTotal: Decimal,
-  /** The rows of ORDER_PROMOTIONS_JSON (read by ORDER_PROMOTION_ROWS) when the caller read them with its own (else read here). */
-  read?: PromotionAdjustmentRow[],
-  /** The shopper acts on the order's coupons, or completes it: an order at confirm is priced again (see `shownAtConfirm`). */
-  options: { reprice?: boolean } = {},
-): Promise<Decimal> {
-  const rows: PromotionAdjustmentRow[] =
-    read ??
-    (await em.query(
-      `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, p.discount_type, p.amount AS flat_amount, p.percent,
-              ${PROMOTION_ACTIVE_SQL} AS active,
-              (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
-         FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
-        WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2
-        ORDER BY a.created_at DESC, a.id DESC`,
-      [order.id, PROMOTION_SOURCE_TYPE],
-    ));
-  if (rows.length === 0) return ZERO;
+  options: { reprice?: boolean; places?: number } = {},
+): OrderPromotionsPlan {
+  const plan: OrderPromotionsPlan = { total: ZERO, close: [], remove: [], update: [] };
+  if (rows.length === 0) return plan;
+  if (order.completed) return { ...plan, total: shownDiscount(rows), close: rows.filter((r) => r.state !== 'closed').map((r) => r.id) };
+  if (shownAtConfirm(order.state) && !options.reprice) return { ...plan, total: shownDiscount(rows) };
+  const { discounts, best } = rankOrderPromotions(rows, itemTotal, options.places);
+  return {
+    total: best ? best.amount : ZERO,
+    close: [],
+    remove: rows.filter((r) => r.promotion_id === null).map((r) => r.id),
+    update: discounts
+      .filter((c) => c.changed)
+      .map((c) => ({ id: c.row.id, amount: moneyString(c.amount, options.places), eligible: c.eligible, label: c.label })),
+  };
+}
 
-  if (order.completedAt) {
-    await closeAdjustments(em, rows.filter((r) => r.state !== 'closed').map((r) => r.id));
-    return shownDiscount(rows);
-  }
-  if (shownAtConfirm(order.state) && !options.reprice) return shownDiscount(rows);
-
-  await deleteAdjustments(em, rows.filter((r) => r.promotion_id === null).map((r) => r.id));
-
-  const { discounts, best } = rankOrderPromotions(rows, itemTotal);
-  await updateAdjustments(
-    em,
-    discounts.filter((c) => c.changed).map((c) => ({ id: c.row.id, amount: moneyString(c.amount), eligible: c.eligible, label: c.label })),
-  );
-  return best ? best.amount : ZERO;
+/** Writes what `planOrderPromotions` decided (each statement only when it has rows). */
+export async function writeOrderPromotions(em: EntityManager, plan: OrderPromotionsPlan): Promise<void> {
+  await closeAdjustments(em, plan.close);
+  await deleteAdjustments(em, plan.remove);
+  await updateAdjustments(em, plan.update);
 }
 
 /**

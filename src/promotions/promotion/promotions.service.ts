@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, decimalPlacesProblem } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
@@ -12,6 +12,7 @@ import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
 import { PROMOTION_SOURCE_TYPE, promotionUsesSql, shownAtConfirm } from './order-promotions';
 import { PromotionJson, serializePromotion } from './promotion.serializer';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 /** What `q[...]` may search and sort on (Spree ransacks a promotion's code; a back-office also wants these). */
 export const PROMOTION_SEARCH: SearchSpec = {
@@ -55,8 +56,7 @@ export class PromotionsService {
   }
 
   async show(id: number): Promise<PromotionJson> {
-    const promotion = await this.dataSource.manager.findOneBy(Promotion, { id });
-    if (!promotion) throw new NotFoundError();
+    const promotion = await findOrFail(this.dataSource.manager, Promotion, { id });
     return this.render(this.dataSource.manager, promotion);
   }
 
@@ -71,8 +71,7 @@ export class PromotionsService {
   async update(id: number, params: UpdatePromotionDto): Promise<PromotionJson> {
     return this.dataSource.transaction(async (em) => {
       const carriers = await this.lockOpenCarriers(em, id);
-      const promotion = await em.findOne(Promotion, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!promotion) throw new NotFoundError();
+      const promotion = await findOrFail(em, Promotion, { id }, { lock: true });
       await this.assign(em, promotion, params);
       await em.save(promotion);
       await this.recompute(em, [...carriers, ...(await this.lockOpenCarriers(em, id))]);
@@ -91,8 +90,7 @@ export class PromotionsService {
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const carriers = await this.lockOpenCarriers(em, id);
-      const promotion = await em.findOne(Promotion, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!promotion) throw new NotFoundError();
+      await findOrFail(em, Promotion, { id }, { lock: true });
       const open = [...new Set([...carriers, ...(await this.lockOpenCarriers(em, id))])];
       const states: Array<{ id: number; state: string }> = await em.query(`SELECT id, state FROM orders WHERE id = ANY($1)`, [open]);
       await dropSource(
@@ -192,5 +190,5 @@ function decimalProblem(value: string, limit: { max: Decimal; inclusive?: boolea
   if (limit.inclusive ? d.greaterThan(limit.max) : d.greaterThanOrEqualTo(limit.max)) {
     return limit.inclusive ? `must be less than or equal to ${limit.max.toFixed()}` : `must be less than ${limit.max.toFixed()}`;
   }
-  return decimalPlacesProblem(d, 2);
+  return decimalPlacesProblem(d);
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { retireRatesOfCategory } from '../tax-rates/tax-rates.service';
 import { CreateTaxCategoryDto, UpdateTaxCategoryDto } from './dto/tax-category.dto';
 import { TaxCategory } from './entities/tax-category.entity';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 export const TAX_CATEGORY_SEARCH: SearchSpec = {
   attributes: {
@@ -30,7 +31,7 @@ export class TaxCategoriesService {
   }
 
   find(id: number): Promise<TaxCategory> {
-    return this.load(this.dataSource.manager, id);
+    return findOrFail(this.dataSource.manager, TaxCategory, { id, deletedAt: IsNull() });
   }
 
   create(params: CreateTaxCategoryDto): Promise<TaxCategory> {
@@ -45,7 +46,7 @@ export class TaxCategoriesService {
 
   update(id: number, params: UpdateTaxCategoryDto): Promise<TaxCategory> {
     return this.dataSource.transaction(async (em) => {
-      const category = await this.load(em, id, true);
+      const category = await findOrFail(em, TaxCategory, { id, deletedAt: IsNull() }, { lock: true });
       await this.apply(em, category, params);
       const saved = await em.save(category).catch(this.nameTaken);
       if (saved.isDefault) await this.unsetOtherDefaults(em, saved.id);
@@ -56,17 +57,11 @@ export class TaxCategoriesService {
   /** Soft delete, with the category's tax rates (Spree: `has_many :tax_rates, dependent: :destroy`, both paranoid). */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const category = await this.load(em, id, true);
+      const category = await findOrFail(em, TaxCategory, { id, deletedAt: IsNull() }, { lock: true });
       const now = new Date();
       await retireRatesOfCategory(em, category.id, now);
       await em.update(TaxCategory, { id: category.id }, { deletedAt: now, isDefault: false });
     });
-  }
-
-  private async load(em: EntityManager, id: number, lock = false): Promise<TaxCategory> {
-    const category = await em.findOne(TaxCategory, { where: { id, deletedAt: IsNull() }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!category) throw new NotFoundError();
-    return category;
   }
 
   /** Only one default category: Spree's `set_default_category`, in the same transaction. */

@@ -2,6 +2,9 @@ import Decimal from 'decimal.js';
 import { JsonRows } from '../../common/db/entity-json';
 import { decimal, roundMoney } from '../../common/money/money';
 
+/** Decimal places the items' `pre_tax_amount` keeps (numeric(12,4)). */
+export const PRE_TAX_DECIMALS = 4;
+
 /** A tax rate that applies to an order's tax address. */
 export interface ApplicableRate {
   id: number;
@@ -110,22 +113,30 @@ export function preTaxAmount(item: Taxable, rates: ApplicableRate[]): Decimal | 
 }
 
 /**
- * Spree's DefaultTax calculator: additional tax is amount × rate; tax included
- * in the price is the pre-tax amount × rate. Each rounded half up to cents.
- * Zero charges are left out.
+ * The pre-tax amount as the item keeps it: rounded half up (away from zero, as PostgreSQL's round) to
+ * PRE_TAX_DECIMALS. The one rounding rule for it: the owners write this value as it is.
  */
-export function taxCharges(item: Taxable, rates: ApplicableRate[]): TaxCharge[] {
+export function storedPreTaxAmount(preTax: Decimal | null): Decimal | null {
+  return preTax === null ? null : preTax.toDecimalPlaces(PRE_TAX_DECIMALS, Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * Spree's DefaultTax calculator: additional tax is amount × rate; tax included
+ * in the price is the pre-tax amount × rate. Each rounded half up to the
+ * currency's minor unit (`places`; cents by default). Zero charges are left out.
+ */
+export function taxCharges(item: Taxable, rates: ApplicableRate[], places?: number): TaxCharge[] {
   const preTax = preTaxAmount(item, rates);
   const charges: TaxCharge[] = [];
   for (const rate of ratesFor(item, rates)) {
-    const amount = rate.includedInPrice ? roundMoney(preTax!.times(rate.amount)) : roundMoney(item.amount.times(rate.amount));
+    const amount = rate.includedInPrice ? roundMoney(preTax!.times(rate.amount), places) : roundMoney(item.amount.times(rate.amount), places);
     if (amount.isZero()) continue;
     charges.push({ rate, amount, included: rate.includedInPrice, label: taxLabel(rate) });
   }
   return charges;
 }
 
-/** The tax totals of taxable items to write: per item id, additional and included tax, and the pre-tax amount (null: none). */
+/** The tax totals of taxable items to write: per item id, additional and included tax, and the pre-tax amount as stored (`storedPreTaxAmount`; null: none). */
 export interface ItemTaxTotals {
   ids: number[];
   additional: string[];
@@ -136,13 +147,13 @@ export interface ItemTaxTotals {
 /**
  * SQL: writes the tax columns (Spree's ItemAdjustments totals) of the taxable
  * items of `table` from the four arrays of `ItemTaxTotals` ($1–$4), in one
- * statement; rows already holding them are left alone. Run by each table's
- * owner (line items, shipments).
+ * statement, as given (rounded already: no rule of its own); rows already
+ * holding them are left alone. Run by each table's owner (line items, shipments).
  */
 export function itemTaxTotalsUpdateSql(table: 'line_items' | 'shipments'): string {
   return `UPDATE ${table} t SET additional_tax_total = v.additional, included_tax_total = v.included, adjustment_total = v.additional,
-                pre_tax_amount = round(v.pre_tax, 4)
+                pre_tax_amount = v.pre_tax
            FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[]) AS v(id, additional, included, pre_tax)
           WHERE t.id = v.id AND (t.additional_tax_total, t.included_tax_total, t.adjustment_total, t.pre_tax_amount)
-                IS DISTINCT FROM (v.additional, v.included, v.additional, round(v.pre_tax, 4))`;
+                IS DISTINCT FROM (v.additional, v.included, v.additional, v.pre_tax)`;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal } from '../../common/money/money';
 import { Zone } from '../../geography/zones/entities/zone.entity';
@@ -9,6 +9,7 @@ import { ZoneTaxRates } from '../../geography/zones/zone-tax-rates';
 import { TaxCategory } from '../tax-categories/entities/tax-category.entity';
 import { CreateTaxRateDto, UpdateTaxRateDto } from './dto/tax-rate.dto';
 import { TaxRate } from './entities/tax-rate.entity';
+import { findOrFail } from '../../common/db/find-or-fail';
 
 export const TAX_RATE_SEARCH: SearchSpec = {
   attributes: {
@@ -61,7 +62,7 @@ export class TaxRatesService {
   }
 
   find(id: number): Promise<TaxRate> {
-    return this.load(this.dataSource.manager, id);
+    return findOrFail(this.dataSource.manager, TaxRate, { id, deletedAt: IsNull() }, { relations: RELATIONS });
   }
 
   create(params: CreateTaxRateDto): Promise<TaxRate> {
@@ -69,38 +70,28 @@ export class TaxRatesService {
       const rate = em.create(TaxRate, { name: null, includedInPrice: false, showRateInLabel: true, deletedAt: null });
       await this.apply(em, rate, params);
       const saved = await em.save(rate);
-      return this.load(em, saved.id);
+      return findOrFail(em, TaxRate, { id: saved.id, deletedAt: IsNull() }, { relations: RELATIONS });
     });
   }
 
   update(id: number, params: UpdateTaxRateDto): Promise<TaxRate> {
     return this.dataSource.transaction(async (em) => {
-      const rate = await this.load(em, id, true);
+      const rate = await findOrFail(em, TaxRate, { id, deletedAt: IsNull() }, { lock: true, relations: RELATIONS });
       await this.apply(em, rate, params);
       // the loaded relations would override the new ids on save
       delete rate.zone;
       delete rate.taxCategory;
       await em.save(rate);
-      return this.load(em, id);
+      return findOrFail(em, TaxRate, { id, deletedAt: IsNull() }, { relations: RELATIONS });
     });
   }
 
   /** Spree's tax rates are paranoid: a delete only stamps `deleted_at`. */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const rate = await this.load(em, id, true);
+      const rate = await findOrFail(em, TaxRate, { id, deletedAt: IsNull() }, { lock: true, relations: RELATIONS });
       await em.update(TaxRate, { id: rate.id }, { deletedAt: new Date() });
     });
-  }
-
-  private async load(em: EntityManager, id: number, lock = false): Promise<TaxRate> {
-    if (lock) {
-      const locked = await em.findOne(TaxRate, { where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
-      if (!locked) throw new NotFoundError();
-    }
-    const rate = await em.findOne(TaxRate, { where: { id, deletedAt: IsNull() }, relations: RELATIONS });
-    if (!rate) throw new NotFoundError();
-    return rate;
   }
 
   private async apply(em: EntityManager, rate: TaxRate, params: UpdateTaxRateDto): Promise<void> {
