@@ -99,6 +99,13 @@ describe('webhook settings', () => {
     expect(loadConfig({ WEBHOOKS_CONCURRENCY: '64' }).webhooks.concurrency).toBe(64);
     expect(() => loadConfig({ WEBHOOKS_CONCURRENCY: '0' })).toThrow(/WEBHOOKS_CONCURRENCY/);
   });
+
+  it('sends a quarter of those to one endpoint at a time unless WEBHOOKS_ENDPOINT_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).webhooks.endpointConcurrency).toBe(4);
+    expect(loadConfig({ WEBHOOKS_CONCURRENCY: '2' }).webhooks.endpointConcurrency).toBe(1);
+    expect(loadConfig({ WEBHOOKS_ENDPOINT_CONCURRENCY: '8' }).webhooks.endpointConcurrency).toBe(8);
+    expect(() => loadConfig({ WEBHOOKS_ENDPOINT_CONCURRENCY: 'x' })).toThrow(/WEBHOOKS_ENDPOINT_CONCURRENCY/);
+  });
 });
 
 describe('mail and account settings', () => {

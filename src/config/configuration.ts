@@ -166,6 +166,11 @@ export interface WebhooksConfig {
   eventRetentionDays: number;
   /** WEBHOOKS_CONCURRENCY: deliveries one delivering process sends at the same time. */
   concurrency: number;
+  /**
+   * WEBHOOKS_ENDPOINT_CONCURRENCY: of those, deliveries to one endpoint at the same time (default a quarter of
+   * WEBHOOKS_CONCURRENCY, at least 1): a slow or dead receiver holds only these slots.
+   */
+  endpointConcurrency: number;
 }
 
 export type StorageConfig =
@@ -417,6 +422,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: positiveInteger('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000),
       eventRetentionDays: positiveInteger('WEBHOOKS_EVENT_RETENTION_DAYS', env.WEBHOOKS_EVENT_RETENTION_DAYS, 30),
       concurrency: positiveInteger('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 16),
+      endpointConcurrency: positiveInteger(
+        'WEBHOOKS_ENDPOINT_CONCURRENCY',
+        env.WEBHOOKS_ENDPOINT_CONCURRENCY,
+        Math.max(1, Math.ceil(positiveInteger('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 16) / 4)),
+      ),
     },
     mail: mailConfig(env),
     accounts: {

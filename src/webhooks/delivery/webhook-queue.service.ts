@@ -23,6 +23,8 @@ interface DeliveryJob {
   delivery_id: number;
   /** The attempt this job makes (1 for the first): a job whose attempt was already recorded does nothing. */
   attempt: number;
+  /** Times this attempt was put back because its endpoint had all its slots busy (see `deferralMs`). */
+  deferrals?: number;
 }
 
 interface DeliveryRow {
@@ -45,11 +47,6 @@ const RELAY_BATCH = 100;
 const QUEUE_SCHEMA_VERSION: number = require('pg-boss/version.json').schema;
 
 /**
- * WEBHOOKS_CONCURRENCY as pg-boss workers, each fetching a batch of jobs in
- * one statement and sending them at the same time: up to 4 workers, so one
- * slow endpoint holding a batch leaves the others fetching.
- */
-/**
  * The queue's settings, for a process that died or a database that failed
  * mid-job (an endpoint's failures are retried by our own schedule): 10 retries,
  * from 5 s doubling (pg-boss 10 has no ceiling on the back-off: about 1 h at the last).
@@ -58,9 +55,25 @@ function queueOptions(jobExpireSeconds: number) {
   return { expireInSeconds: jobExpireSeconds, retryLimit: 10, retryDelay: 5, retryBackoff: true };
 }
 
-export function deliveryWorkers(concurrency: number): { workers: number; batchSize: number } {
-  const workers = Math.min(4, Math.max(1, Math.ceil(concurrency / 4)));
-  return { workers, batchSize: Math.max(1, Math.ceil(concurrency / workers)) };
+/**
+ * pg-boss's pool in a delivering process: its worker's fetches and the jobs'
+ * completions (one short statement each, WEBHOOKS_CONCURRENCY of them at most
+ * at once), NOTIFY and sends; 3 to 6 connections as when 1 to 4 workers fetched batches.
+ */
+export function queueConnections(concurrency: number): number {
+  return Math.min(4, Math.max(1, Math.ceil(concurrency / 4))) + 2;
+}
+
+/**
+ * How long a delivery whose endpoint has every slot busy is put back for: a
+ * quarter second at first, doubling each time it is put back again, at most
+ * WEBHOOKS_TIMEOUT_MS (by then a slot has freed, whatever the receiver
+ * does), with ±25 % jitter. A slow receiver's deliveries come back soon; a
+ * dead one's backlog is looked at about once per timeout per job, not in a loop.
+ */
+export function deferralMs(deferrals: number, timeoutMs: number, random: number = Math.random()): number {
+  const base = Math.min(timeoutMs, 250 * 2 ** Math.min(deferrals, 20));
+  return Math.round(base * (0.75 + random * 0.5));
 }
 
 /**
@@ -108,6 +121,8 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
   /** This process's queue workers (the deliveries' woken when the relay has queued jobs). */
   private readonly workers: QueueWorker<unknown>[] = [];
   private readonly deliveryWorkers: QueueWorker<DeliveryJob>[] = [];
+  /** Deliveries being sent now, per endpoint id: at most WEBHOOKS_ENDPOINT_CONCURRENCY each (in this process). */
+  private readonly inFlight = new Map<number, number>();
   /**
    * The relay's and the deliveries' own small pool: background work neither
    * takes the requests' connections nor shows in their statement counts.
@@ -147,8 +162,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     const boss = new PgBoss({
       connectionString: this.databaseUrl,
       application_name: 'commerce-webhooks',
-      // Each worker fetches and completes its batches; the rest for the supervisor, NOTIFY and sends.
-      max: delivering ? deliveryWorkers(this.settings.concurrency).workers + 2 : 2,
+      max: delivering ? queueConnections(this.settings.concurrency) : 2,
       // pg-boss's own migrator installs and upgrades its schema (also run by prepare-database.ts).
       migrate: true,
       schedule: false,
@@ -173,12 +187,15 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     // The same options (the outbox subscriber too) without the request statement counter.
     const { logger, extra, ...same } = this.dataSource.options as DataSourceOptions & { extra?: Record<string, unknown> };
     this.work = await new DataSource({ ...same, logging: false, extra: { ...extra, max: Math.min(this.settings.concurrency, 10) + 1, application_name: 'commerce-webhooks' } } as DataSourceOptions).initialize();
-    const { workers, batchSize } = deliveryWorkers(this.settings.concurrency);
-    for (let i = 0; i < workers; i++) {
-      this.deliveryWorkers.push(
-        this.startWorker<DeliveryJob>(DELIVERY_QUEUE, { pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000), batchSize }, (jobs) => this.deliverBatch(jobs)),
-      );
-    }
+    // WEBHOOKS_CONCURRENCY deliveries in hand, each settled on its own: a slow one holds its slot, not a batch.
+    const concurrency = this.settings.concurrency;
+    this.deliveryWorkers.push(
+      this.startWorker<DeliveryJob>(
+        DELIVERY_QUEUE,
+        { pollingIntervalSeconds: Math.max(0.5, this.settings.pollMs / 1000), batchSize: concurrency, inFlight: concurrency },
+        (jobs) => this.deliverBatch(jobs),
+      ),
+    );
     for (const consumer of this.consumers) await consumer.deliver(boss, this.work);
     await this.listen();
     this.timer = setInterval(() => this.kickRelay(), this.settings.pollMs);
@@ -306,7 +323,7 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return events;
   }
 
-  /** A worker's batch: the deliveries read in one statement, then each attempted on its own, at the same time. */
+  /** A worker's jobs (one at a time in `inFlight` mode): the deliveries read in one statement, then each attempted on its own, at the same time. */
   private async deliverBatch(jobs: Job<DeliveryJob>[]): Promise<JobResult[]> {
     const rows: DeliveryRow[] = await this.work!.query(
       `SELECT d.id, d.state, d.attempts, w.id AS endpoint_id, w.url, w.enabled, w.secret_sealed,
@@ -319,7 +336,24 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return Promise.all(
       jobs.map(async (job): Promise<JobResult> => {
         try {
-          await this.deliver(job.data, byId.get(job.data.delivery_id));
+          const row = byId.get(job.data.delivery_id);
+          if (row && this.sends(job.data, row)) {
+            const endpoint = Number(row.endpoint_id);
+            if ((this.inFlight.get(endpoint) ?? 0) >= this.settings.endpointConcurrency) {
+              await this.putBack(job);
+              return { id: job.id, status: 'settled' };
+            }
+            this.inFlight.set(endpoint, (this.inFlight.get(endpoint) ?? 0) + 1);
+            try {
+              await this.deliver(job.data, row);
+            } finally {
+              const left = (this.inFlight.get(endpoint) ?? 1) - 1;
+              if (left > 0) this.inFlight.set(endpoint, left);
+              else this.inFlight.delete(endpoint);
+            }
+          } else {
+            await this.deliver(job.data, row);
+          }
           return { id: job.id, status: 'completed' };
         } catch (error) {
           this.report(`delivery ${job.data.delivery_id}`, error);
@@ -328,6 +362,26 @@ export class WebhookQueue implements OnApplicationBootstrap, OnModuleDestroy {
         }
       }),
     );
+  }
+
+  /** Whether this job sends to its endpoint (it is due, not done, the endpoint enabled): what takes one of the endpoint's slots. */
+  private sends(job: DeliveryJob, row: DeliveryRow): boolean {
+    return row.state === 'pending' && row.attempts < job.attempt && row.enabled;
+  }
+
+  /**
+   * Puts a job whose endpoint has every slot busy back in the queue for later
+   * (`deferralMs`): the same attempt as a new job, and this one completed, in
+   * one transaction. The worker's slot goes to another endpoint's delivery.
+   */
+  private async putBack(job: Job<DeliveryJob>): Promise<void> {
+    const deferrals = (job.data.deferrals ?? 0) + 1;
+    const startAfter = new Date(Date.now() + deferralMs(deferrals - 1, this.settings.timeoutMs));
+    await this.work!.transaction(async (em) => {
+      const db = await inTransaction(em);
+      await this.boss!.send(DELIVERY_QUEUE, { ...job.data, deferrals }, { startAfter, db });
+      await this.boss!.complete(DELIVERY_QUEUE, job.id, { deferred: true }, { db });
+    });
   }
 
   /** One attempt of one delivery. */
