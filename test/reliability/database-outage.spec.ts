@@ -183,7 +183,8 @@ describe('PostgreSQL stopped and started again under load', () => {
       await gate.query('LOCK TABLE variants, product_option_types, product_properties, classifications IN ACCESS EXCLUSIVE MODE');
       reading = send('catalog', 'GET', '/api/products?q[name_cont]=in%20flight');
       for (let i = 0; i < 500 && (await waitingOnLocks(gate)) < 1; i++) await sleep(10);
-      expect(await waitingOnLocks(gate)).toBe(1);
+      // At least the list's statement (a background statement of the app may wait on these tables too).
+      expect(await waitingOnLocks(gate)).toBeGreaterThanOrEqual(1);
       // Immediate: with one statement in flight, a fast stop could end the lock holder first and let it finish.
       await pg.stop('immediate');
     } finally {
