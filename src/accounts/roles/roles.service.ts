@@ -46,7 +46,8 @@ export class RolesService {
       }
       if (params.permissions !== undefined) this.checkPermissions('permissions', params.permissions ?? [], errors);
       errors.throwIfAny();
-      const [row]: RoleRow[] = await em.query(`UPDATE roles SET name = $2, permissions = $3, updated_at = now() WHERE id = $1 RETURNING ${ROLE_COLUMNS}`, [
+      // TypeORM answers an UPDATE or DELETE on PostgreSQL with [rows, count].
+      const [[row]]: [RoleRow[], number] = await em.query(`UPDATE roles SET name = $2, permissions = $3, updated_at = now() WHERE id = $1 RETURNING ${ROLE_COLUMNS}`, [
         id,
         params.name?.trim() ?? role.name,
         params.permissions === undefined ? role.permissions : (params.permissions ?? []),
@@ -57,7 +58,7 @@ export class RolesService {
 
   /** Its users lose its permissions at their next request (they are read with the key, every request). */
   async remove(id: number): Promise<void> {
-    const rows: unknown[] = await this.dataSource.query(`DELETE FROM roles WHERE id = $1 RETURNING id`, [id]);
+    const [rows]: [unknown[], number] = await this.dataSource.query(`DELETE FROM roles WHERE id = $1 RETURNING id`, [id]);
     if (rows.length === 0) throw new NotFoundError();
   }
 
@@ -112,7 +113,7 @@ export class RolesService {
 
   /** Revokes one key of the user: it stops working at once. */
   async revokeKey(userId: number, keyId: number): Promise<void> {
-    const rows: unknown[] = await this.dataSource.query(`DELETE FROM api_keys WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, keyId]);
+    const [rows]: [unknown[], number] = await this.dataSource.query(`DELETE FROM api_keys WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, keyId]);
     if (rows.length === 0) throw new NotFoundError();
   }
 
