@@ -88,6 +88,12 @@ const RULES: Array<[RegExp, Access]> = [
   [/^(GET|PUT|DELETE) \/api\/users\/\{id\}\/addresses\/\{address_id\}$/, SELF],
   [/^PUT \/api\/users\/\{id\}\/(generate_api_key|clear_api_key)$/, ADMIN_404],
   [/^(GET|PUT) \/api\/addresses\/\{id\}$/, ADDRESS_OWNER],
+  // Staff roles and scoped keys: admins only (they grant rights).
+  [/^(GET|POST) \/api\/roles(\/permissions)?$/, ADMIN_401],
+  [/^(GET|PUT|PATCH|DELETE) \/api\/roles\/\{id\}$/, ADMIN_404],
+  [/^(GET|PUT) \/api\/users\/\{id\}\/roles$/, ADMIN_404],
+  [/^(GET|POST) \/api\/users\/\{id\}\/api_keys$/, ADMIN_404],
+  [/^DELETE \/api\/users\/\{id\}\/api_keys\/\{key_id\}$/, ADMIN_404],
   // Webhook endpoints and their deliveries: admin only.
   [/^(GET|POST) \/api\/webhook_endpoints$/, ADMIN_401],
   [/^(GET|PUT|DELETE|POST) \/api\/webhook_endpoints\/\{id\}(\/rotate|\/ping|\/deliveries|\/deliveries\/\{delivery_id\}\/redeliver)?$/, ADMIN_404],

@@ -86,6 +86,13 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   expect(promotion.status).toBe(201);
   ids.promotions = promotion.body.id;
   ids.coupon_codes = 'FIVE';
+  // Staff roles and the victim's scoped key (admins only).
+  const role = await t.http().post('/api/roles').set(admin.auth).send({ role: { name: 'Clerk', permissions: ['orders:read'] } });
+  expect(role.status).toBe(201);
+  ids.roles = role.body.id;
+  const key = await t.http().post(`/api/users/${victim.id}/api_keys`).set(admin.auth).send({ api_key: { name: 'integration', scopes: ['orders:read'] } });
+  expect(key.status).toBe(201);
+  ids.api_keys = key.body.id;
 
   // The catalog (public records; only writes are refused).
   ids.products = product.id;

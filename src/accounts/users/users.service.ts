@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations } from 'typeorm';
 import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
-import { Caller } from '../../common/auth/caller';
+import { Caller, isFullAdmin } from '../../common/auth/caller';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { serializeUser } from './user.serializer';
 import { ErrorText, FieldErrorCollector, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
@@ -101,6 +101,7 @@ export class UsersService implements OnModuleInit {
     const proven = await this.proveCurrentPassword(caller, id, params, clientAddress, errors);
     return this.dataSource.transaction(async (em) => {
       const user = await this.findVisible(caller, id, em);
+      await this.refuseTakeOver(em, caller, user);
       if (proven !== undefined) {
         // The password may have changed since it was checked: a stale proof proves nothing.
         const [row] = await em.query(`SELECT encrypted_password FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
@@ -222,6 +223,17 @@ export class UsersService implements OnModuleInit {
     await this.dataSource.query(`DELETE FROM api_keys WHERE id = $1`, [caller.apiKeyId]);
   }
 
+  /**
+   * Staff with `users:write` (and scoped keys) manage customers' accounts, not
+   * those that hold rights: an admin's or another staff member's e-mail or
+   * password changed would hand over its rights. Told it is not there (404).
+   */
+  private async refuseTakeOver(em: EntityManager, caller: Caller, user: User): Promise<void> {
+    if (isFullAdmin(caller) || !caller.admin || caller.userId === user.id) return;
+    const [row]: { rights: boolean }[] = await em.query(`SELECT (admin OR EXISTS (SELECT 1 FROM role_users WHERE user_id = id)) AS rights FROM users WHERE id = $1`, [user.id]);
+    if (row?.rights) throw new NotFoundError();
+  }
+
   /** Spree's `generate_spree_api_key!` (admins; the route checks): the user's keys are replaced by one new key, answered once. */
   async generateApiKey(caller: Caller, id: number): Promise<IssuedApiKey & { user: User }> {
     return this.dataSource.transaction(async (em) => {
@@ -242,6 +254,8 @@ export class UsersService implements OnModuleInit {
 
   /** The user whose keys an admin changes, locked: two generations at once leave one key, not two. */
   private async keysOwner(em: EntityManager, caller: Caller, id: number): Promise<User> {
+    // Another user's key is that user's rights: only a full admin hands them out.
+    if (!isFullAdmin(caller)) throw new NotFoundError();
     const user = await this.findVisible(caller, id, em);
     await em.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
     return user;

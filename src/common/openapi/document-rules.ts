@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { permissionFor } from '../auth/permissions';
 import { PUBLIC_OPERATION } from '../auth/public.decorator';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
@@ -21,6 +22,7 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
   for (const scheme of Object.values(schemes)) if ('bearerFormat' in scheme) delete scheme.bearerFormat;
   nameOperations(document);
   declareSecurity(document);
+  declarePermissions(document);
   tagByDomain(document);
   shareParameters(document);
   internalErrors(document);
@@ -61,6 +63,11 @@ const OPERATION_ID_OVERRIDES: Record<string, string> = {
   'GET /health/ready': 'checkReadiness',
   'GET /api/config/money': 'showMoneyConfig',
   'GET /api/orders/mine': 'listMyOrders',
+  'GET /api/users/{id}/roles': 'listUserRoles',
+  'PUT /api/users/{id}/roles': 'setUserRoles',
+  'GET /api/users/{id}/api_keys': 'listUserApiKeys',
+  'DELETE /api/users/{id}/api_keys/{key_id}': 'revokeUserApiKey',
+  'GET /api/roles/permissions': 'listPermissions',
   'PUT /api/orders/{number}/apply_coupon_code': 'applyCouponCode',
   'GET /api/taxonomies/{id}/jstree': 'showTaxonomyJstree',
   'GET /api/taxonomies/{taxonomy_id}/taxons/{id}/jstree': 'showTaxonomyTaxonJstree',
@@ -162,6 +169,25 @@ function declareSecurity(document: OpenAPIObject): void {
   }
 }
 
+/** The `x-permission` extension's name: the staff permission, and key scope, an operation needs. */
+export const PERMISSION_EXTENSION = 'x-permission';
+
+/**
+ * Each operation of a domain names the permission it needs
+ * (common/auth/permissions.ts: the table the guards read): a staff role with
+ * it runs the operation as an admin does, a scoped key needs it among its
+ * scopes. Said in `x-permission` for tools and in the description for readers.
+ */
+function declarePermissions(document: OpenAPIObject): void {
+  for (const [path, method, operation] of operations(document)) {
+    const permission = permissionFor(method, path);
+    if (permission === undefined) continue;
+    operation[PERMISSION_EXTENSION] = permission;
+    const line = `Permission: \`${permission}\` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).`;
+    operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+  }
+}
+
 function hasOrderToken(operation: Operation): boolean {
   return (operation.parameters ?? []).some((p) => ('$ref' in p ? p.$ref.endsWith('/OrderToken') : p.name === 'X-Spree-Order-Token'));
 }
@@ -191,6 +217,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
 const DOMAIN_OF_TAG: Record<string, string> = {
   config: 'Store',
   users: 'Account',
+  roles: 'Account',
   addresses: 'Geography',
   countries: 'Geography',
   states: 'Geography',
