@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_METHOD_TYPES } from '../payment/gateways/registry';
+import { PAYMENT_METHOD_TYPES, settingsOf } from '../payment/gateways/registry';
 import { DISPLAY_ON, ENVIRONMENTS } from './dto/payment-method.dto';
 import { PaymentMethod } from './entities/payment-method.entity';
 
@@ -18,7 +18,7 @@ export class PaymentMethodJson {
   @ApiProperty({
     type: [String],
     example: ['secret_key', 'publishable_key'],
-    description: 'The names of the provider settings that have a value (`preferred_<name>`); the secret ones are never shown back.',
+    description: 'The names of the provider settings that have a value (`preferred_<name>`): the secret ones’ values are never shown back.',
   })
   settings_set: string[];
 }
@@ -40,6 +40,6 @@ export function serializePaymentMethod(method: PaymentMethod): PaymentMethodJson
     display_on: method.displayOn,
     auto_capture: method.autoCapture,
     publishable_key: publishableKeyOf(method),
-    settings_set: Object.keys(method.preferences ?? {}).filter((name) => method.preferences[name] !== null && method.preferences[name] !== ''),
+    settings_set: settingsOf(method.type).names.filter((name) => typeof method.preferences?.[name] === 'string' && method.preferences[name] !== ''),
   };
 }
