@@ -70,6 +70,8 @@ describe('payment methods', () => {
       environment: 'production',
       display_on: 'front_end',
       auto_capture: false,
+      publishable_key: null,
+      settings_set: [],
     });
     await t.http().get(`/api/payment_methods/${res.body.id}`).set(admin.auth).expect(200, res.body);
   });
