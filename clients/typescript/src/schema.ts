@@ -2736,7 +2736,7 @@ export interface paths {
         get?: never;
         /**
          * Capture a payment (admin)
-         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         * @description Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
         put: operations["captureOrderPayment"];
         post?: never;
@@ -2756,7 +2756,7 @@ export interface paths {
         get?: never;
         /**
          * Capture a payment (admin)
-         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         * @description Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
         put: operations["captureCheckoutPayment"];
         post?: never;
@@ -3862,6 +3862,11 @@ export interface components {
              * @enum {string}
              */
             method_type: "gateway" | "check";
+            /**
+             * @description A Stripe method’s publishable key, for Stripe.js to tokenize the card (only when set)
+             * @example pk_test_…
+             */
+            publishable_key?: string;
         };
         ExportedOrderJson: {
             id: number;
@@ -5359,18 +5364,43 @@ export interface components {
             name: string;
             description: string | null;
             /** @enum {string} */
-            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check";
+            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
             active: boolean;
             /** @enum {string} */
             environment: "development" | "test" | "production";
             display_on: ("both" | "front_end" | "back_end") | null;
             auto_capture: boolean | null;
+            /** @description Stripe: the publishable key (pk_…), for Stripe.js in the storefront; null for other types or when not set. */
+            publishable_key: string | null;
+            /**
+             * @description The names of the provider settings that have a value (`preferred_<name>`): the secret ones’ values are never shown back.
+             * @example [
+             *       "secret_key",
+             *       "publishable_key"
+             *     ]
+             */
+            settings_set: string[];
         };
         CreatePaymentMethodDto: {
+            /**
+             * @description The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example sk_test_…
+             */
+            preferred_secret_key?: string | null;
+            /**
+             * @description The Stripe publishable key (pk_…), shown to storefronts with the payment method. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example pk_test_…
+             */
+            preferred_publishable_key?: string | null;
+            /**
+             * @description The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example whsec_…
+             */
+            preferred_webhook_signing_secret?: string | null;
             /** @example Credit Card */
             name: string;
             /**
-             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
+             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
              */
             type: string;
@@ -5392,10 +5422,25 @@ export interface components {
             auto_capture?: boolean | null;
         };
         UpdatePaymentMethodDto: {
+            /**
+             * @description The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example sk_test_…
+             */
+            preferred_secret_key?: string | null;
+            /**
+             * @description The Stripe publishable key (pk_…), shown to storefronts with the payment method. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example pk_test_…
+             */
+            preferred_publishable_key?: string | null;
+            /**
+             * @description The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example whsec_…
+             */
+            preferred_webhook_signing_secret?: string | null;
             /** @example Credit Card */
             name?: string | null;
             /**
-             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
+             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
              */
             type?: string | null;
@@ -5457,6 +5502,16 @@ export interface components {
             last_name?: string | null;
             /** @example visa */
             cc_type?: string | null;
+            /**
+             * @description Tokenized cards (Stripe) only: the last 4 digits, for display
+             * @example 4242
+             */
+            last_digits?: string | null;
+            /**
+             * @description Tokenized cards (Stripe) only: the PaymentMethod id Stripe.js made (`pm_…`); required for them, refused for other methods
+             * @example pm_1OabCdEfGhIjKlMn
+             */
+            gateway_payment_profile_id?: string | null;
         };
         CreatePaymentDto: {
             /** @example 1 */
@@ -5497,6 +5552,14 @@ export interface components {
             payment_method_id?: number | null;
             /** @description Record an overpayment: without it, a higher amount that would bring the order’s open payments past its total is refused with 422 on `amount`. */
             allow_overpayment?: boolean | null;
+        };
+        CapturePaymentDto: {
+            /**
+             * Format: decimal
+             * @description A partial capture: more than 0, at most 2 decimal places, at most the amount authorized. The payment’s amount becomes what was captured and the rest of the authorization is released (the order owes it again). Defaults to the whole amount.
+             * @example 10.00
+             */
+            amount?: string | null;
         };
         CreditPaymentDto: {
             /**
@@ -31157,7 +31220,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CapturePaymentDto"];
+            };
+        };
         responses: {
             /** @description The payment as it now is */
             200: {
@@ -31231,7 +31298,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -31289,7 +31356,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CapturePaymentDto"];
+            };
+        };
         responses: {
             /** @description The payment as it now is */
             200: {
@@ -31363,7 +31434,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
