@@ -273,5 +273,18 @@ describe('Stripe payments', () => {
         .expect(422);
       expect(res.body.errors['payments.Credit Card']).toEqual(['Gateway Payment Profile is not taken by this payment method: send the card number']);
     });
+
+    // Last: the failures it injects are all used up by its own request.
+    it('Stripe not answering: 503, the order not completed, nothing kept; the journal keeps the call for the reconciler', async () => {
+      server.failNext('POST /v1/payment_intents', 'api-error', 2);
+      const { order, variantId, completion } = await completedWith('pm_card_visa');
+      expect(completion.status).toBe(503);
+      const after = await t.http().get(`/api/orders/${order.number}`).set(order.guest).expect(200);
+      expect(after.body.state).toBe('confirm');
+      expect(await countOnHand(variantId)).toBe(5);
+      const [journal] = await t.db.query(`SELECT operation, state, last_error FROM gateway_operations WHERE order_id = $1`, [order.id]);
+      expect(journal).toMatchObject({ operation: 'authorize', state: 'pending' });
+      expect(journal.last_error).not.toContain(server.secretKey);
+    });
   });
 });

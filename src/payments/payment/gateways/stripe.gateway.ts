@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
+import { ApiError } from '../../../common/errors/api-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/configuration';
 import { GatewayResponse } from './gateway';
 import { CaptureRequest, ChargeRequest, CreditRequest, PaymentProvider, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
@@ -118,7 +119,8 @@ export class StripeGateway implements PaymentProvider {
       return await call(this.client(secretKey));
     } catch (error) {
       const e = error as { type?: string; message?: string; code?: string; decline_code?: string; payment_intent?: { id: string } };
-      if (!e.type || !REFUSALS.has(e.type)) throw error;
+      // No answer (Stripe unreachable, its 5xx, a rate limit): the journal keeps the call pending; the client may retry later.
+      if (!e.type || !REFUSALS.has(e.type)) throw new StripeUnavailableError(e.type ?? (error instanceof Error ? error.name : 'error'));
       const code = e.decline_code ?? e.code;
       return refusal(code ? `${e.message} (${code})` : (e.message ?? 'Stripe refused the request'), code, e.payment_intent?.id ?? null);
     }
@@ -137,6 +139,13 @@ export class StripeGateway implements PaymentProvider {
       this.clients.set(secretKey, client);
     }
     return client;
+  }
+}
+
+/** Stripe gave no answer: 503, try again (the same request's journal row is left for the reconciler). */
+export class StripeUnavailableError extends ApiError {
+  constructor(readonly stripeErrorType: string) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, { error: `The payment gateway did not answer (${stripeErrorType}); try again later` });
   }
 }
 
