@@ -86,6 +86,15 @@ describe('reliability settings', () => {
 });
 
 describe('provider settings', () => {
+  it('sends the Stripe SDK to Stripe unless STRIPE_API_BASE (tests) points it elsewhere', () => {
+    expect(loadConfig({}).stripeApiBase).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_BASE: ' ' }).stripeApiBase).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:4242' }).stripeApiBase).toEqual({ host: '127.0.0.1', port: 4242, protocol: 'http' });
+    expect(loadConfig({ STRIPE_API_BASE: 'https://stripe.internal' }).stripeApiBase).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
+    expect(() => loadConfig({ STRIPE_API_BASE: 'localhost:4242' })).toThrow(/STRIPE_API_BASE/);
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it('prices shipping with the built-in calculators unless SHIPPING_RATE_PROVIDER names another provider', () => {
     expect(loadConfig({}).shippingRateProvider).toBe('builtin');
     expect(loadConfig({ SHIPPING_RATE_PROVIDER: ' ' }).shippingRateProvider).toBe('builtin');

@@ -107,6 +107,11 @@ export interface AppConfig {
    * operation it answers (JSON lines, no card data), standing in for the gateway's own records.
    */
   bogusGatewayLog: string | undefined;
+  /**
+   * STRIPE_API_BASE (tests only): where the Stripe SDK sends its requests, e.g. `http://127.0.0.1:4242` (the test
+   * server of test/support/stripe); unset, Stripe's own API.
+   */
+  stripeApiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   /** SHIPPING_RATE_PROVIDER: who prices shipments (fulfilment/shipping-methods/shipping-rate-providers.ts); `builtin`, the shipping methods' own calculators, by default. */
   shippingRateProvider: string;
   /** TAX_PROVIDER: who says which tax rates apply to an order (tax/tax-rates/tax-providers.ts); `builtin`, the rates of the zones covering its address, by default. */
@@ -408,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
     bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,
+    stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
     shippingRateProvider: env.SHIPPING_RATE_PROVIDER?.trim() || 'builtin',
     taxProvider: env.TAX_PROVIDER?.trim() || 'builtin',
     webhooks: {
@@ -473,3 +479,17 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** STRIPE_API_BASE as the Stripe SDK's `host`, `port` and `protocol` options; unset or blank: Stripe's own API. */
+function stripeApiBase(value: string | undefined): AppConfig['stripeApiBase'] {
+  if (!value?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`STRIPE_API_BASE must be a URL such as http://127.0.0.1:4242, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('STRIPE_API_BASE must be an http or https URL');
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}

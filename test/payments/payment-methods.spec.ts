@@ -13,7 +13,7 @@ describe('payment methods', () => {
 
   const notFound = { error: 'The resource you were looking for could not be found.' };
   const unauthorized = { error: 'You are not authorized to perform that action.' };
-  const attributes = ['active', 'auto_capture', 'description', 'display_on', 'environment', 'id', 'name', 'type'];
+  const attributes = ['active', 'auto_capture', 'description', 'display_on', 'environment', 'id', 'name', 'publishable_key', 'settings_set', 'type'];
   const count = async () => Number((await t.db.query(`SELECT count(*) AS n FROM payment_methods`))[0].n);
   const create = (body: unknown) => t.http().post('/api/payment_methods').set(admin.auth).send({ payment_method: body });
 
@@ -39,6 +39,8 @@ describe('payment methods', () => {
       environment: 'development',
       display_on: 'both',
       auto_capture: null,
+      publishable_key: null,
+      settings_set: [],
     });
     expect(res.body.payment_methods[1]).toMatchObject({ id: checkId, name: 'Check', type: 'Spree::PaymentMethod::Check' });
     expect(JSON.stringify(res.body)).not.toContain('s3cr3t');
@@ -68,6 +70,8 @@ describe('payment methods', () => {
       environment: 'production',
       display_on: 'front_end',
       auto_capture: false,
+      publishable_key: null,
+      settings_set: [],
     });
     await t.http().get(`/api/payment_methods/${res.body.id}`).set(admin.auth).expect(200, res.body);
   });

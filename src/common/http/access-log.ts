@@ -8,7 +8,20 @@ import pino from 'pino';
  * query parser reads (`token`, `token[]`, `token[0]`, `token[a]`,
  * `token%5B%5D`, `%74oken`, `user[password]`, `payment_source[1][number]`).
  */
-const SECRET_NAMES = new Set(['token', 'order_token', 'api_key', 'password', 'password_confirmation', 'current_password', 'access_token', 'number', 'verification_value']);
+const SECRET_NAMES = new Set([
+  'token',
+  'order_token',
+  'api_key',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'access_token',
+  'number',
+  'verification_value',
+  // A payment method's sealed settings (Stripe's keys), should a client send them in a query string.
+  'preferred_secret_key',
+  'preferred_webhook_signing_secret',
+]);
 const NAME = /[A-Za-z0-9_]+/g;
 
 /**

@@ -10,6 +10,7 @@ import { serializeShipment } from '../../fulfilment/shipments/shipment.serialize
 import { ShippingRate } from '../../fulfilment/shipments/entities/shipping-rate.entity';
 import { manifestOf, ManifestUnits, shippingMethodsById } from '../../fulfilment/shipments/shipment-view';
 import { PaymentMethod } from '../../payments/payment-methods/entities/payment-method.entity';
+import { publishableKeyOf } from '../../payments/payment-methods/payment-method.serializer';
 import { CreditCard } from '../../payments/payment/entities/credit-card.entity';
 import { Payment } from '../../payments/payment/entities/payment.entity';
 import { methodType, paymentJsonReadKey, serializeCreditCard, serializePayment } from '../../payments/payment/payment.serializer';
@@ -177,7 +178,10 @@ export async function renderOrders(
       permissions: { can_update: options.canUpdate(order) },
     };
     if (order.state === 'payment') {
-      json.payment_methods = available.map((m) => ({ id: m.id, name: m.name, environment: m.environment, method_type: methodType(m) }));
+      json.payment_methods = available.map((m) => {
+        const publishableKey = publishableKeyOf(m);
+        return { id: m.id, name: m.name, environment: m.environment, method_type: methodType(m), ...(publishableKey ? { publishable_key: publishableKey } : {}) };
+      });
     }
     return json;
   });

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_METHOD_TYPES } from '../payment/gateways/registry';
+import { PAYMENT_METHOD_TYPES, settingsOf } from '../payment/gateways/registry';
 import { DISPLAY_ON, ENVIRONMENTS } from './dto/payment-method.dto';
 import { PaymentMethod } from './entities/payment-method.entity';
 
@@ -13,6 +13,20 @@ export class PaymentMethodJson {
   @ApiProperty({ enum: ENVIRONMENTS }) environment: string;
   @ApiProperty({ type: String, nullable: true, enum: DISPLAY_ON }) display_on: string | null;
   @ApiProperty({ type: Boolean, nullable: true }) auto_capture: boolean | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Stripe: the publishable key (pk_…), for Stripe.js in the storefront; null for other types or when not set.' })
+  publishable_key: string | null;
+  @ApiProperty({
+    type: [String],
+    example: ['secret_key', 'publishable_key'],
+    description: 'The names of the provider settings that have a value (`preferred_<name>`): the secret ones’ values are never shown back.',
+  })
+  settings_set: string[];
+}
+
+/** The publishable key of a payment method's settings (public: Stripe.js needs it in the browser), or null. */
+export function publishableKeyOf(method: Pick<PaymentMethod, 'preferences'>): string | null {
+  const key = method.preferences?.publishable_key;
+  return typeof key === 'string' && key !== '' ? key : null;
 }
 
 export function serializePaymentMethod(method: PaymentMethod): PaymentMethodJson {
@@ -25,5 +39,7 @@ export function serializePaymentMethod(method: PaymentMethod): PaymentMethodJson
     environment: method.environment,
     display_on: method.displayOn,
     auto_capture: method.autoCapture,
+    publishable_key: publishableKeyOf(method),
+    settings_set: settingsOf(method.type).names.filter((name) => typeof method.preferences?.[name] === 'string' && method.preferences[name] !== ''),
   };
 }

@@ -4,7 +4,8 @@ import { DataSource, IsNull } from 'typeorm';
 import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import type { PaymentMethodType } from '../payment/gateways/payment-providers';
-import { PAYMENT_METHOD_TYPES } from '../payment/gateways/registry';
+import { SecretBox } from '../../config/secret-box';
+import { PAYMENT_METHOD_TYPES, settingsOf } from '../payment/gateways/registry';
 import { CreatePaymentMethodDto, DISPLAY_ON, ENVIRONMENTS, UpdatePaymentMethodDto } from './dto/payment-method.dto';
 import { PaymentMethod } from './entities/payment-method.entity';
 import { findOrFail } from '../../common/db/find-or-fail';
@@ -24,7 +25,10 @@ export const PAYMENT_METHOD_SEARCH: SearchSpec = {
 
 @Injectable()
 export class PaymentMethodsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly box: SecretBox,
+  ) {}
 
   /** Live (not soft-deleted) methods. */
   list(params: ListParams): Promise<Page<PaymentMethod>> {
@@ -102,6 +106,31 @@ export class PaymentMethodsService {
       else method.active = params.active;
     }
     if (params.auto_capture !== undefined) method.autoCapture = params.auto_capture;
+    if (!errors.any) this.applySettings(method, params, type !== undefined && type !== null, errors);
     errors.throwIfAny();
+  }
+
+  /**
+   * The provider's settings (`preferred_<name>`) into `preferences`: only those its type takes (422 on another), the
+   * secret ones sealed with SECRET_KEY, a blank one removed. A new type keeps none of the old type's settings.
+   */
+  private applySettings(method: PaymentMethod, params: UpdatePaymentMethodDto, typeChanged: boolean, errors: FieldErrorCollector): void {
+    const { names, secret } = settingsOf(method.type);
+    const preferences: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(method.preferences ?? {})) if (!typeChanged || names.includes(name)) preferences[name] = value;
+    for (const key of Object.keys(params) as Array<keyof UpdatePaymentMethodDto>) {
+      if (!key.startsWith('preferred_')) continue;
+      const value = params[key] as string | null | undefined;
+      if (value === undefined) continue;
+      const name = key.slice('preferred_'.length);
+      if (!names.includes(name)) {
+        errors.add(key, `is not a setting of ${method.type}`);
+        continue;
+      }
+      const v = value?.trim();
+      if (!v) delete preferences[name];
+      else preferences[name] = secret.includes(name) ? this.box.seal('payment_methods.preferences', v) : v;
+    }
+    method.preferences = preferences;
   }
 }

@@ -26,6 +26,7 @@ export function cardType(number: string): string | null {
  */
 export function validateCard(source: PaymentSourceDto, now = new Date()): { card: ValidCard } | { errors: string[] } {
   const errors: string[] = [];
+  if (source.gateway_payment_profile_id) errors.push('Gateway Payment Profile is not taken by this payment method: send the card number');
   const number = (source.number ?? '').replace(/[\s-]/g, '');
   let monthText = source.month ?? undefined;
   let yearText = source.year ?? undefined;
@@ -51,4 +52,41 @@ export function validateCard(source: PaymentSourceDto, now = new Date()): { card
   }
   if (errors.length > 0) return { errors };
   return { card: { number, month, year, name, ccType: source.cc_type || cardType(number), lastDigits: number.slice(-4).padStart(4, '0') } };
+}
+
+/** A card tokenized by its provider (a Stripe PaymentMethod): the token and what may be shown of the card. */
+export interface TokenizedCard {
+  token: string;
+  month: number;
+  year: number;
+  name: string | null;
+  ccType: string | null;
+  lastDigits: string;
+}
+
+/**
+ * A card for a method with tokenized cards: the provider's token (`gateway_payment_profile_id`) and the display
+ * fields. A card number or verification value is refused (the messages never repeat them): card data must not
+ * reach this service for such a method.
+ */
+export function validateTokenizedCard(source: PaymentSourceDto, now = new Date()): { card: TokenizedCard } | { errors: string[] } {
+  const errors: string[] = [];
+  const given = (v: string | null | undefined) => v !== undefined && v !== null && v.trim() !== '';
+  if (given(source.number)) errors.push('Number must not be sent for this payment method: send the card tokenized by its provider (gateway_payment_profile_id)');
+  if (given(source.verification_value)) errors.push('Verification Value must not be sent for this payment method');
+  const token = source.gateway_payment_profile_id?.trim() ?? '';
+  if (token === '') errors.push("Gateway Payment Profile can't be blank");
+  else if (!/^[A-Za-z0-9_]{1,255}$/.test(token)) errors.push('Gateway Payment Profile is invalid');
+  const month = source.month && /^\d{1,2}$/.test(source.month.trim()) ? Number(source.month) : NaN;
+  const yearText = source.year?.trim() ?? '';
+  const year = /^\d{2}$|^\d{4}$/.test(yearText) ? Number(yearText.length === 2 ? `20${yearText}` : yearText) : NaN;
+  if (Number.isNaN(month)) errors.push('Month is not a number');
+  else if (month < 1 || month > 12) errors.push('Month must be between 1 and 12');
+  if (Number.isNaN(year)) errors.push('Year is not a number');
+  const lastDigits = source.last_digits?.trim() ?? '';
+  if (!/^\d{4}$/.test(lastDigits)) errors.push('Last Digits must be the 4 last digits of the card');
+  if (!Number.isNaN(month) && !Number.isNaN(year) && month >= 1 && month <= 12 && new Date(Date.UTC(year, month, 1)) <= now) errors.push('Card has expired');
+  if (errors.length > 0) return { errors };
+  const name = (source.name ?? [source.first_name, source.last_name].filter(Boolean).join(' ')).trim();
+  return { card: { token, month, year, name: name || null, ccType: source.cc_type?.trim() || null, lastDigits } };
 }

@@ -23,6 +23,7 @@ export class PaymentMethodSummaryJson {
 /** A payment method offered at the payment step (orders/payment.v1.rabl). */
 export class AvailablePaymentMethodJson extends PaymentMethodSummaryJson {
   @ApiProperty({ example: 'gateway', enum: ['gateway', 'check'] }) method_type: string;
+  @ApiPropertyOptional({ example: 'pk_test_…', description: 'A Stripe method’s publishable key, for Stripe.js to tokenize the card (only when set)' }) publishable_key?: string;
 }
 
 /** Spree's payment_attributes + payment_method + source. */

@@ -113,7 +113,7 @@ export class PaymentsApiService implements OnModuleInit {
           await this.payments.process(em, payment, action);
           break;
         case 'capture':
-          await this.payments.capture(em, payment);
+          await this.payments.capture(em, payment, amount);
           break;
         case 'void':
           await this.payments.void(em, payment);

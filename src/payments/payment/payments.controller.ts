@@ -9,7 +9,7 @@ import { ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody, ErrorRes
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { CreatePaymentDto, CreditPaymentDto, UpdatePaymentDto } from './dto/payment.dto';
+import { CreatePaymentDto, CapturePaymentDto, CreditPaymentDto, UpdatePaymentDto } from './dto/payment.dto';
 import { NewPaymentJson, PaymentErrorResponse, PaymentJson } from './payment.serializer';
 import { PaymentApiAction, PaymentsApiService } from './payments-api.service';
 import { PAYMENT_SEARCH } from './payments.service';
@@ -118,10 +118,13 @@ export class PaymentsController {
   @Idempotent()
   @PaymentAction(
     'Capture a payment (admin)',
-    'Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.',
+    'Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): ' +
+      'from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.',
+    'The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).',
   )
-  capture(@Param('number') number: string, @IdParam() id: number): Promise<PaymentJson> {
-    return this.act(number, id, 'capture');
+  @ApiBody({ type: CapturePaymentDto, required: false })
+  capture(@Param('number') number: string, @IdParam() id: number, @FlatParams(CapturePaymentDto) params: CapturePaymentDto): Promise<PaymentJson> {
+    return this.act(number, id, 'capture', params.amount);
   }
 
   @Put(':id/purchase')

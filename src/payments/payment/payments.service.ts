@@ -9,7 +9,7 @@ import { entityColumns } from '../../common/db/entity-json';
 import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
 import { EventType, raiseEvent } from '../../common/events/events';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
-import { validateCard } from './card';
+import { validateCard, validateTokenizedCard } from './card';
 import { PaymentSourceDto } from './dto/payment-source.dto';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
@@ -199,7 +199,15 @@ export class PaymentsService {
     if (!method) throw InvalidResourceError.field('payments.payment_method_id', 'is not an available payment method');
 
     const registered = this.providers.get(method.type);
-    if (registered?.sourceRequired && !card) {
+    if (registered?.sourceRequired && !card && registered.tokenizedCards) {
+      // The provider's token and what may be shown: no card data reaches the provider through here.
+      const validated = validateTokenizedCard(p.source ?? {});
+      if ('errors' in validated) throw new InvalidResourceError({ [`payments.${method.name}`]: validated.errors });
+      const { token, ...shown } = validated.card;
+      card = await em.save(
+        em.create(CreditCard, { userId: order.userId, paymentMethodId: method.id, ...shown, gatewayCustomerProfileId: null, gatewayPaymentProfileId: token }),
+      );
+    } else if (registered?.sourceRequired && !card) {
       const validated = validateCard(p.source ?? {});
       if ('errors' in validated) throw new InvalidResourceError({ [`payments.${method.name}`]: validated.errors });
       // Keeps no money: not journaled.
@@ -255,12 +263,13 @@ export class PaymentsService {
         autoCapture: boolean | null;
         cardId: number | null;
         cardProfileId: string | null;
+        cardToken: string | null;
         currency: string;
         openTotal: string;
       }
     > = await em.query(
       `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.preferences, pm.auto_capture AS "autoCapture",
-              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId", o.currency,
+              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId", cc.gateway_payment_profile_id AS "cardToken", o.currency,
               (SELECT COALESCE(sum(op.amount), 0) FROM payments op WHERE op.order_id = $1 AND op.state = ANY($2)) AS "openTotal"
          FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id JOIN orders o ON o.id = p.order_id
          LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
@@ -273,7 +282,7 @@ export class PaymentsService {
     if (open.greaterThan(decimal(order.total))) {
       throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
     }
-    for (const { methodType, preferences, autoCapture, cardId, cardProfileId, currency, openTotal: _open, ...payment } of rows) {
+    for (const { methodType, preferences, autoCapture, cardId, cardProfileId, cardToken, currency, openTotal: _open, ...payment } of rows) {
       if (!this.providers.get(methodType)?.sourceRequired) {
         // A check waits for the money: `pend` (from checkout, as the table allows), without the gateway.
         await this.moveTo(em, payment, [{ from: payment.state, to: paymentTransition(payment.state, 'pend')! }]);
@@ -281,7 +290,7 @@ export class PaymentsService {
       }
       await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
         method: { id: payment.paymentMethodId, type: methodType, settings: this.providers.settings({ type: methodType, preferences }), currency },
-        card: cardId === null ? null : { gatewayCustomerProfileId: cardProfileId },
+        card: cardId === null ? null : { gatewayCustomerProfileId: cardProfileId, gatewayPaymentProfileId: cardToken },
       });
     }
   }
@@ -385,7 +394,7 @@ export class PaymentsService {
     payment: Payment,
     action: 'authorize' | 'purchase',
     /** The payment's method and card (null: none) when the caller read them already. */
-    known?: { method: CallingMethod; card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null },
+    known?: { method: CallingMethod; card: Pick<CreditCard, 'gatewayCustomerProfileId' | 'gatewayPaymentProfileId'> | null },
   ): Promise<void> {
     // A payment the caller read in checkout has had nothing taken, so nothing given back.
     const moves = this.plan(payment, action, known ? NOTHING_GIVEN_BACK : await this.moneyOf(em, payment));
@@ -393,7 +402,7 @@ export class PaymentsService {
     const method = known ? known.method : await this.methodOf(em, payment);
     const { provider, sourceRequired } = providerOrFail(this.providers, method.type);
     const cents = toMinorUnits(payment.amount, method.currency);
-    let card: Pick<CreditCard, 'gatewayCustomerProfileId'> | null = null;
+    let card: Pick<CreditCard, 'gatewayCustomerProfileId' | 'gatewayPaymentProfileId'> | null = null;
     if (sourceRequired) {
       const cardId = cardIdOf(payment);
       card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
@@ -402,7 +411,12 @@ export class PaymentsService {
     const profileId = card?.gatewayCustomerProfileId ?? null;
     // Journaled: undone (void or credit) if this request's transaction does not commit.
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, action, cents), (idempotencyKey) =>
-      provider[action]({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, card: { gatewayCustomerProfileId: profileId } }),
+      provider[action]({
+        ...providerCall(payment, method, idempotencyKey),
+        amount: cents,
+        currency: method.currency,
+        card: { gatewayCustomerProfileId: profileId, gatewayPaymentProfileId: card?.gatewayPaymentProfileId ?? null },
+      }),
     );
     refuseUnlessDone(response);
     // Spree keeps the gateway's reference only when it gives one.
@@ -413,18 +427,32 @@ export class PaymentsService {
     await this.moveTo(em, payment, moves);
   }
 
-  /** Spree's `capture!`: takes the authorized amount. A completed payment is left as it is. */
-  async capture(em: EntityManager, payment: Payment): Promise<void> {
+  /**
+   * Spree's `capture!`: takes the authorized amount, or part of it (`requested`, as Spree 3's `capture!(amount)`): the
+   * payment's amount then becomes what was taken (the gateway releases the rest of the hold). A completed payment is
+   * left as it is.
+   */
+  async capture(em: EntityManager, payment: Payment, requested?: string | null): Promise<void> {
     const moves = this.plan(payment, 'capture', await this.moneyOf(em, payment));
     if (!moves) return;
+    const amount = requested === undefined ? payment.amount : paymentAmount(requested);
+    if (decimal(amount).greaterThan(decimal(payment.amount))) {
+      throw InvalidResourceError.field('amount', `must be less than or equal to ${moneyString(payment.amount)}, the payment's amount`);
+    }
     const method = await this.methodOf(em, payment);
     const { provider } = providerOrFail(this.providers, method.type);
-    const cents = toMinorUnits(payment.amount, method.currency);
+    const cents = toMinorUnits(amount, method.currency);
     // Journaled: credited back if this request's transaction does not commit.
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'capture', cents), (idempotencyKey) =>
       provider.capture({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, authorization: payment.responseCode }),
     );
     refuseUnlessDone(response);
+    if (!decimal(amount).equals(decimal(payment.amount))) {
+      // What was taken, kept as given (it no longer follows the order's total).
+      await em.query(`UPDATE payments SET amount = $2, amount_fixed = true, updated_at = now() WHERE id = $1`, [payment.id, amount]);
+      payment.amount = amount;
+      payment.amountFixed = true;
+    }
     await this.moveTo(em, payment, moves);
   }
 

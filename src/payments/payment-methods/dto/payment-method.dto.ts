@@ -7,8 +7,19 @@ const TYPE = `One of ${PAYMENT_METHOD_TYPES.join(', ')}.`;
 const DISPLAY = `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`;
 const ENVIRONMENT = `One of ${ENVIRONMENTS.join(', ')} (default development).`;
 const AUTO_CAPTURE = 'Capture payments at once instead of authorizing only; null uses the store default.';
+const STRIPE_ONLY = 'Spree::Gateway::StripeGateway only; blank or null removes it.';
+const SECRET_KEY = `The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. ${STRIPE_ONLY}`;
+const PUBLISHABLE_KEY = `The Stripe publishable key (pk_…), shown to storefronts with the payment method. ${STRIPE_ONLY}`;
+const SIGNING_SECRET = `The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. ${STRIPE_ONLY}`;
 
-export class CreatePaymentMethodDto {
+/** The provider settings an admin gives (`preferred_<name>`, as Spree's preference forms name them): which types take which, registry `settingsOf`. */
+class PaymentMethodSettingsDto {
+  @StringField({ description: SECRET_KEY, example: 'sk_test_…', maxLength: 255 }) preferred_secret_key?: string | null;
+  @StringField({ description: PUBLISHABLE_KEY, example: 'pk_test_…', maxLength: 255 }) preferred_publishable_key?: string | null;
+  @StringField({ description: SIGNING_SECRET, example: 'whsec_…', maxLength: 255 }) preferred_webhook_signing_secret?: string | null;
+}
+
+export class CreatePaymentMethodDto extends PaymentMethodSettingsDto {
   @StringField({ required: true, example: 'Credit Card' }) name: string;
   @StringField({ required: true, description: TYPE, example: 'Spree::Gateway::Bogus' }) type: string;
   @TextField({ example: 'Pay by card' }) description?: string | null;
@@ -18,7 +29,7 @@ export class CreatePaymentMethodDto {
   @BooleanField({ description: AUTO_CAPTURE }) auto_capture?: boolean | null;
 }
 
-export class UpdatePaymentMethodDto {
+export class UpdatePaymentMethodDto extends PaymentMethodSettingsDto {
   @StringField({ example: 'Credit Card' }) name?: string | null;
   @StringField({ description: TYPE, example: 'Spree::Gateway::Bogus' }) type?: string | null;
   @TextField({ example: 'Pay by card' }) description?: string | null;

@@ -47,3 +47,14 @@ export class CreditPaymentDto {
   })
   amount?: string | null;
 }
+
+/** Parameters of PUT /api/orders/:number/payments/:id/capture (top level, as credit's). */
+export class CapturePaymentDto {
+  @DecimalField({
+    description:
+      'A partial capture: more than 0, at most 2 decimal places, at most the amount authorized. The payment’s amount becomes what was captured and the rest of the ' +
+      'authorization is released (the order owes it again). Defaults to the whole amount.',
+    example: '10.00',
+  })
+  amount?: string | null;
+}

@@ -26,4 +26,6 @@ export interface CustomerAction {
 export interface GatewayCard {
   number?: string;
   gatewayCustomerProfileId: string | null;
+  /** The provider's token for the card itself (a Stripe PaymentMethod `pm_…`), sent by the storefront; null for others. */
+  gatewayPaymentProfileId?: string | null;
 }

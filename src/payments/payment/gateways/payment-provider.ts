@@ -71,8 +71,18 @@ export interface PaymentProviderClass {
   readonly sourceRequired: boolean;
   /** Whether card profiles are kept at the provider (Spree's `payment_profiles_supported?`: adds the confirm step). */
   readonly paymentProfilesSupported: boolean;
-  /** The names of the settings stored sealed with SECRET_KEY (API keys, signing secrets): opened before each call. */
+  /**
+   * The settings an admin may give it through `/api/payment_methods` (`preferred_<name>`), kept in
+   * `payment_methods.preferences`; none by default.
+   */
+  readonly settingNames?: readonly string[];
+  /** The names of the settings stored sealed with SECRET_KEY (API keys, signing secrets): opened before each call, never shown. */
   readonly secretSettings?: readonly string[];
+  /**
+   * Cards arrive as the provider's token (`gateway_payment_profile_id`, collected in the browser by the provider's
+   * own script): a card number or verification value sent for it is refused (422) and never kept.
+   */
+  readonly tokenizedCards?: boolean;
 }
 
 /** A payment method's settings as a provider gets them: its preferences, the secret ones opened. */

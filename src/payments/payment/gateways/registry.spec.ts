@@ -4,7 +4,7 @@ import { CheckGateway } from './check.gateway';
 import { GatewayResponse } from './gateway';
 import { PaymentProvider } from './payment-provider';
 import { PAYMENT_PROVIDERS } from './payment-providers';
-import { keepsCardProfiles, PAYMENT_METHOD_TYPES, PaymentProviderRegistry } from './registry';
+import { keepsCardProfiles, PAYMENT_METHOD_TYPES, PaymentProviderRegistry, settingsOf } from './registry';
 
 const box = SecretBox.fromSecretKey('a-secret-key-of-at-least-32-characters!!');
 const ok: GatewayResponse = { success: true, message: '', authorization: null, avsResult: null };
@@ -29,7 +29,7 @@ describe('PaymentProviderRegistry', () => {
   const registry = new PaymentProviderRegistry([bogus, check, new VaultedGateway()], box);
 
   it('finds each provider by the payment method type its class names, with what its class says of it', () => {
-    expect(registry.get('Spree::Gateway::Bogus')).toEqual({ provider: bogus, methodType: 'Spree::Gateway::Bogus', sourceRequired: true, paymentProfilesSupported: true, secretSettings: [] });
+    expect(registry.get('Spree::Gateway::Bogus')).toEqual({ provider: bogus, methodType: 'Spree::Gateway::Bogus', sourceRequired: true, paymentProfilesSupported: true, secretSettings: [], tokenizedCards: false });
     expect(registry.get('Spree::PaymentMethod::Check')).toMatchObject({ provider: check, sourceRequired: false, paymentProfilesSupported: false });
     expect(registry.get('Spree::Gateway::AuthorizeNet')).toBeUndefined();
     expect(registry.types()).toEqual(['Spree::Gateway::Bogus', 'Spree::PaymentMethod::Check', 'Spree::Gateway::Vaulted']);
@@ -58,7 +58,7 @@ describe('PaymentProviderRegistry', () => {
 
 describe('the configured providers', () => {
   it('are the types /api/payment_methods accepts, one each', () => {
-    expect(PAYMENT_METHOD_TYPES).toEqual(['Spree::Gateway::Bogus', 'Spree::PaymentMethod::Check']);
+    expect(PAYMENT_METHOD_TYPES).toEqual(['Spree::Gateway::Bogus', 'Spree::PaymentMethod::Check', 'Spree::Gateway::StripeGateway']);
     expect(new Set(PAYMENT_PROVIDERS.map((p) => p.methodType)).size).toBe(PAYMENT_PROVIDERS.length);
   });
 
@@ -66,5 +66,16 @@ describe('the configured providers', () => {
     expect(keepsCardProfiles('Spree::Gateway::Bogus')).toBe(true);
     expect(keepsCardProfiles('Spree::PaymentMethod::Check')).toBe(false);
     expect(keepsCardProfiles('Spree::Gateway::Unknown')).toBe(false);
+  });
+});
+
+describe('settingsOf', () => {
+  it('names the settings an admin may give a type and the sealed ones; none for a type without settings', () => {
+    expect(settingsOf('Spree::Gateway::StripeGateway')).toEqual({
+      names: ['secret_key', 'publishable_key', 'webhook_signing_secret'],
+      secret: ['secret_key', 'webhook_signing_secret'],
+    });
+    expect(settingsOf('Spree::Gateway::Bogus')).toEqual({ names: [], secret: [] });
+    expect(settingsOf('Spree::Gateway::Unknown')).toEqual({ names: [], secret: [] });
   });
 });

@@ -13,6 +13,7 @@ export interface RegisteredProvider {
   sourceRequired: boolean;
   paymentProfilesSupported: boolean;
   secretSettings: readonly string[];
+  tokenizedCards: boolean;
 }
 
 /** What a payment method keeps that the registry needs: its type and settings. */
@@ -43,6 +44,7 @@ export class PaymentProviderRegistry {
         sourceRequired: cls.sourceRequired,
         paymentProfilesSupported: cls.paymentProfilesSupported,
         secretSettings: cls.secretSettings ?? [],
+        tokenizedCards: cls.tokenizedCards ?? false,
       });
     }
   }
@@ -83,4 +85,10 @@ export const PAYMENT_METHOD_TYPES: readonly PaymentMethodType[] = PAYMENT_PROVID
 /** Whether paying with this method type keeps a card profile (Spree then adds the confirm step); read from the class, no instance needed. */
 export function keepsCardProfiles(paymentMethodType: string): boolean {
   return CLASSES.get(paymentMethodType)?.paymentProfilesSupported ?? false;
+}
+
+/** The settings an admin may give a payment method type (`preferred_<name>`), and which of them are sealed; read from the class. */
+export function settingsOf(paymentMethodType: string): { names: readonly string[]; secret: readonly string[] } {
+  const cls = CLASSES.get(paymentMethodType);
+  return { names: cls?.settingNames ?? [], secret: cls?.secretSettings ?? [] };
 }

@@ -1,0 +1,155 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { ApiError } from '../../../common/errors/api-errors';
+import { APP_CONFIG, AppConfig } from '../../../config/configuration';
+import { GatewayResponse } from './gateway';
+import { CaptureRequest, ChargeRequest, CreditRequest, PaymentProvider, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
+
+/** The API version this code was written and tested against (the test server's fixture is of this version). */
+export const STRIPE_API_VERSION = '2023-08-16';
+
+/** Stripe's errors that are an answer (nothing was done); any other (API, connection, rate limit) is no answer: thrown. */
+const REFUSALS = new Set(['StripeCardError', 'StripeInvalidRequestError', 'StripeAuthenticationError', 'StripePermissionError', 'StripeIdempotencyError']);
+
+/** Card payments without redirects (a redirect would need a return URL the checkout does not have yet). */
+const CARDS_ONLY = { enabled: true, allow_redirects: 'never' } as const;
+
+const refusal = (message: string, errorCode?: string, authorization: string | null = null): GatewayResponse => ({
+  success: false,
+  message,
+  authorization,
+  avsResult: null,
+  ...(errorCode ? { errorCode } : {}),
+});
+const done = (authorization: string, message = ''): GatewayResponse => ({ success: true, message, authorization, avsResult: null });
+
+/**
+ * Stripe, through its official SDK and PaymentIntents (issue 28; the payment method type is the one of Spree's
+ * spree_gateway extension). A payment's `response_code` is its PaymentIntent: authorize creates and confirms one
+ * with `capture_method=manual`, purchase with automatic capture; capture captures it (in part: Stripe releases the
+ * rest), void cancels it, credit refunds from it. Cards arrive as Stripe.js PaymentMethods (`pm_…`), never as numbers.
+ *
+ * Every call carries the journal's idempotency key (Stripe's `Idempotency-Key`), so a call repeated after a lost
+ * answer is not done twice. Settings: `secret_key` and `webhook_signing_secret` (sealed), `publishable_key` (shown).
+ */
+@Injectable()
+export class StripeGateway implements PaymentProvider {
+  static readonly methodType = 'Spree::Gateway::StripeGateway';
+  static readonly sourceRequired = true;
+  static readonly paymentProfilesSupported = true;
+  static readonly settingNames = ['secret_key', 'publishable_key', 'webhook_signing_secret'] as const;
+  static readonly secretSettings = ['secret_key', 'webhook_signing_secret'] as const;
+  static readonly tokenizedCards = true;
+
+  /** One client per secret key (the SDK keeps connections alive per client). */
+  private readonly clients = new Map<string, Stripe>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'stripeApiBase'>) {}
+
+  async createProfile(): Promise<GatewayResponse> {
+    // The card is already Stripe's (a PaymentMethod made by Stripe.js): nothing to keep here.
+    return { success: true, message: '', authorization: null, avsResult: null };
+  }
+
+  authorize(request: ChargeRequest): Promise<GatewayResponse> {
+    return this.charge(request, 'manual');
+  }
+
+  purchase(request: ChargeRequest): Promise<GatewayResponse> {
+    return this.charge(request, 'automatic');
+  }
+
+  async capture({ settings, idempotencyKey, amount, authorization }: CaptureRequest): Promise<GatewayResponse> {
+    if (!authorization) return refusal('The payment has no Stripe PaymentIntent to capture');
+    return this.answer(settings, async (stripe) => {
+      const intent = await stripe.paymentIntents.capture(authorization, { amount_to_capture: amount }, { idempotencyKey });
+      return intent.status === 'succeeded' ? done(intent.id) : refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+    });
+  }
+
+  async void({ settings, idempotencyKey, authorization }: VoidRequest): Promise<GatewayResponse> {
+    if (!authorization) return refusal('The payment has no Stripe PaymentIntent to cancel');
+    return this.answer(settings, async (stripe) => {
+      const intent = await stripe.paymentIntents.cancel(authorization, {}, { idempotencyKey });
+      return intent.status === 'canceled' ? done(intent.id) : refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+    });
+  }
+
+  async credit({ settings, idempotencyKey, amount, authorization, payment }: CreditRequest): Promise<GatewayResponse> {
+    if (!authorization) return refusal('The payment has no Stripe PaymentIntent to refund');
+    return this.answer(settings, async (stripe) => {
+      const refund = await stripe.refunds.create({ payment_intent: authorization, amount, metadata: metadataOf(payment) }, { idempotencyKey });
+      return refund.status === 'failed' || refund.status === 'canceled' ? refusal(`The refund ${refund.status}`, undefined, refund.id) : done(refund.id);
+    });
+  }
+
+  private async charge({ settings, idempotencyKey, amount, currency, card, payment }: ChargeRequest, captureMethod: 'manual' | 'automatic'): Promise<GatewayResponse> {
+    const paymentMethod = card.gatewayPaymentProfileId;
+    if (!paymentMethod) return refusal('The card has no Stripe PaymentMethod (gateway_payment_profile_id)');
+    return this.answer(settings, async (stripe) => {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency: currency.toLowerCase(),
+          payment_method: paymentMethod,
+          capture_method: captureMethod,
+          confirm: true,
+          automatic_payment_methods: CARDS_ONLY,
+          metadata: metadataOf(payment),
+        },
+        { idempotencyKey },
+      );
+      const expected = captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
+      if (intent.status === expected) return done(intent.id);
+      if (intent.status === 'requires_action') {
+        return {
+          ...refusal('The card needs the customer to authenticate (3-D Secure)', 'authentication_required', intent.id),
+          customerAction: { clientSecret: intent.client_secret, nextAction: (intent.next_action as Record<string, unknown> | null) ?? null },
+        };
+      }
+      return refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+    });
+  }
+
+  /** Runs a call; Stripe's refusals become answers naming Stripe's code (a decline's reason), anything else is thrown. */
+  private async answer(settings: ProviderSettings, call: (stripe: Stripe) => Promise<GatewayResponse>): Promise<GatewayResponse> {
+    const secretKey = settings.secret_key;
+    if (typeof secretKey !== 'string' || secretKey === '') return refusal('The Stripe payment method has no secret key');
+    try {
+      return await call(this.client(secretKey));
+    } catch (error) {
+      const e = error as { type?: string; message?: string; code?: string; decline_code?: string; payment_intent?: { id: string } };
+      // No answer (Stripe unreachable, its 5xx, a rate limit): the journal keeps the call pending; the client may retry later.
+      if (!e.type || !REFUSALS.has(e.type)) throw new StripeUnavailableError(e.type ?? (error instanceof Error ? error.name : 'error'));
+      const code = e.decline_code ?? e.code;
+      return refusal(code ? `${e.message} (${code})` : (e.message ?? 'Stripe refused the request'), code, e.payment_intent?.id ?? null);
+    }
+  }
+
+  private client(secretKey: string): Stripe {
+    let client = this.clients.get(secretKey);
+    if (!client) {
+      client = new Stripe(secretKey, {
+        // Pinned: Stripe's answers change shape between versions; see docs/payments.md.
+        apiVersion: STRIPE_API_VERSION as Stripe.StripeConfig['apiVersion'],
+        maxNetworkRetries: 1,
+        telemetry: false,
+        ...(this.config.stripeApiBase ?? {}),
+      });
+      this.clients.set(secretKey, client);
+    }
+    return client;
+  }
+}
+
+/** Stripe gave no answer: 503, try again (the same request's journal row is left for the reconciler). */
+export class StripeUnavailableError extends ApiError {
+  constructor(readonly stripeErrorType: string) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, { error: `The payment gateway did not answer (${stripeErrorType}); try again later` });
+  }
+}
+
+/** What Stripe's dashboard shows of whose payment it is. */
+function metadataOf(payment: ProviderCall['payment']): Record<string, string> {
+  return { payment_identifier: payment.identifier, payment_id: String(payment.id), order_id: String(payment.orderId) };
+}
