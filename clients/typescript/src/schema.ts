@@ -3659,15 +3659,25 @@ export interface components {
             name: string;
             /** @example ROR-00011 */
             sku: string;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             weight: string | null;
+            /** Format: decimal */
             height: string | null;
+            /** Format: decimal */
             width: string | null;
+            /** Format: decimal */
             depth: string | null;
             is_master: boolean;
             /**
+             * Format: decimal
              * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
              * @example 17.00
              */
@@ -3693,7 +3703,10 @@ export interface components {
             /** @example Spree::LineItem */
             adjustable_type: string;
             adjustable_id: number;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             amount: string;
             /** @example $1.50 */
             display_amount: string;
@@ -3715,6 +3728,7 @@ export interface components {
             /** @example 2 */
             quantity: number;
             /**
+             * Format: decimal
              * @description Unit price
              * @example 15.99
              */
@@ -3728,6 +3742,7 @@ export interface components {
              */
             display_amount: string;
             /**
+             * Format: decimal
              * @description price × quantity
              * @example 31.98
              */
@@ -3762,7 +3777,10 @@ export interface components {
             /** @example Spree::CreditCard */
             source_type: string | null;
             source_id: number | null;
-            /** @example 25.99 */
+            /**
+             * Format: decimal
+             * @example 25.99
+             */
             amount: string;
             /** @example $25.99 */
             display_amount: string;
@@ -3785,7 +3803,10 @@ export interface components {
             id: number;
             /** @example UPS Ground */
             name: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             cost: string;
             selected: boolean;
             shipping_method_id: number;
@@ -3826,7 +3847,10 @@ export interface components {
             tracking: string | null;
             /** @example H12345678901 */
             number: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             cost: string;
             /** Format: date-time */
             shipped_at: string | null;
@@ -3867,18 +3891,30 @@ export interface components {
             id: number;
             /** @example R123456789 */
             number: string;
-            /** @example 31.98 */
+            /**
+             * Format: decimal
+             * @example 31.98
+             */
             item_total: string;
-            /** @example 36.98 */
+            /**
+             * Format: decimal
+             * @example 36.98
+             */
             total: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             ship_total: string;
             /**
              * @example cart
              * @enum {string}
              */
             state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             adjustment_total: string;
             user_id: number | null;
             /** Format: date-time */
@@ -3887,7 +3923,10 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             completed_at: string | null;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             payment_total: string;
             /**
              * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
@@ -3904,15 +3943,24 @@ export interface components {
             special_instructions: string | null;
             /** @example spree */
             channel: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             included_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             additional_tax_total: string;
             /** @example $0.00 */
             display_included_tax_total: string;
             /** @example $0.00 */
             display_additional_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             tax_total: string;
             /** @example USD */
             currency: string;
@@ -4126,7 +4174,7 @@ export interface components {
         };
         UpdateZoneDto: {
             /** @example Europe */
-            name?: string | null;
+            name?: string;
             /** @example European countries */
             description?: string | null;
             /** @description When sent, replaces all members. All members of a zone are countries, or all are states. Entries without zoneable_id are skipped. Form clients may send an index-keyed hash (`zone[zone_members][0][zoneable_id]=1`). */
@@ -4140,15 +4188,25 @@ export interface components {
             name: string;
             /** @example ROR-00011 */
             sku: string;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             weight: string | null;
+            /** Format: decimal */
             height: string | null;
+            /** Format: decimal */
             width: string | null;
+            /** Format: decimal */
             depth: string | null;
             is_master: boolean;
             /**
+             * Format: decimal
              * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
              * @example 17.00
              */
@@ -4187,7 +4245,10 @@ export interface components {
             /** @example Ruby on Rails Tote */
             name: string;
             description: string | null;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
             /** @example $15.99 */
             display_price: string | null;
@@ -4278,7 +4339,7 @@ export interface components {
         };
         ProductParamsDto: {
             /** @example Ruby on Rails Tote */
-            name?: string | null;
+            name?: string;
             description?: string | null;
             /**
              * Format: date-time
@@ -4296,7 +4357,7 @@ export interface components {
              * @description The master variant's price in the store currency
              * @example 19.99
              */
-            price?: string | null;
+            price?: string;
             /** @description The master variant's SKU (blank: none, stored as '') */
             sku?: string | null;
             /**
@@ -4324,7 +4385,7 @@ export interface components {
              * @example 19.99
              */
             cost_price?: string | null;
-            shipping_category_id?: number | null;
+            shipping_category_id?: number;
             /** @description A shipping category name, found or created (instead of shipping_category_id) */
             shipping_category?: string | null;
             tax_category_id?: number | null;
@@ -4359,15 +4420,25 @@ export interface components {
             name: string;
             /** @example ROR-00011 */
             sku: string;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             weight: string | null;
+            /** Format: decimal */
             height: string | null;
+            /** Format: decimal */
             width: string | null;
+            /** Format: decimal */
             depth: string | null;
             is_master: boolean;
             /**
+             * Format: decimal
              * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
              * @example 17.00
              */
@@ -4442,7 +4513,7 @@ export interface components {
         };
         PropertyParamsDto: {
             /** @example fabric */
-            name?: string | null;
+            name?: string;
             /** @example Fabric */
             presentation?: string | null;
         };
@@ -4478,14 +4549,14 @@ export interface components {
         };
         OptionTypeParamsDto: {
             /** @example tshirt-size */
-            name?: string | null;
+            name?: string;
             /** @example Size */
             presentation?: string | null;
             position?: number | null;
         };
         OptionValueParamsDto: {
             /** @example small */
-            name?: string | null;
+            name?: string;
             /** @example S */
             presentation?: string | null;
             position?: number | null;
@@ -4545,13 +4616,13 @@ export interface components {
         };
         TaxonomyParamsDto: {
             /** @example Categories */
-            name?: string | null;
+            name?: string;
         };
         TaxonParamsDto: {
             /** @example Shirts */
-            name?: string | null;
+            name?: string;
             /** @description Parent taxon in the same taxonomy; the root when not given on create. */
-            parent_id?: number | null;
+            parent_id?: number;
             /** @description 0-based place among the siblings; the others shift to make room. */
             position?: number | null;
             /** @description Spree's jstree name for `position`: 0-based place among the siblings. */
@@ -4614,11 +4685,11 @@ export interface components {
             /** @description free-text state, for countries without states */
             state_name?: string | null;
             /** @example true */
-            active?: boolean | null;
+            active?: boolean;
             /** @description backorderable value of the stock items created here for new variants */
-            backorderable_default?: boolean | null;
+            backorderable_default?: boolean;
             /** @description give every variant a stock item here (default true) */
-            propagate_all_variants?: boolean | null;
+            propagate_all_variants?: boolean;
             /** @example NY Warehouse */
             name: string;
         };
@@ -4639,13 +4710,13 @@ export interface components {
             /** @description free-text state, for countries without states */
             state_name?: string | null;
             /** @example true */
-            active?: boolean | null;
+            active?: boolean;
             /** @description backorderable value of the stock items created here for new variants */
-            backorderable_default?: boolean | null;
+            backorderable_default?: boolean;
             /** @description give every variant a stock item here (default true) */
-            propagate_all_variants?: boolean | null;
+            propagate_all_variants?: boolean;
             /** @example NY Warehouse */
-            name?: string | null;
+            name?: string;
         };
         StockItemJson: {
             id: number;
@@ -4678,7 +4749,7 @@ export interface components {
             count_on_hand?: number | null;
             /** @description replace the count instead of adding to it */
             force?: boolean | null;
-            backorderable?: boolean | null;
+            backorderable?: boolean;
             /** @description optimistic lock: when sent and no longer current, the update is refused with 422 */
             lock_version?: number | null;
         };
@@ -4736,7 +4807,7 @@ export interface components {
         OrderLineItemDto: {
             /** @description An existing line item of this order, to change its quantity (blank: a new line item) */
             id?: number | null;
-            variant_id?: number | null;
+            variant_id?: number;
             /** @description Defaults to 1 for a new line item; when blank an existing one keeps its quantity; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity */
             quantity?: number | null;
             /**
@@ -4948,18 +5019,30 @@ export interface components {
             id: number;
             /** @example R123456789 */
             number: string;
-            /** @example 31.98 */
+            /**
+             * Format: decimal
+             * @example 31.98
+             */
             item_total: string;
-            /** @example 36.98 */
+            /**
+             * Format: decimal
+             * @example 36.98
+             */
             total: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             ship_total: string;
             /**
              * @example cart
              * @enum {string}
              */
             state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             adjustment_total: string;
             user_id: number | null;
             /** Format: date-time */
@@ -4968,7 +5051,10 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             completed_at: string | null;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             payment_total: string;
             /**
              * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
@@ -4985,15 +5071,24 @@ export interface components {
             special_instructions: string | null;
             /** @example spree */
             channel: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             included_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             additional_tax_total: string;
             /** @example $0.00 */
             display_included_tax_total: string;
             /** @example $0.00 */
             display_additional_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             tax_total: string;
             /** @example USD */
             currency: string;
@@ -5026,18 +5121,30 @@ export interface components {
             id: number;
             /** @example R123456789 */
             number: string;
-            /** @example 31.98 */
+            /**
+             * Format: decimal
+             * @example 31.98
+             */
             item_total: string;
-            /** @example 36.98 */
+            /**
+             * Format: decimal
+             * @example 36.98
+             */
             total: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             ship_total: string;
             /**
              * @example cart
              * @enum {string}
              */
             state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             adjustment_total: string;
             user_id: number | null;
             /** Format: date-time */
@@ -5046,7 +5153,10 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             completed_at: string | null;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             payment_total: string;
             /**
              * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
@@ -5063,15 +5173,24 @@ export interface components {
             special_instructions: string | null;
             /** @example spree */
             channel: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             included_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             additional_tax_total: string;
             /** @example $0.00 */
             display_included_tax_total: string;
             /** @example $0.00 */
             display_additional_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             tax_total: string;
             /** @example USD */
             currency: string;
@@ -5122,10 +5241,11 @@ export interface components {
         };
         UpdateShippingCategoryDto: {
             /** @example Oversized */
-            name?: string | null;
+            name?: string;
         };
         ShippingCalculatorPreferencesJson: {
             /**
+             * Format: decimal
              * @description Decimal string: the amount per order (flat_rate), per item (per_item), or the percent of the item total (flat_percent_item_total).
              * @example 5.00
              */
@@ -5177,7 +5297,7 @@ export interface components {
             /** @description Zones the method ships to. */
             zone_ids?: number[] | null;
             /** @description At least one shipping category is required. */
-            shipping_category_ids?: number[] | null;
+            shipping_category_ids?: number[];
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total (default flat_rate). `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
@@ -5194,7 +5314,7 @@ export interface components {
         };
         UpdateShippingMethodDto: {
             /** @example UPS Ground */
-            name?: string | null;
+            name?: string;
             /** @example UPS Ground (back office) */
             admin_name?: string | null;
             /** @example UPS_GROUND */
@@ -5209,7 +5329,7 @@ export interface components {
             /** @description When sent, replaces the zones. */
             zone_ids?: number[] | null;
             /** @description When sent, replaces the categories; at least one is required. */
-            shipping_category_ids?: number[] | null;
+            shipping_category_ids?: number[];
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total. `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
@@ -5226,7 +5346,7 @@ export interface components {
         };
         ShipmentParamsDto: {
             /** @description The order number (POST /api/shipments only; required there). */
-            order_id?: string | null;
+            order_id?: string;
             /** @example 1Z999AA10123456784 */
             tracking?: string | null;
             /** @description One of the shipment's shipping_rates ids: the rate to charge. */
@@ -5280,7 +5400,10 @@ export interface components {
             tracking: string | null;
             /** @example H12345678901 */
             number: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             cost: string;
             /** Format: date-time */
             shipped_at: string | null;
@@ -5377,7 +5500,7 @@ export interface components {
             /** @example Pay by card */
             description?: string | null;
             /** @description Default true. */
-            active?: boolean | null;
+            active?: boolean;
             /**
              * @description One of development, test, production (default development).
              * @example production
@@ -5393,7 +5516,7 @@ export interface components {
         };
         UpdatePaymentMethodDto: {
             /** @example Credit Card */
-            name?: string | null;
+            name?: string;
             /**
              * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
              * @example Spree::Gateway::Bogus
@@ -5401,7 +5524,7 @@ export interface components {
             type?: string | null;
             /** @example Pay by card */
             description?: string | null;
-            active?: boolean | null;
+            active?: boolean;
             /**
              * @description One of development, test, production (default development).
              * @example production
@@ -5526,7 +5649,7 @@ export interface components {
         };
         UpdateTaxCategoryDto: {
             /** @example Clothing */
-            name?: string | null;
+            name?: string;
             /** @example Clothing and shoes */
             description?: string | null;
             /** @description Setting it makes this the only default category. */
@@ -5549,6 +5672,7 @@ export interface components {
             /** @example Sales tax */
             name: string | null;
             /**
+             * Format: decimal
              * @description Decimal string, a fraction ("0.05" is 5 %), without trailing zeros beyond the first decimal.
              * @example 0.05
              */
@@ -5731,6 +5855,7 @@ export interface components {
              */
             discount_type: "flat_rate" | "flat_percent_item_total";
             /**
+             * Format: decimal
              * @description The flat discount (flat_rate), else null
              * @example null
              */
@@ -5741,6 +5866,7 @@ export interface components {
              */
             display_amount: string | null;
             /**
+             * Format: decimal
              * @description Percent of the item total (flat_percent_item_total), else null
              * @example 10.00
              */
@@ -5793,7 +5919,7 @@ export interface components {
         };
         UpdatePromotionDto: {
             /** @example 10% off */
-            name?: string | null;
+            name?: string;
             /** @example Ten percent off the whole order */
             description?: string | null;
             /**

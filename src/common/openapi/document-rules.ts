@@ -4,6 +4,7 @@ import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyText } from '../http/idempotency/idempotency.interceptor';
 import { ShapeText } from '../http/body-shape';
+import { INT_MAX, INT_MIN } from '../params/fields';
 
 /**
  * The rules every operation of the document follows, applied to the document
@@ -27,9 +28,11 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
   bodyTooLarge(document);
   exampleErrors(document);
   retryAfterOn503(document);
+  int32RequestIntegers(document);
   for (const schema of everySchema(document)) {
     wholeNumbersAsIntegers(schema);
     nullableReferences(schema);
+    decimalStringPattern(schema);
   }
   return document;
 }
@@ -419,4 +422,49 @@ function nullableReferences(schema: Json): void {
     for (const key of Object.keys(schema)) delete schema[key];
     Object.assign(schema, outside, { oneOf: [typed, { enum: [null] }] });
   }
+}
+
+/**
+ * Ids and positions in paths are PostgreSQL `integer`s: one above 2^31 - 1 names no record (404,
+ * common/params/id-param.ts). Whole numbers in bodies are read as 32-bit integers (readInteger: past
+ * the bounds, 422 "is not a number"); IntegerField declares them, and this covers the bodies built
+ * otherwise (the multipart forms, zone members).
+ */
+function int32RequestIntegers(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Json>;
+  const seen = new Set<Json>();
+  const bound = (schema: Json | undefined, inBody: boolean): void => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    if (typeof schema.$ref === 'string') return bound(schemas[schema.$ref.replace('#/components/schemas/', '')], inBody);
+    if (schema.type === 'integer') {
+      schema.maximum ??= INT_MAX;
+      if (inBody) schema.minimum ??= INT_MIN;
+    }
+    for (const child of Object.values((schema.properties ?? {}) as Record<string, Json>)) bound(child, inBody);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) for (const child of (schema[key] ?? []) as Json[]) bound(child, inBody);
+    bound(schema.items as Json | undefined, inBody);
+  };
+  for (const [, , operation] of operations(document)) {
+    for (const parameter of operation.parameters ?? []) if (!('$ref' in parameter) && parameter.in === 'path') bound(parameter.schema as Json | undefined, false);
+    const body = operation.requestBody;
+    if (body && !('$ref' in body)) for (const media of Object.values(body.content)) bound(media.schema as Json | undefined, true);
+  }
+}
+
+/** What every decimal string the service sends or takes looks like (money, weights, rates). */
+export const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Money and other decimals travel as strings (`"15.99"`) so that no float touches them: a string
+ * schema marked `format: decimal`, or whose example is a decimal, gets the pattern of one, so a
+ * client or a tester knows the string is a number. Request fields declare their own, tighter one
+ * (DecimalField: digits and decimal places).
+ */
+function decimalStringPattern(schema: Json): void {
+  if (schema.type !== 'string' || schema.pattern !== undefined || schema.enum !== undefined) return;
+  const decimalExample = typeof schema.example === 'string' && DECIMAL_STRING.test(schema.example) && schema.example.includes('.');
+  if (schema.format !== 'decimal' && !decimalExample) return;
+  schema.format = 'decimal';
+  schema.pattern = DECIMAL_STRING.source;
 }
