@@ -52,9 +52,14 @@ describe('API docs in a browser (/api/docs)', () => {
   it('renders every operation of the document under its tag', async () => {
     const response = await page.goto(docsUrl, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('.opblock', { timeout: 15_000 }).catch((error: Error) => {
+    await page.waitForSelector('.opblock-tag', { timeout: 15_000 }).catch((error: Error) => {
       throw new Error(`${error.message}; the page saw: ${JSON.stringify(problems)}`);
     });
+    // Collapsed by default: the tags, no operation open until a tag is; a filter box to find a tag.
+    expect(await page.$$eval('.opblock-tag-section.is-open', (open) => open.length)).toBe(0);
+    expect(await page.$('.filter-container input.operation-filter-input')).not.toBeNull();
+    await screenshot(page, 'docs-0-collapsed');
+    await expandEveryTag(page);
     await screenshot(page, 'docs-1-operations');
 
     // The tag each operation is listed under, read off the page as a person scrolls it.
@@ -111,6 +116,15 @@ describe('API docs in a browser (/api/docs)', () => {
 });
 
 type ListItem = { tag: string } | { operation: string };
+
+/** Opens every tag, as a person clicking each heading would (Swagger UI's own layout action, window.ui). */
+async function expandEveryTag(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ui = (window as unknown as { ui: { specSelectors: { taggedOperations(): { keySeq(): { toArray(): string[] } } }; layoutActions: { show(key: string[], shown: boolean): void } } }).ui;
+    for (const tag of ui.specSelectors.taggedOperations().keySeq().toArray()) ui.layoutActions.show(['operations-tag', tag], true);
+  });
+  await page.waitForSelector('.opblock', { timeout: 15_000 });
+}
 
 /**
  * The items of Swagger UI's operation list in order (tag headings and

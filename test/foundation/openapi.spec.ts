@@ -263,6 +263,29 @@ describe('OpenAPI document', () => {
   });
 
   // ------------------------------------------------------------------------------------------------
+  // /api/docs a person can read (issue 25, finding 14).
+
+  it('lists the Checkout operations in the order a storefront calls them: create, cart, steps, payment; then the back-office', () => {
+    const checkout = everyOperation().filter(({ op }) => op.tags[0] === 'Checkout').map(({ op }) => op.operationId as string);
+    expect(checkout.slice(0, 5)).toEqual(['createCheckout', 'describeCheckoutLineItem', 'createCheckoutLineItem', 'updateCheckoutLineItem', 'deleteCheckoutLineItem']);
+    const at = (id: string) => checkout.indexOf(id);
+    const storefront = ['createCheckout', 'createCheckoutLineItem', 'updateCheckout', 'nextCheckout', 'advanceCheckout', 'updateCheckoutAddress', 'describeCheckoutPayment', 'createCheckoutPayment'];
+    expect(storefront.map(at)).toEqual([...storefront.map(at)].sort((a, b) => a - b));
+    expect(storefront.every((id) => at(id) >= 0 && at(id) < 20)).toBe(true);
+    // The back-office's calls on a checkout come after.
+    for (const id of ['captureCheckoutPayment', 'shipCheckoutShipment', 'createCheckoutReturnAuthorization']) expect(at(id)).toBeGreaterThan(at('createCheckoutPayment'));
+  });
+
+  it('serves /api/docs with its tags collapsed and a filter box (265 operations expanded are a page of 17,500 px)', async () => {
+    const page = await t.http().get('/api/docs/').expect(200);
+    expect(page.text).toContain('swagger-ui-init.js');
+    const init = (await t.http().get('/api/docs/swagger-ui-init.js').expect(200)).text;
+    expect(init).toMatch(/"docExpansion":\s*"none"/);
+    expect(init).toMatch(/"filter":\s*true/);
+    expect(init).toMatch(/"validatorUrl":\s*null/);
+  });
+
+  // ------------------------------------------------------------------------------------------------
   // The document as strict as the service (issue 25, finding 12): every rule the service enforces on
   // what a client sends is declared, so a client generator or a property-based tester stays within it.
 

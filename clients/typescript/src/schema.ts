@@ -1741,34 +1741,24 @@ export interface paths {
         patch: operations["patchOrderAddress"];
         trace?: never;
     };
-    "/api/checkouts/{number}/addresses/{id}": {
+    "/api/checkouts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Show the order's bill or ship address
-         * @description 401 when the address is not this order's.
+         * Create an order (same as POST /api/orders)
+         * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
          */
-        get: operations["showCheckoutAddress"];
-        /**
-         * Change the order's bill or ship address
-         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
-         */
-        put: operations["updateCheckoutAddress"];
-        post?: never;
+        post: operations["createCheckout"];
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change the order's bill or ship address
-         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchCheckoutAddress"];
+        patch?: never;
         trace?: never;
     };
     "/api/shipping_categories": {
@@ -1907,20 +1897,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments": {
+    "/api/checkouts/{number}/line_items/new": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The attributes a line item takes */
+        get: operations["describeCheckoutLineItem"];
         put?: never;
-        /**
-         * Add a shipment to an order (admin)
-         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
-         */
-        post: operations["createCheckoutShipment"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1979,7 +1966,7 @@ export interface paths {
         patch: operations["patchOrderShipment"];
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}": {
+    "/api/checkouts/{number}/line_items": {
         parameters: {
             query?: never;
             header?: never;
@@ -1987,22 +1974,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Change a shipment (admin)
-         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         * Add a variant to the order
+         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          */
-        put: operations["updateCheckoutShipment"];
-        post?: never;
+        post: operations["createCheckoutLineItem"];
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change a shipment (admin)
-         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchCheckoutShipment"];
+        patch?: never;
         trace?: never;
     };
     "/api/shipments/{number}/ready": {
@@ -2045,7 +2026,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/ready": {
+    "/api/checkouts/{number}/line_items/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2054,15 +2035,25 @@ export interface paths {
         };
         get?: never;
         /**
-         * Mark a shipment ready (admin)
-         * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          */
-        put: operations["readyCheckoutShipment"];
+        put: operations["updateCheckoutLineItem"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a line item
+         * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
+         */
+        delete: operations["deleteCheckoutLineItem"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutLineItem"];
         trace?: never;
     };
     "/api/shipments/{number}/ship": {
@@ -2105,24 +2096,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/ship": {
+    "/api/checkouts/{number}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Moved: answers 301 to /api/orders/:number */
+        get: operations["showCheckout"];
         /**
-         * Ship a ready shipment (admin)
-         * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
+         * Send what the current checkout step needs, then move one step on
+         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
          */
-        put: operations["shipCheckoutShipment"];
+        put: operations["updateCheckout"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Send what the current checkout step needs, then move one step on
+         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckout"];
         trace?: never;
     };
     "/api/shipments/{number}/add": {
@@ -2165,7 +2163,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/add": {
+    "/api/checkouts/{number}/next": {
         parameters: {
             query?: never;
             header?: never;
@@ -2174,10 +2172,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Add units of a variant to a shipment (admin)
-         * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
+         * Move the order one checkout step on
+         * @description cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).
          */
-        put: operations["addCheckoutShipment"];
+        put: operations["nextCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2225,7 +2223,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/remove": {
+    "/api/checkouts/{number}/advance": {
         parameters: {
             query?: never;
             header?: never;
@@ -2234,10 +2232,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Remove units of a variant from a shipment (admin)
-         * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
+         * Move the order on as far as it can go, short of completing it
+         * @description Stops quietly at the first step that cannot be taken.
          */
-        put: operations["removeCheckoutShipment"];
+        put: operations["advanceCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2266,25 +2264,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations": {
+    "/api/checkouts/{number}/addresses/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List an order's return authorizations (admin) */
-        get: operations["listCheckoutReturnAuthorizations"];
-        put?: never;
         /**
-         * Authorize a return on an order (admin)
-         * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
+         * Show the order's bill or ship address
+         * @description 401 when the address is not this order's.
          */
-        post: operations["createCheckoutReturnAuthorization"];
+        get: operations["showCheckoutAddress"];
+        /**
+         * Change the order's bill or ship address
+         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         */
+        put: operations["updateCheckoutAddress"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the order's bill or ship address
+         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutAddress"];
         trace?: never;
     };
     "/api/orders/{number}/return_authorizations/new": {
@@ -2304,15 +2311,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations/new": {
+    "/api/checkouts/{number}/payments/new": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a return authorization (admin) */
-        get: operations["describeCheckoutReturnAuthorization"];
+        /**
+         * The attributes of a payment and the methods that may pay
+         * @description Admins see the back-office's payment methods, everyone else the storefront's.
+         */
+        get: operations["describeCheckoutPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2352,35 +2362,25 @@ export interface paths {
         patch: operations["patchOrderReturnAuthorization"];
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations/{id}": {
+    "/api/checkouts/{number}/payments": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Show a return authorization of an order (admin) */
-        get: operations["showCheckoutReturnAuthorization"];
+        /** List an order's payments */
+        get: operations["listCheckoutPayments"];
+        put?: never;
         /**
-         * Change a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         * Add a payment to an order
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
          */
-        put: operations["updateCheckoutReturnAuthorization"];
-        post?: never;
-        /**
-         * Delete a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise); its units are released.
-         */
-        delete: operations["deleteCheckoutReturnAuthorization"];
+        post: operations["createCheckoutPayment"];
+        delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchCheckoutReturnAuthorization"];
+        patch?: never;
         trace?: never;
     };
     "/api/orders/{number}/return_authorizations/{id}/add": {
@@ -2403,24 +2403,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations/{id}/add": {
+    "/api/checkouts/{number}/payments/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Show a payment of the order */
+        get: operations["showCheckoutPayment"];
         /**
-         * Set how many shipped units of a variant the return authorization holds (admin)
-         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
+         * Change a payment (admin)
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          */
-        put: operations["addCheckoutReturnAuthorization"];
+        put: operations["updateCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a payment (admin)
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutPayment"];
         trace?: never;
     };
     "/api/orders/{number}/return_authorizations/{id}/receive": {
@@ -2443,7 +2450,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations/{id}/receive": {
+    "/api/checkouts/{order_number}/shipments": {
         parameters: {
             query?: never;
             header?: never;
@@ -2451,12 +2458,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Receive the returned goods (admin)
-         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
+         * Add a shipment to an order (admin)
+         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
          */
-        put: operations["receiveCheckoutReturnAuthorization"];
-        post?: never;
+        post: operations["createCheckoutShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2483,7 +2490,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations/{id}/cancel": {
+    "/api/checkouts/{order_number}/shipments/{number}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2492,15 +2499,21 @@ export interface paths {
         };
         get?: never;
         /**
-         * Cancel a return authorization (admin)
-         * @description authorized → canceled (422 `state` from any other state).
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          */
-        put: operations["cancelCheckoutReturnAuthorization"];
+        put: operations["updateCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutShipment"];
         trace?: never;
     };
     "/api/payment_methods": {
@@ -2571,21 +2584,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments": {
+    "/api/checkouts/{order_number}/shipments/{number}/ready": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List an order's payments */
-        get: operations["listCheckoutPayments"];
-        put?: never;
+        get?: never;
         /**
-         * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
+         * Mark a shipment ready (admin)
+         * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
          */
-        post: operations["createCheckoutPayment"];
+        put: operations["readyCheckoutShipment"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2612,19 +2624,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/new": {
+    "/api/checkouts/{order_number}/shipments/{number}/ship": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
         /**
-         * The attributes of a payment and the methods that may pay
-         * @description Admins see the back-office's payment methods, everyone else the storefront's.
+         * Ship a ready shipment (admin)
+         * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
          */
-        get: operations["describeCheckoutPayment"];
-        put?: never;
+        put: operations["shipCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2659,31 +2671,24 @@ export interface paths {
         patch: operations["patchOrderPayment"];
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}": {
+    "/api/checkouts/{order_number}/shipments/{number}/add": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Show a payment of the order */
-        get: operations["showCheckoutPayment"];
+        get?: never;
         /**
-         * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
+         * Add units of a variant to a shipment (admin)
+         * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
          */
-        put: operations["updateCheckoutPayment"];
+        put: operations["addCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchCheckoutPayment"];
+        patch?: never;
         trace?: never;
     };
     "/api/orders/{number}/payments/{id}/authorize": {
@@ -2706,7 +2711,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/authorize": {
+    "/api/checkouts/{order_number}/shipments/{number}/remove": {
         parameters: {
             query?: never;
             header?: never;
@@ -2715,10 +2720,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Authorize a payment (admin)
-         * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
+         * Remove units of a variant from a shipment (admin)
+         * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
          */
-        put: operations["authorizeCheckoutPayment"];
+        put: operations["removeCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2746,20 +2751,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/capture": {
+    "/api/checkouts/{number}/return_authorizations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List an order's return authorizations (admin) */
+        get: operations["listCheckoutReturnAuthorizations"];
+        put?: never;
         /**
-         * Capture a payment (admin)
-         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         * Authorize a return on an order (admin)
+         * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
          */
-        put: operations["captureCheckoutPayment"];
-        post?: never;
+        post: operations["createCheckoutReturnAuthorization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2786,19 +2792,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/purchase": {
+    "/api/checkouts/{number}/return_authorizations/new": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /**
-         * Purchase a payment (admin)
-         * @description Authorizes and captures at once: from `checkout` to `completed`.
-         */
-        put: operations["purchaseCheckoutPayment"];
+        /** Describe the attributes of a return authorization (admin) */
+        get: operations["describeCheckoutReturnAuthorization"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2826,24 +2829,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/void": {
+    "/api/checkouts/{number}/return_authorizations/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Show a return authorization of an order (admin) */
+        get: operations["showCheckoutReturnAuthorization"];
         /**
-         * Void a payment (admin)
-         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          */
-        put: operations["voidCheckoutPayment"];
+        put: operations["updateCheckoutReturnAuthorization"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise); its units are released.
+         */
+        delete: operations["deleteCheckoutReturnAuthorization"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutReturnAuthorization"];
         trace?: never;
     };
     "/api/orders/{number}/payments/{id}/credit": {
@@ -2866,7 +2880,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/credit": {
+    "/api/checkouts/{number}/return_authorizations/{id}/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -2875,10 +2889,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Credit a completed payment (admin)
-         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
+         * Set how many shipped units of a variant the return authorization holds (admin)
+         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
          */
-        put: operations["creditCheckoutPayment"];
+        put: operations["addCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3005,16 +3019,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/line_items/new": {
+    "/api/checkouts/{number}/return_authorizations/{id}/receive": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The attributes a line item takes */
-        get: operations["describeCheckoutLineItem"];
-        put?: never;
+        get?: never;
+        /**
+         * Receive the returned goods (admin)
+         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
+         */
+        put: operations["receiveCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3042,7 +3059,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/line_items": {
+    "/api/checkouts/{number}/return_authorizations/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -3050,12 +3067,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Add a variant to the order
-         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
+         * Cancel a return authorization (admin)
+         * @description authorized → canceled (422 `state` from any other state).
          */
-        post: operations["createCheckoutLineItem"];
+        put: operations["cancelCheckoutReturnAuthorization"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3092,7 +3109,7 @@ export interface paths {
         patch: operations["patchOrderLineItem"];
         trace?: never;
     };
-    "/api/checkouts/{number}/line_items/{id}": {
+    "/api/checkouts/{number}/payments/{id}/authorize": {
         parameters: {
             query?: never;
             header?: never;
@@ -3101,87 +3118,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change a line item's quantity (admins: also its price)
-         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         * Authorize a payment (admin)
+         * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
          */
-        put: operations["updateCheckoutLineItem"];
-        post?: never;
-        /**
-         * Remove a line item
-         * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
-         */
-        delete: operations["deleteCheckoutLineItem"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a line item's quantity (admins: also its price)
-         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchCheckoutLineItem"];
-        trace?: never;
-    };
-    "/api/checkouts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an order (same as POST /api/orders)
-         * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
-         */
-        post: operations["createCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Moved: answers 301 to /api/orders/:number */
-        get: operations["showCheckout"];
-        /**
-         * Send what the current checkout step needs, then move one step on
-         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
-         */
-        put: operations["updateCheckout"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Send what the current checkout step needs, then move one step on
-         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
-         *
-         *     PATCH does the same as PUT.
-         */
-        patch: operations["patchCheckout"];
-        trace?: never;
-    };
-    "/api/checkouts/{number}/next": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Move the order one checkout step on
-         * @description cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).
-         */
-        put: operations["nextCheckout"];
+        put: operations["authorizeCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3189,7 +3129,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/advance": {
+    "/api/checkouts/{number}/payments/{id}/capture": {
         parameters: {
             query?: never;
             header?: never;
@@ -3198,10 +3138,70 @@ export interface paths {
         };
         get?: never;
         /**
-         * Move the order on as far as it can go, short of completing it
-         * @description Stops quietly at the first step that cannot be taken.
+         * Capture a payment (admin)
+         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
-        put: operations["advanceCheckout"];
+        put: operations["captureCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase a payment (admin)
+         * @description Authorizes and captures at once: from `checkout` to `completed`.
+         */
+        put: operations["purchaseCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Void a payment (admin)
+         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
+         */
+        put: operations["voidCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Credit a completed payment (admin)
+         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
+         */
+        put: operations["creditCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -22790,140 +22790,44 @@ export interface operations {
             };
         };
     };
-    showCheckoutAddress: {
+    createCheckout: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
+            query?: never;
             header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddressJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateCheckoutAddress: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
-                };
+                "application/json": components["schemas"]["OrderBodyDto"];
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AddressJson"];
+                    "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22932,8 +22836,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /** @description `order[line_items][].id` names no line item of the order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22959,126 +22872,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutAddress: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddressJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
+            /**
+             * @description Invalid resource
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24579,34 +24377,30 @@ export interface operations {
             };
         };
     };
-    createCheckoutShipment: {
+    describeCheckoutLineItem: {
         parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
-                stock_location_id: number;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
-                order_number: string;
+                /** @description The order number */
+                number: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["LineItemAttributesJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -24623,7 +24417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin; or the API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24632,40 +24426,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -25161,48 +24928,54 @@ export interface operations {
             };
         };
     };
-    updateCheckoutShipment: {
+    createCheckoutLineItem: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    line_item: components["schemas"]["CreateLineItemDto"];
                 };
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["LineItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25211,12 +24984,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25242,124 +25020,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutShipment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The shipment number */
-                number: string;
-                order_number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Invalid resource
              *
-             *     Not found
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25628,21 +25293,27 @@ export interface operations {
             };
         };
     };
-    readyCheckoutShipment: {
+    updateCheckoutLineItem: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                    line_item: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -25652,7 +25323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["LineItemJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -25669,7 +25340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -25678,11 +25349,229 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCheckoutLineItem: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutLineItem: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_item: components["schemas"]["UpdateLineItemDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineItemJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25978,32 +25867,25 @@ export interface operations {
             };
         };
     };
-    shipCheckoutShipment: {
+    showCheckout: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The shipment number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    shipment?: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            200: {
+            /** @description Moved permanently to GET /api/orders/{number} (as in Spree 2.2); a client that follows redirects gets the order there */
+            301: {
                 headers: {
+                    /** @description /api/orders/{number} */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
@@ -26019,7 +25901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26028,12 +25910,112 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description A path parameter with a NUL byte (`%00`) names no record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The resource you were looking for could not be found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckout: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26059,13 +26041,147 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckout: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -26324,18 +26440,21 @@ export interface operations {
             };
         };
     };
-    addCheckoutShipment: {
+    nextCheckout: {
         parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
@@ -26346,24 +26465,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26372,12 +26490,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26403,13 +26526,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -26668,18 +26795,21 @@ export interface operations {
             };
         };
     };
-    removeCheckoutShipment: {
+    advanceCheckout: {
         parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
@@ -26690,24 +26820,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26716,12 +26845,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26747,7 +26881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /** @description This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -27018,21 +27152,20 @@ export interface operations {
             };
         };
     };
-    listCheckoutReturnAuthorizations: {
+    showCheckoutAddress: {
         parameters: {
             query?: {
-                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
-                page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
-                q?: {
-                    [key: string]: string;
-                };
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -27043,16 +27176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        return_authorizations: components["schemas"]["ReturnAuthorizationJson"][];
-                        /** @description Items on this page */
-                        count: number;
-                        /** @description All matching items */
-                        total_count: number;
-                        current_page: number;
-                        per_page: number;
-                        pages: number;
-                    };
+                    "application/json": components["schemas"]["AddressJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -27069,11 +27193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27091,22 +27211,122 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
-            422: {
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutAddress: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Invalid resource. Please fix errors and try again.",
-                     *       "errors": {
-                     *         "q": [
-                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
-                     *         ]
-                     *       }
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
@@ -27137,30 +27357,37 @@ export interface operations {
             };
         };
     };
-    createCheckoutReturnAuthorization: {
+    patchCheckoutAddress: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                    address: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["AddressJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -27177,11 +27404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27341,10 +27564,16 @@ export interface operations {
             };
         };
     };
-    describeCheckoutReturnAuthorization: {
+    describeCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
@@ -27358,7 +27587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
+                    "application/json": components["schemas"]["NewPaymentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -27375,11 +27604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27388,17 +27613,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A path parameter with a NUL byte (`%00`) names no record */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The resource you were looking for could not be found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -27848,14 +28068,26 @@ export interface operations {
             };
         };
     };
-    showCheckoutReturnAuthorization: {
+    listCheckoutPayments: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
@@ -27866,7 +28098,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": {
+                        payments: components["schemas"]["PaymentJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -27883,7 +28124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27892,17 +28133,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -27932,48 +28188,56 @@ export interface operations {
             };
         };
     };
-    updateCheckoutReturnAuthorization: {
+    createCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                    payment: components["schemas"]["CreatePaymentDto"];
                 };
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27982,12 +28246,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28013,231 +28282,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    deleteCheckoutReturnAuthorization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card
              *
-             *     No such order or return authorization, or the caller is not an admin
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutReturnAuthorization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -28382,10 +28437,16 @@ export interface operations {
             };
         };
     };
-    addCheckoutReturnAuthorization: {
+    showCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
@@ -28393,18 +28454,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddReturnUnitsDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -28421,7 +28478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28430,12 +28487,126 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutPayment: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["UpdatePaymentDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
+            };
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment is neither in checkout nor pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28461,13 +28632,166 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutPayment: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["UpdatePaymentDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
+            };
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment is neither in checkout nor pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -28608,25 +28932,34 @@ export interface operations {
             };
         };
     };
-    receiveCheckoutReturnAuthorization: {
+    createCheckoutShipment: {
         parameters: {
-            query?: never;
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+                stock_location_id: number;
+            };
             header?: never;
             path: {
-                /** @description The order number */
-                number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -28643,7 +28976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28652,11 +28985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28830,25 +29159,31 @@ export interface operations {
             };
         };
     };
-    cancelCheckoutReturnAuthorization: {
+    updateCheckoutShipment: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -28877,7 +29212,124 @@ export interface operations {
             /**
              * @description Not found, or the caller is not an admin
              *
-             *     No such order or return authorization, or the caller is not an admin
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
              */
             404: {
                 headers: {
@@ -29808,46 +30260,31 @@ export interface operations {
             };
         };
     };
-    listCheckoutPayments: {
+    readyCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
-                page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
-                q?: {
-                    [key: string]: string;
-                };
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            query?: never;
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        payments: components["schemas"]["PaymentJson"][];
-                        /** @description Items on this page */
-                        count: number;
-                        /** @description All matching items */
-                        total_count: number;
-                        current_page: number;
-                        per_page: number;
-                        pages: number;
-                    };
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -29864,139 +30301,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Invalid resource. Please fix errors and try again.",
-                     *       "errors": {
-                     *         "q": [
-                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createCheckoutPayment: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    payment: components["schemas"]["CreatePaymentDto"];
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
             /**
-             * @description `payment` is not an object
+             * @description Not found, or the caller is not an admin
              *
-             *     The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             *     Not found
              */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30022,17 +30341,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -30147,30 +30462,31 @@ export interface operations {
             };
         };
     };
-    describeCheckoutPayment: {
+    shipCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            query?: never;
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewPaymentJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -30187,7 +30503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30196,13 +30512,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -30616,20 +30963,18 @@ export interface operations {
             };
         };
     };
-    showCheckoutPayment: {
+    addCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
             };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
@@ -30640,7 +30985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -30657,7 +31002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30666,126 +31011,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateCheckoutPayment: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
-                };
-            };
-        };
-        responses: {
-            /** @description The payment as it now is */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentJson"];
-                };
-            };
             /**
-             * @description `payment` is not an object
+             * @description Not found, or the caller is not an admin
              *
-             *     The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             *     Not found
              */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The payment is neither in checkout nor pending */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30811,166 +31042,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutPayment: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
-                };
-            };
-        };
-        responses: {
-            /** @description The payment as it now is */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentJson"];
-                };
-            };
-            /**
-             * @description `payment` is not an object
-             *
-             *     The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The payment is neither in checkout nor pending */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -31132,54 +31210,46 @@ export interface operations {
             };
         };
     };
-    authorizeCheckoutPayment: {
+    removeCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
             };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31188,17 +31258,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31224,17 +31289,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -31396,53 +31457,61 @@ export interface operations {
             };
         };
     };
-    captureCheckoutPayment: {
+    listCheckoutReturnAuthorizations: {
         parameters: {
             query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
             };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": {
+                        return_authorizations: components["schemas"]["ReturnAuthorizationJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized; or the API key sent matches no user
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -31452,7 +31521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -31461,8 +31530,107 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31488,17 +31656,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -31660,53 +31824,44 @@ export interface operations {
             };
         };
     };
-    purchaseCheckoutPayment: {
+    describeCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized; or the API key sent matches no user
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -31716,53 +31871,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description A path parameter with a NUL byte (`%00`) names no record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The resource you were looking for could not be found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -31924,18 +32044,10 @@ export interface operations {
             };
         };
     };
-    voidCheckoutPayment: {
+    showCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
@@ -31945,33 +32057,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31980,7 +32088,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -31989,8 +32101,89 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32016,17 +32209,231 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -32192,18 +32599,10 @@ export interface operations {
             };
         };
     };
-    creditCheckoutPayment: {
+    addCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
@@ -32211,39 +32610,35 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["CreditPaymentDto"];
+                "application/json": components["schemas"]["AddReturnUnitsDto"];
             };
         };
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32252,17 +32647,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32288,17 +32678,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -33639,19 +34025,14 @@ export interface operations {
             };
         };
     };
-    describeCheckoutLineItem: {
+    receiveCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -33662,7 +34043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemAttributesJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -33679,7 +34060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33688,13 +34069,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -33856,54 +34268,42 @@ export interface operations {
             };
         };
     };
-    createCheckoutLineItem: {
+    cancelCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    line_item: components["schemas"]["CreateLineItemDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33912,17 +34312,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33948,11 +34343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Invalid resource
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -34329,7 +34720,7 @@ export interface operations {
             };
         };
     };
-    updateCheckoutLineItem: {
+    authorizeCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -34338,6 +34729,8 @@ export interface operations {
             header?: {
                 /** @description The order's token (for guests) */
                 "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -34346,37 +34739,35 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
+            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34394,6 +34785,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The request body is over 1 MB */
             413: {
                 headers: {
@@ -34412,13 +34812,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -34448,7 +34852,7 @@ export interface operations {
             };
         };
     };
-    deleteCheckoutLineItem: {
+    captureCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -34457,6 +34861,8 @@ export interface operations {
             header?: {
                 /** @description The order's token (for guests) */
                 "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -34467,28 +34873,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed */
-            204: {
+            /** @description The payment as it now is */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34506,6 +34917,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
             415: {
                 headers: {
@@ -34515,13 +34944,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -34551,7 +34984,7 @@ export interface operations {
             };
         };
     };
-    patchCheckoutLineItem: {
+    purchaseCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -34560,6 +34993,8 @@ export interface operations {
             header?: {
                 /** @description The order's token (for guests) */
                 "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -34568,37 +35003,35 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
+            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34616,115 +35049,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createCheckout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["OrderBodyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `order[line_items][].id` names no line item of the order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
             409: {
                 headers: {
@@ -34753,7 +35077,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -34762,7 +35086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -34792,41 +35116,54 @@ export interface operations {
             };
         };
     };
-    showCheckout: {
+    voidCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
+                /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Moved permanently to GET /api/orders/{number} (as in Spree 2.2); a client that follows redirects gets the order there */
-            301: {
+            /** @description The payment as it now is */
+            200: {
                 headers: {
-                    /** @description /api/orders/{number} */
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34835,18 +35172,53 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A path parameter with a NUL byte (`%00`) names no record */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The resource you were looking for could not be found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -34876,7 +35248,7 @@ export interface operations {
             };
         };
     };
-    updateCheckout: {
+    creditCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -34891,21 +35263,23 @@ export interface operations {
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CheckoutBodyDto"];
+                "application/json": components["schemas"]["CreditPaymentDto"];
             };
         };
         responses: {
+            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
             /**
@@ -34921,7 +35295,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34930,7 +35308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -34967,7 +35345,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -34976,385 +35354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckout: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["CheckoutBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    nextCheckout: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    advanceCheckout: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */

@@ -238,9 +238,42 @@ function tagByDomain(document: OpenAPIObject): void {
     else if (path.startsWith('/api/orders/{number}/addresses')) domain = 'Orders';
     if (domain) operation.tags = [domain];
   }
+  storefrontCheckoutOrder(document);
   // The declared tags that operations use, in the order above.
   const used = new Set(Object.values(document.paths).flatMap((item) => METHODS.flatMap((m) => item[m]?.tags ?? [])));
   document.tags = TAGS.filter((t) => used.has(t.name)).map((t) => ({ ...t }));
+}
+
+/**
+ * The Checkout paths in the order a storefront calls them: create the order, fill the cart, move
+ * through the steps (address, delivery, payment), then what the back-office does with the order.
+ * Swagger UI and generated docs list a tag's operations in the order of `paths`.
+ */
+export const CHECKOUT_CALL_ORDER = [
+  '/api/checkouts',
+  '/api/checkouts/{number}/line_items/new',
+  '/api/checkouts/{number}/line_items',
+  '/api/checkouts/{number}/line_items/{id}',
+  '/api/checkouts/{number}',
+  '/api/checkouts/{number}/next',
+  '/api/checkouts/{number}/advance',
+  '/api/checkouts/{number}/addresses/{id}',
+  '/api/checkouts/{number}/payments/new',
+  '/api/checkouts/{number}/payments',
+  '/api/checkouts/{number}/payments/{id}',
+];
+
+/** Reorders the Checkout tag's paths among themselves (CHECKOUT_CALL_ORDER first, the rest as they were); other paths keep their places. */
+function storefrontCheckoutOrder(document: OpenAPIObject): void {
+  const entries = Object.entries(document.paths);
+  const isCheckout = ([, item]: (typeof entries)[number]) => METHODS.some((m) => item[m]?.tags?.[0] === 'Checkout');
+  const rank = (path: string) => {
+    const i = CHECKOUT_CALL_ORDER.indexOf(path);
+    return i === -1 ? CHECKOUT_CALL_ORDER.length : i;
+  };
+  const checkout = entries.filter(isCheckout).map((e, i) => ({ e, i })).sort((a, b) => rank(a.e[0]) - rank(b.e[0]) || a.i - b.i).map(({ e }) => e);
+  let next = 0;
+  document.paths = Object.fromEntries(entries.map((entry) => (isCheckout(entry) ? checkout[next++] : entry)));
 }
 
 // ---------------------------------------------------------------- shared parameters
