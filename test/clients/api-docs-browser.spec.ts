@@ -192,22 +192,26 @@ async function findOperation(page: Page, method: string, path: string): Promise<
  * answer (a 200) is in.
  */
 async function tryItOut(page: Page, method: string, path: string, bodyKey: string): Promise<string> {
-  const block = await findOperation(page, method, path);
-  await (await block.waitForSelector('.opblock-summary-control'))!.click();
-  await (await block.waitForSelector('.try-out__btn'))!.click();
+  await findOperation(page, method, path);
+  // Found again by selector at each step: the virtual list re-renders an operation as it opens, detaching handles taken before.
+  const selector = `.opblock.opblock-${method.toLowerCase()}:has(.opblock-summary-path[data-path="${path}"])`;
+  const inBlock = async (inner: string) => (await page.waitForSelector(`${selector} ${inner}`))!;
+  await (await inBlock('.opblock-summary-control')).click();
+  await (await inBlock('.try-out__btn')).click();
   // Pre-filled example objects (`q[additionalProp1]=string`) are not what a person would search: empty every field.
-  await block.$$eval('.parameters textarea, .parameters input[type=text]', (fields) => {
+  await page.$$eval(`${selector} .parameters textarea, ${selector} .parameters input[type=text]`, (fields) => {
     for (const field of fields) {
       const input = field as HTMLInputElement | HTMLTextAreaElement;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, '');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   });
-  await (await block.waitForSelector('.btn.execute'))!.click();
-  const status = await block.waitForSelector('.live-responses-table .response .response-col_status');
+  await (await inBlock('.btn.execute')).click();
+  const block = await page.waitForSelector(selector);
+  const status = await block!.waitForSelector('.live-responses-table .response .response-col_status');
   expect((await status!.evaluate((el) => el.textContent ?? '')).trim()).toBe('200');
-  const shown = await block.waitForSelector('.live-responses-table .response-col_description pre');
-  await block.evaluate((el) => el.querySelector('.live-responses-table')?.scrollIntoView({ block: 'start' }));
+  const shown = await block!.waitForSelector('.live-responses-table .response-col_description pre');
+  await block!.evaluate((el) => el.querySelector('.live-responses-table')?.scrollIntoView({ block: 'start' }));
   const text = await shown!.evaluate((el) => el.textContent ?? '');
   expect(text).toContain(`"${bodyKey}"`);
   return text;
