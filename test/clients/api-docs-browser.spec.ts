@@ -52,9 +52,14 @@ describe('API docs in a browser (/api/docs)', () => {
   it('renders every operation of the document under its tag', async () => {
     const response = await page.goto(docsUrl, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('.opblock', { timeout: 15_000 }).catch((error: Error) => {
+    await page.waitForSelector('.opblock-tag', { timeout: 15_000 }).catch((error: Error) => {
       throw new Error(`${error.message}; the page saw: ${JSON.stringify(problems)}`);
     });
+    // Collapsed by default: the tags, no operation open until a tag is; a filter box to find a tag.
+    expect(await page.$$eval('.opblock-tag-section.is-open', (open) => open.length)).toBe(0);
+    expect(await page.$('.filter-container input.operation-filter-input')).not.toBeNull();
+    await screenshot(page, 'docs-0-collapsed');
+    await expandEveryTag(page);
     await screenshot(page, 'docs-1-operations');
 
     // The tag each operation is listed under, read off the page as a person scrolls it.
@@ -111,6 +116,15 @@ describe('API docs in a browser (/api/docs)', () => {
 });
 
 type ListItem = { tag: string } | { operation: string };
+
+/** Opens every tag, as a person clicking each heading would (Swagger UI's own layout action, window.ui). */
+async function expandEveryTag(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ui = (window as unknown as { ui: { specSelectors: { taggedOperations(): { keySeq(): { toArray(): string[] } } }; layoutActions: { show(key: string[], shown: boolean): void } } }).ui;
+    for (const tag of ui.specSelectors.taggedOperations().keySeq().toArray()) ui.layoutActions.show(['operations-tag', tag], true);
+  });
+  await page.waitForSelector('.opblock', { timeout: 15_000 });
+}
 
 /**
  * The items of Swagger UI's operation list in order (tag headings and
@@ -178,22 +192,26 @@ async function findOperation(page: Page, method: string, path: string): Promise<
  * answer (a 200) is in.
  */
 async function tryItOut(page: Page, method: string, path: string, bodyKey: string): Promise<string> {
-  const block = await findOperation(page, method, path);
-  await (await block.waitForSelector('.opblock-summary-control'))!.click();
-  await (await block.waitForSelector('.try-out__btn'))!.click();
+  await findOperation(page, method, path);
+  // Found again by selector at each step: the virtual list re-renders an operation as it opens, detaching handles taken before.
+  const selector = `.opblock.opblock-${method.toLowerCase()}:has(.opblock-summary-path[data-path="${path}"])`;
+  const inBlock = async (inner: string) => (await page.waitForSelector(`${selector} ${inner}`))!;
+  await (await inBlock('.opblock-summary-control')).click();
+  await (await inBlock('.try-out__btn')).click();
   // Pre-filled example objects (`q[additionalProp1]=string`) are not what a person would search: empty every field.
-  await block.$$eval('.parameters textarea, .parameters input[type=text]', (fields) => {
+  await page.$$eval(`${selector} .parameters textarea, ${selector} .parameters input[type=text]`, (fields) => {
     for (const field of fields) {
       const input = field as HTMLInputElement | HTMLTextAreaElement;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, '');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   });
-  await (await block.waitForSelector('.btn.execute'))!.click();
-  const status = await block.waitForSelector('.live-responses-table .response .response-col_status');
+  await (await inBlock('.btn.execute')).click();
+  const block = await page.waitForSelector(selector);
+  const status = await block!.waitForSelector('.live-responses-table .response .response-col_status');
   expect((await status!.evaluate((el) => el.textContent ?? '')).trim()).toBe('200');
-  const shown = await block.waitForSelector('.live-responses-table .response-col_description pre');
-  await block.evaluate((el) => el.querySelector('.live-responses-table')?.scrollIntoView({ block: 'start' }));
+  const shown = await block!.waitForSelector('.live-responses-table .response-col_description pre');
+  await block!.evaluate((el) => el.querySelector('.live-responses-table')?.scrollIntoView({ block: 'start' }));
   const text = await shown!.evaluate((el) => el.textContent ?? '');
   expect(text).toContain(`"${bodyKey}"`);
   return text;

@@ -2,6 +2,7 @@ import { EMPTY_BODY } from '../../src/common/openapi/responses';
 import { answerProblems } from '../support/openapi-audit';
 import { OpenApiDocument, strictProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
+import { createAdmin } from '../support/users';
 
 type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
 
@@ -259,6 +260,164 @@ describe('OpenAPI document', () => {
     expect(order.payment_state.oneOf[0].enum).toEqual(expect.arrayContaining(['balance_due', 'paid', 'credit_owed', 'failed', 'void']));
     expect(order.shipment_state.oneOf[0].enum).toEqual(expect.arrayContaining(['pending', 'ready', 'shipped', 'partial', 'backorder']));
     expect(byId('shipShipment').op.requestBody.required).toBe(false);
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  // /api/docs a person can read (issue 25, finding 14).
+
+  it('lists the Checkout operations in the order a storefront calls them: create, cart, steps, payment; then the back-office', () => {
+    const checkout = everyOperation().filter(({ op }) => op.tags[0] === 'Checkout').map(({ op }) => op.operationId as string);
+    expect(checkout.slice(0, 5)).toEqual(['createCheckout', 'describeCheckoutLineItem', 'createCheckoutLineItem', 'updateCheckoutLineItem', 'deleteCheckoutLineItem']);
+    const at = (id: string) => checkout.indexOf(id);
+    const storefront = ['createCheckout', 'createCheckoutLineItem', 'updateCheckout', 'nextCheckout', 'advanceCheckout', 'updateCheckoutAddress', 'describeCheckoutPayment', 'createCheckoutPayment'];
+    expect(storefront.map(at)).toEqual([...storefront.map(at)].sort((a, b) => a - b));
+    expect(storefront.every((id) => at(id) >= 0 && at(id) < 20)).toBe(true);
+    // The back-office's calls on a checkout come after.
+    for (const id of ['captureCheckoutPayment', 'shipCheckoutShipment', 'createCheckoutReturnAuthorization']) expect(at(id)).toBeGreaterThan(at('createCheckoutPayment'));
+  });
+
+  it('serves /api/docs with its tags collapsed and a filter box (265 operations expanded are a page of 17,500 px)', async () => {
+    const page = await t.http().get('/api/docs/').expect(200);
+    expect(page.text).toContain('swagger-ui-init.js');
+    const init = (await t.http().get('/api/docs/swagger-ui-init.js').expect(200)).text;
+    expect(init).toMatch(/"docExpansion":\s*"none"/);
+    expect(init).toMatch(/"filter":\s*true/);
+    expect(init).toMatch(/"validatorUrl":\s*null/);
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  // The document as strict as the service (issue 25, finding 12): every rule the service enforces on
+  // what a client sends is declared, so a client generator or a property-based tester stays within it.
+
+  const INT32_MAX = 2147483647;
+  /** Every schema a request reaches (bodies through their references, and path parameters), with where it is. */
+  const requestSchemas = (): Array<[string, AnyOperation]> => {
+    const found: Array<[string, AnyOperation]> = [];
+    const seen = new Set<unknown>();
+    const walk = (schema: AnyOperation | undefined, at: string): void => {
+      if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+      seen.add(schema);
+      if (typeof schema.$ref === 'string') return walk(full().components.schemas[schema.$ref.replace('#/components/schemas/', '')], `${at}→${schema.$ref.split('/').pop()}`);
+      found.push([at, schema]);
+      for (const [name, child] of Object.entries(schema.properties ?? {})) walk(child as AnyOperation, `${at}.${name}`);
+      for (const key of ['allOf', 'oneOf', 'anyOf'] as const) for (const [i, child] of (schema[key] ?? []).entries()) walk(child, `${at}.${key}[${i}]`);
+      if (schema.items) walk(schema.items, `${at}[]`);
+    };
+    for (const { name, op } of everyOperation()) {
+      for (const parameter of op.parameters ?? []) if (parameter.in === 'path') walk(parameter.schema, `${name} (path ${parameter.name})`);
+      for (const [media, content] of Object.entries((op.requestBody?.content ?? {}) as Record<string, AnyOperation>)) walk(content.schema, `${name} ${media}`);
+    }
+    return found;
+  };
+
+  it('bounds every whole number a request takes (path ids, body ids, positions, quantities) to 32 bits, as PostgreSQL integer columns', () => {
+    const integers = requestSchemas().filter(([, s]) => s.type === 'integer');
+    expect(integers.length).toBeGreaterThan(200);
+    const problems = integers.filter(([, s]) => !(s.maximum <= INT32_MAX) || !(s.minimum >= -INT32_MAX - 1)).map(([at]) => at);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every decimal string (money, weights, rates), sent or answered, the pattern of a decimal that its example matches', () => {
+    const problems: string[] = [];
+    // Formatted amounts (`display_total`: "$31.98") are text, not decimals.
+    const money = /^(?!.*display)(price|cost_price|amount|total|cost|weight|height|width|depth|[a-z_]+_total|[a-z_]+_amount)$/;
+    const walk = (value: unknown, at: string, name?: string): void => {
+      if (!value || typeof value !== 'object') return;
+      const schema = value as AnyOperation;
+      const decimal = schema.format === 'decimal' || (schema.type === 'string' && name !== undefined && money.test(name) && !schema.enum);
+      if (decimal && schema.type === 'string') {
+        if (typeof schema.pattern !== 'string') problems.push(`${at}: no pattern`);
+        else if (typeof schema.example === 'string' && !new RegExp(schema.pattern).test(schema.example)) problems.push(`${at}: example ${schema.example} does not match ${schema.pattern}`);
+      }
+      for (const [key, child] of Object.entries(schema)) {
+        if (key === 'example' || key === 'examples') continue;
+        if (key === 'properties') for (const [p, s] of Object.entries(child as object)) walk(s, `${at}.${p}`, p);
+        else walk(child, `${at}/${key}`, key === 'items' || /^\d+$/.test(key) || ['oneOf', 'anyOf', 'allOf'].includes(key) ? name : undefined);
+      }
+    };
+    walk(full().paths, '#/paths');
+    walk(full().components, '#/components');
+    expect(problems).toEqual([]);
+    expect(full().components.schemas.ProductJson.properties.price.pattern).toBe('^-?\\d+(\\.\\d+)?$');
+  });
+
+  it('declares no blank value (null, empty string, empty list) where the service refuses it as blank', () => {
+    const schemas = full().components.schemas;
+    const refused: Array<[string, string]> = [
+      ['CreatePaymentMethodDto', 'active'],
+      ['UpdatePaymentMethodDto', 'active'],
+      ['UpdateStockLocationDto', 'backorderable_default'],
+      ['UpdateStockItemDto', 'backorderable'],
+      ['UpdateTaxCategoryDto', 'name'],
+      ['TaxonParamsDto', 'parent_id'],
+      ['ProductParamsDto', 'shipping_category_id'],
+      ['ProductParamsDto', 'price'],
+      ['CreateShippingMethodDto', 'shipping_category_ids'],
+      ['UpdateShippingMethodDto', 'shipping_category_ids'],
+      ['OrderLineItemDto', 'variant_id'],
+      ['ShipmentParamsDto', 'order_id'],
+    ];
+    const problems: string[] = [];
+    const property = (schema: AnyOperation, name: string): AnyOperation | undefined =>
+      schema.properties?.[name] ?? (schema.allOf ?? []).map((s: AnyOperation) => property(s.$ref ? schemas[s.$ref.split('/').pop()] : s, name)).find(Boolean);
+    for (const [schema, name] of refused) {
+      const p = property(schemas[schema], name);
+      if (!p) problems.push(`${schema}.${name}: missing`);
+      else if (p.nullable === true) problems.push(`${schema}.${name}: nullable`);
+      else if (p.type === 'array' && p.minItems !== 1) problems.push(`${schema}.${name}: may be empty`);
+    }
+    // Every name a request sets is non-blank where declared: at least one character that is not a space.
+    for (const [at, s] of requestSchemas()) {
+      if (!/\.name$/.test(at) || s.type !== 'string' || /Import(Country|State)Dto|PaymentSourceDto|TaxRateDto/.test(at)) continue;
+      if (s.nullable === true || s.minLength !== 1 || s.pattern !== '\\S') problems.push(`${at}: may be blank`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares the minimums and maximums the service enforces: passwords, quantities, webhook events, unlock, Idempotency-Key', () => {
+    const schemas = full().components.schemas;
+    expect(schemas.CreateUserDto.properties.password).toMatchObject({ minLength: 6, maxLength: 72 });
+    expect(schemas.PasswordResetDto.properties.password).toMatchObject({ minLength: 6, maxLength: 72 });
+    for (const name of ['CreateLineItemDto', 'UpdateLineItemDto', 'OrderLineItemDto', 'ImportLineItemDto']) expect(schemas[name].properties.quantity).toMatchObject({ minimum: 1, maximum: INT32_MAX });
+    expect(schemas.CreateWebhookEndpointDto.properties.events).toMatchObject({ minItems: 1 });
+    expect(schemas.UpdateWebhookEndpointDto.properties.events).toMatchObject({ minItems: 1 });
+    expect(schemas.ShipmentParamsDto.properties.unlock).toMatchObject({ maxLength: 8 });
+    expect(full().components.parameters.IdempotencyKey.schema).toMatchObject({ minLength: 1, maxLength: 255 });
+  });
+
+  describe('a value past a declared bound is what the service refuses (422 naming the field)', () => {
+    let admin: { auth: Record<string, string> };
+    beforeAll(async () => {
+      admin = await createAdmin(t.db);
+    });
+
+    it('an id above 2^31 - 1 in a body: 422 "is not a number"', async () => {
+      const res = await t.http().put('/api/taxonomies/1/taxons/1').set(admin.auth).send({ taxon: { parent_id: INT32_MAX + 1 } });
+      expect(full().components.schemas.TaxonParamsDto.properties.parent_id.maximum).toBe(INT32_MAX);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ parent_id: ['is not a number'] });
+    });
+
+    it('a password shorter than the declared minLength: 422', async () => {
+      const minLength = full().components.schemas.CreateUserDto.properties.password.minLength;
+      const res = await t.http().post('/api/users').send({ user: { email: 'short@example.com', password: 'x'.repeat(minLength - 1) } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.password).toEqual([expect.stringMatching(/too short/)]);
+    });
+
+    it('null where the document declares no null (payment_method.active): 422 "can\'t be blank"', async () => {
+      expect(full().components.schemas.UpdatePaymentMethodDto.properties.active.nullable).not.toBe(true);
+      const [{ id }] = await t.db.query(`SELECT id FROM payment_methods ORDER BY id LIMIT 1`);
+      const res = await t.http().put(`/api/payment_methods/${id}`).set(admin.auth).send({ payment_method: { active: null } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ active: ["can't be blank"] });
+    });
+
+    it('a webhook subscription with no events (below minItems): 422', async () => {
+      const res = await t.http().post('/api/webhook_endpoints').set(admin.auth).send({ webhook_endpoint: { url: 'https://example.com/hook', events: [] } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toHaveProperty('events');
+    });
   });
 });
 

@@ -35,7 +35,7 @@ export async function guestCheckout(baseUrl: string, search: string): Promise<{ 
 
   // 6. E-mail and addresses: the order moves to delivery, with shipping rates to choose from.
   const address = { firstname: 'Jane', lastname: 'Doe', address1: '1 Main Street', city: 'New York', zipcode: '10001', phone: '2125550100', country_id: us.id, state_id: ny.id };
-  ok(await shop.PUT('/api/checkouts/{number}', { params: { path, header }, body: { order: { email: 'jane@example.com', bill_address_attributes: address, ship_address_attributes: address } } }));
+  ok(await shop.PUT('/api/checkouts/{number}', { params: { path, header }, body: { order: { email: 'jane@example.com', bill_address: address, ship_address: address } } }));
 
   // 7. Keep the cheapest rate (selected already): on to payment, which lists the payment methods.
   const atPayment = ok(await shop.PUT('/api/checkouts/{number}/next', { params: { path, header } }));

@@ -4,7 +4,7 @@
  * types every path, parameter, body and answer, and openapi-fetch sends the
  * requests. See README.md.
  */
-import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type ClientOptions, type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { components, operations, paths } from './schema';
 
 export type { components, operations, paths };
@@ -28,7 +28,78 @@ export interface CommerceClientOptions {
   headers?: Record<string, string>;
 }
 
-export type CommerceClient = Client<paths>;
+/**
+ * `Client<paths>` with its calls checked for keys the operation does not take. openapi-fetch infers
+ * a call's options as a type parameter, and TypeScript checks no excess property of an inferred
+ * argument: a misspelt `per_pag` or `order.line_itemz` would compile and be ignored (an empty cart,
+ * 201). Here every key of `params.query`, `params.path`, `params.header` and `body` (nested objects and
+ * lists too) must be one the document declares, and each key of a search `q` must read
+ * `<attribute>_<predicate>` (or be the sort, `s`): an unknown key fails to compile with a type
+ * that names it.
+ */
+export type CommerceClient = Omit<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'> & {
+  GET: ExactMethod<'get'>;
+  PUT: ExactMethod<'put'>;
+  POST: ExactMethod<'post'>;
+  DELETE: ExactMethod<'delete'>;
+  PATCH: ExactMethod<'patch'>;
+};
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+// As openapi-fetch's helpers (openapi-typescript-helpers) define them.
+type PathsWithMethod<M extends Method> = { [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never }[keyof paths];
+type RequiredKeysOf<T> = { [K in keyof T]: Partial<Pick<T, K>> extends Pick<T, K> ? never : K }[keyof T] extends infer R ? (R extends undefined ? never : R) : never;
+
+/** openapi-fetch's call signature, with the options checked by `Checked`. */
+type ExactMethod<M extends Method> = <Path extends PathsWithMethod<M>, Init extends MaybeOptionalInit<paths[Path], M>>(
+  url: Path,
+  ...init: RequiredKeysOf<Init> extends never ? [(Init & Checked<paths[Path][M], Init>)?] : [Init & Checked<paths[Path][M], Init>]
+) => Promise<FetchResponse<paths[Path][M] & Record<string | number, unknown>, Init, `${string}/${string}`>>;
+
+/** The predicates of a search key (`name_cont`, `price_lteq`), as the service reads them (common/listing/list-query.ts). */
+export type SearchPredicate = 'eq' | 'not_eq' | 'cont' | 'not_cont' | 'start' | 'end' | 'lt' | 'lteq' | 'gt' | 'gteq' | 'in' | 'not_in' | 'null' | 'not_null' | 'present' | 'blank' | 'true' | 'false';
+/** A key of a search `q`: `<attribute>_<predicate>` (attributes joined by `_or_`), or `s`, the sort. */
+export type SearchKey = `${string}_${SearchPredicate}` | 's';
+
+/** What an unknown key must be: a type no value has, whose text names the key in the compiler's error. */
+type Unknown<K> = { [Reason in `${K & string} is not a key of this request`]: never };
+type UnknownSearchKey<K> = { [Reason in `${K & string} is not a search key: <attribute>_<predicate> (cont, eq, lt, in…) or s`]: never };
+
+type Operation = { parameters?: { query?: unknown; path?: unknown; header?: unknown }; requestBody?: unknown };
+type BodyOf<Op> = Op extends { requestBody?: { content: infer C } } ? (C extends Record<string, infer B> ? B : never) : never;
+type ParamsOf<Op, Where extends 'query' | 'path' | 'header'> = Op extends { parameters: { [W in Where]?: infer P } } ? P : never;
+
+type Checked<Op, Init> = (Init extends { params: infer G }
+  ? {
+      params: {
+        [W in keyof G]: W extends 'query'
+          ? ExactQuery<ParamsOf<Op & Operation, 'query'>, G[W]>
+          : W extends 'path' | 'header'
+            ? Exact<ParamsOf<Op & Operation, W>, G[W]>
+            : Unknown<W>;
+      };
+    }
+  : unknown) &
+  (Init extends { body: infer B } ? { body: Exact<BodyOf<Op>, B> } : unknown);
+
+type ExactQuery<Shape, Given> = {
+  [K in keyof Given]: K extends 'q' ? { [S in keyof Given[K]]: S extends SearchKey ? Given[K][S] : UnknownSearchKey<S> } : K extends KeysOf<Shape> ? Exact<ValueAt<Shape, K>, Given[K]> : Unknown<K>;
+};
+
+/** Keys and values of a schema that may be a union (oneOf): a key of any member is known. */
+type KeysOf<S> = S extends unknown ? keyof S : never;
+type ValueAt<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : never;
+
+/** `Given` with every key `Shape` does not have turned into `Unknown<key>`, through nested objects and lists. */
+type Exact<Shape, Given> = Given extends readonly (infer Item)[]
+  ? NonNullable<Shape> extends readonly (infer ShapeItem)[]
+    ? readonly Exact<ShapeItem, Item>[]
+    : Given
+  : Given extends object
+    ? NonNullable<Shape> extends object
+      ? { [K in keyof Given]: K extends KeysOf<NonNullable<Shape>> ? Exact<ValueAt<NonNullable<Shape>, K>, Given[K]> : Unknown<K> }
+      : Given
+    : Given;
 
 /**
  * A client for one caller: `createCommerceClient({ baseUrl, apiKey })`. Every
@@ -38,7 +109,9 @@ export type CommerceClient = Client<paths>;
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-  return createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), headers, fetch: options.fetch });
+  // The same object: CommerceClient only narrows what its calls accept (TypeScript cannot relate the two generic signatures itself).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a narrowing of the same client, not a cast of data
+  return createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), headers, fetch: options.fetch }) as CommerceClient;
 }
 
 /**

@@ -46,10 +46,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Store settings: the default country and the currency
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Store settings: the default country and the currency */
         get: operations["showConfig"];
         put?: never;
         post?: never;
@@ -66,10 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * How the store writes money: symbol, its position, decimal mark, thousands separator
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** How the store writes money: symbol, its position, decimal mark, thousands separator */
         get: operations["showMoneyConfig"];
         put?: never;
         post?: never;
@@ -86,17 +80,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List webhook endpoints (admin)
-         * @description Permission: `webhooks:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List webhook endpoints (admin) */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Create a webhook endpoint (admin)
          * @description The answer carries the signing `secret` (`whsec_…`): it is shown here only.
-         *
-         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -115,23 +104,17 @@ export interface paths {
         /**
          * Show a webhook endpoint (admin)
          * @description Its secret is never shown again.
-         *
-         *     Permission: `webhooks:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showWebhookEndpoint"];
         /**
          * Update a webhook endpoint (admin)
          * @description `enabled: true` re-enables an endpoint disabled for failing.
-         *
-         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateWebhookEndpoint"];
         post?: never;
         /**
          * Delete a webhook endpoint (admin)
          * @description With its deliveries.
-         *
-         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -141,8 +124,6 @@ export interface paths {
          * @description `enabled: true` re-enables an endpoint disabled for failing.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchWebhookEndpoint"];
         trace?: never;
@@ -159,8 +140,6 @@ export interface paths {
         /**
          * Rotate a webhook endpoint's secret (admin)
          * @description The new `secret` is shown here only; the old one stops signing at once.
-         *
-         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["rotateWebhookEndpoint"];
         delete?: never;
@@ -179,8 +158,6 @@ export interface paths {
         /**
          * List a webhook endpoint's deliveries (admin)
          * @description Newest first, each with its attempts.
-         *
-         *     Permission: `webhooks:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["deliveriesWebhookEndpoint"];
         put?: never;
@@ -203,8 +180,6 @@ export interface paths {
         /**
          * Send a delivery's event again (admin)
          * @description A new delivery of the same event (same `webhook-id`).
-         *
-         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["redeliverWebhookEndpointDelivery"];
         delete?: never;
@@ -222,10 +197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Send a test `ping` event (admin)
-         * @description Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Send a test `ping` event (admin) */
         post: operations["pingWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -243,8 +215,6 @@ export interface paths {
         /**
          * The mail log (admin)
          * @description Every mail the shop sent or is sending, newest first, with its state, attempts and last error.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listMailDeliveries"];
         put?: never;
@@ -262,10 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a mail of the log (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a mail of the log (admin) */
         get: operations["showMailDelivery"];
         put?: never;
         post?: never;
@@ -287,8 +254,6 @@ export interface paths {
         /**
          * Send a mail again (admin)
          * @description A new mail with the same recipient and content (`resent_from_id` names the first). A mail carrying a one-time link (password reset, e-mail confirmation) is never sent again: 422, the customer asks for a new link.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["resendMailDelivery"];
         delete?: never;
@@ -307,8 +272,6 @@ export interface paths {
         /**
          * Export a user's data (admins: any; a user: itself)
          * @description The user, the address book, every order (as `GET /api/orders/{number}` shows it, without the order token), saved cards (last digits only) and the mails sent.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["exportUser"];
         put?: never;
@@ -326,24 +289,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a user (admins: any; a user: itself)
-         * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a user (admins: any; a user: itself) */
         get: operations["showUser"];
         /**
          * Update a user (admins: any; a user: itself)
          * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete a user (admins: any; a user: itself)
          * @description The account goes with its API keys and address book; its orders stay for the books (numbers, states, totals) without the person: no user, e-mail, names, streets or phones. Refused (422 on `base`) while one of its placed orders is not yet shipped in full or awaits a return.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -353,8 +309,6 @@ export interface paths {
          * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchUser"];
         trace?: never;
@@ -366,17 +320,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List users (admins: all; a user: itself only)
-         * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List users (admins: all; a user: itself only) */
         get: operations["listUsers"];
         put?: never;
         /**
          * Sign up: create a user (anyone)
          * @description With `REQUIRE_EMAIL_VERIFICATION` the new user is mailed a link to confirm the e-mail (`PUT /api/confirmations/{token}`) and signs in once it is used. A user made by an admin counts as verified.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createUser"];
         delete?: never;
@@ -392,10 +341,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Attributes of a user, and those required to create one
-         * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Attributes of a user, and those required to create one */
         get: operations["describeUser"];
         put?: never;
         post?: never;
@@ -416,8 +362,6 @@ export interface paths {
         /**
          * Issue a new API key for a user (admin; Spree's generate_api_key)
          * @description The user's keys are replaced by one new key, answered here once (only its digest is kept); it lasts `API_KEY_TTL` when the store sets one. Non-admins are told the user is not there (404), themselves included.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["generateApiKeyUser"];
         post?: never;
@@ -438,8 +382,6 @@ export interface paths {
         /**
          * Revoke every API key of a user (admin; Spree's clear_api_key)
          * @description Every sign-in of the user ends; signing in again makes a new key. Non-admins are told the user is not there (404), themselves included.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["clearApiKeyUser"];
         post?: never;
@@ -575,15 +517,11 @@ export interface paths {
         /**
          * Show an address
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showAddress"];
         /**
          * Change an address
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only. Answers 200 with the address.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateAddress"];
         post?: never;
@@ -595,8 +533,6 @@ export interface paths {
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only. Answers 200 with the address.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchAddress"];
         trace?: never;
@@ -611,16 +547,12 @@ export interface paths {
         /**
          * List a user's address book
          * @description The user or an admin; anyone else is told there is no such user (404).
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listUserAddresses"];
         put?: never;
         /**
          * Add an address to a user's book
          * @description The user or an admin; anyone else is told there is no such user (404). The first address becomes the default bill and ship address where the user has none (unless `default_bill`/`default_ship` say false).
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createUserAddress"];
         delete?: never;
@@ -639,23 +571,17 @@ export interface paths {
         /**
          * Show an address of a user's book
          * @description The user or an admin; anyone else is told there is no such user (404).
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showUserAddress"];
         /**
          * Change an address of a user's book
          * @description The user or an admin; anyone else is told there is no such user (404). An address a completed order uses is never changed in place: the change makes a new address (another `id` in the answer) that takes its place in the book and as a default; the order keeps the old one.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateUserAddress"];
         post?: never;
         /**
          * Remove an address from a user's book
          * @description The user or an admin; anyone else is told there is no such user (404). An order that uses it keeps it; it stops being a default.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteUserAddress"];
         options?: never;
@@ -665,180 +591,8 @@ export interface paths {
          * @description The user or an admin; anyone else is told there is no such user (404). An address a completed order uses is never changed in place: the change makes a new address (another `id` in the answer) that takes its place in the book and as a default; the order keeps the old one.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchUserAddress"];
-        trace?: never;
-    };
-    "/api/roles/permissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The permissions a role or a scoped key may hold (admin)
-         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listPermissions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/roles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List staff roles (admin)
-         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listRoles"];
-        put?: never;
-        /**
-         * Create a staff role (admin)
-         * @description A name and permissions of the table (`GET /api/roles/permissions`). Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createRole"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/roles/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Show a staff role (admin)
-         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["showRole"];
-        /**
-         * Update a staff role (admin)
-         * @description Its users have the new permissions from their next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updateRole"];
-        post?: never;
-        /**
-         * Delete a staff role (admin)
-         * @description Its users lose its permissions from their next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        delete: operations["deleteRole"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a staff role (admin)
-         * @description Its users have the new permissions from their next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchRole"];
-        trace?: never;
-    };
-    "/api/users/{id}/roles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user's staff roles (admin)
-         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listUserRoles"];
-        /**
-         * Set a user's staff roles (admin)
-         * @description `user[role_ids]` replaces the user's roles (`[]`: none, the user is back to a customer's rights). Effective from the user's next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["setUserRoles"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}/api_keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user's API keys (admin)
-         * @description Sign-ins' keys (no name, no scopes) and scoped keys; never the keys themselves. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listUserApiKeys"];
-        put?: never;
-        /**
-         * Create a scoped API key for a user (admin)
-         * @description The key may run only operations whose permission (each operation's `x-permission`) is among its scopes (401 outside them), and only as far as its user may: a customer's key scoped `orders:read` reads that customer's orders. Shown once in this answer. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createUserApiKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}/api_keys/{key_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Revoke one of a user's API keys (admin)
-         * @description It stops working at once. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
-         *
-         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        delete: operations["revokeUserApiKey"];
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/countries": {
@@ -848,10 +602,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List countries
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List countries */
         get: operations["listCountries"];
         put?: never;
         post?: never;
@@ -868,10 +619,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a country with its states
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a country with its states */
         get: operations["showCountry"];
         put?: never;
         post?: never;
@@ -891,8 +639,6 @@ export interface paths {
         /**
          * List states
          * @description Unpaginated unless `page` or `per_page` is sent.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listStates"];
         put?: never;
@@ -913,8 +659,6 @@ export interface paths {
         /**
          * List a country's states
          * @description Unpaginated unless `page` or `per_page` is sent.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listCountryStates"];
         put?: never;
@@ -932,10 +676,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a state
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a state */
         get: operations["showState"];
         put?: never;
         post?: never;
@@ -952,10 +693,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show one of a country's states
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show one of a country's states */
         get: operations["showCountryState"];
         put?: never;
         post?: never;
@@ -972,16 +710,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List zones with their members
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List zones with their members */
         get: operations["listZones"];
         put?: never;
-        /**
-         * Create a zone (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a zone (admin) */
         post: operations["createZone"];
         delete?: never;
         options?: never;
@@ -996,24 +728,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a zone with its members
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a zone with its members */
         get: operations["showZone"];
         /**
          * Update a zone (admin)
          * @description Sending `zone_members` replaces every member.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateZone"];
         post?: never;
         /**
          * Delete a zone (admin)
          * @description Refused (422) while live tax rates use the zone.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteZone"];
         options?: never;
@@ -1023,8 +748,6 @@ export interface paths {
          * @description Sending `zone_members` replaces every member.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchZone"];
         trace?: never;
@@ -1036,16 +759,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List products (non-admins: only available, not deleted ones)
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List products (non-admins: only available, not deleted ones) */
         get: operations["listProducts"];
         put?: never;
-        /**
-         * Create a product with its master variant (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a product with its master variant (admin) */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -1060,10 +777,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a product
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a product */
         get: operations["describeProduct"];
         put?: never;
         post?: never;
@@ -1080,29 +794,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a product by permalink or id
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a product by permalink or id */
         get: operations["showProduct"];
-        /**
-         * Update a product (admin); answers 201 as commerce-api.md specifies
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a product (admin); answers 201 as commerce-api.md specifies */
         put: operations["updateProduct"];
         post?: never;
-        /**
-         * Soft-delete a product and its variants (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Soft-delete a product and its variants (admin) */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
         /**
          * Update a product (admin); answers 201 as commerce-api.md specifies
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProduct"];
         trace?: never;
@@ -1114,10 +817,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the products of a taxon and its descendants, by their position in the taxon
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List the products of a taxon and its descendants, by their position in the taxon */
         get: operations["listTaxonProducts"];
         put?: never;
         post?: never;
@@ -1134,10 +834,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List variants of every product (e.g. q[product_name_or_sku_cont]=shirt)
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List variants of every product (e.g. q[product_name_or_sku_cont]=shirt) */
         get: operations["listVariants"];
         put?: never;
         post?: never;
@@ -1154,10 +851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a variant (as under its product)
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a variant (as under its product) */
         get: operations["describeVariant"];
         put?: never;
         post?: never;
@@ -1174,10 +868,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a variant with its stock items
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a variant with its stock items */
         get: operations["showVariant"];
         put?: never;
         post?: never;
@@ -1194,16 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List a product's variants, master included
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List a product's variants, master included */
         get: operations["listProductVariants"];
         put?: never;
-        /**
-         * Create a variant; price defaults to the master price; stock items are created at propagating locations (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a variant; price defaults to the master price; stock items are created at propagating locations (admin) */
         post: operations["createProductVariant"];
         delete?: never;
         options?: never;
@@ -1218,10 +903,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a variant
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a variant */
         get: operations["describeProductVariant"];
         put?: never;
         post?: never;
@@ -1238,29 +920,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a variant of a product
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a variant of a product */
         get: operations["showProductVariant"];
-        /**
-         * Update a variant (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a variant (admin) */
         put: operations["updateProductVariant"];
         post?: never;
-        /**
-         * Soft-delete a variant (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Soft-delete a variant (admin) */
         delete: operations["deleteProductVariant"];
         options?: never;
         head?: never;
         /**
          * Update a variant (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductVariant"];
         trace?: never;
@@ -1272,16 +943,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List properties
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List properties */
         get: operations["listProperties"];
         put?: never;
-        /**
-         * Create a property (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a property (admin) */
         post: operations["createProperty"];
         delete?: never;
         options?: never;
@@ -1296,10 +961,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a property
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a property */
         get: operations["describeProperty"];
         put?: never;
         post?: never;
@@ -1316,29 +978,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a property by id or name
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a property by id or name */
         get: operations["showProperty"];
-        /**
-         * Update a property (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a property (admin) */
         put: operations["updateProperty"];
         post?: never;
-        /**
-         * Delete a property and its product values (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete a property and its product values (admin) */
         delete: operations["deleteProperty"];
         options?: never;
         head?: never;
         /**
          * Update a property (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProperty"];
         trace?: never;
@@ -1350,16 +1001,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List a product's properties
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List a product's properties */
         get: operations["listProductProductProperties"];
         put?: never;
-        /**
-         * Give a product a property value; the property is created when missing (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Give a product a property value; the property is created when missing (admin) */
         post: operations["createProductProductProperty"];
         delete?: never;
         options?: never;
@@ -1374,10 +1019,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a product property
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a product property */
         get: operations["describeProductProductProperty"];
         put?: never;
         post?: never;
@@ -1394,29 +1036,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a product property by id or property name
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a product property by id or property name */
         get: operations["showProductProductProperty"];
-        /**
-         * Update a product property (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a product property (admin) */
         put: operations["updateProductProductProperty"];
         post?: never;
-        /**
-         * Remove a property from a product (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Remove a property from a product (admin) */
         delete: operations["deleteProductProductProperty"];
         options?: never;
         head?: never;
         /**
          * Update a product property (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductProductProperty"];
         trace?: never;
@@ -1428,16 +1059,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List a product's images (its master's first, then its variants')
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List a product's images (its master's first, then its variants') */
         get: operations["listProductImages"];
         put?: never;
-        /**
-         * Upload an image (or add image metadata) to a product's master variant, or to the variant named by viewable_id (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Upload an image (or add image metadata) to a product's master variant, or to the variant named by viewable_id (admin) */
         post: operations["createProductImage"];
         delete?: never;
         options?: never;
@@ -1452,29 +1077,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show an image of a product
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show an image of a product */
         get: operations["showProductImage"];
-        /**
-         * Update an image: its metadata, or its file (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update an image: its metadata, or its file (admin) */
         put: operations["updateProductImage"];
         post?: never;
-        /**
-         * Delete an image (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete an image (admin) */
         delete: operations["deleteProductImage"];
         options?: never;
         head?: never;
         /**
          * Update an image: its metadata, or its file (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductImage"];
         trace?: never;
@@ -1486,16 +1100,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List a variant's images
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List a variant's images */
         get: operations["listVariantImages"];
         put?: never;
-        /**
-         * Upload an image (or add image metadata) to a variant (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Upload an image (or add image metadata) to a variant (admin) */
         post: operations["createVariantImage"];
         delete?: never;
         options?: never;
@@ -1510,29 +1118,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show an image of a variant
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show an image of a variant */
         get: operations["showVariantImage"];
-        /**
-         * Update an image: its metadata, or its file (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update an image: its metadata, or its file (admin) */
         put: operations["updateVariantImage"];
         post?: never;
-        /**
-         * Delete an image (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete an image (admin) */
         delete: operations["deleteVariantImage"];
         options?: never;
         head?: never;
         /**
          * Update an image: its metadata, or its file (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchVariantImage"];
         trace?: never;
@@ -1544,16 +1141,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List option types with their values
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List option types with their values */
         get: operations["listOptionTypes"];
         put?: never;
-        /**
-         * Create an option type (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create an option type (admin) */
         post: operations["createOptionType"];
         delete?: never;
         options?: never;
@@ -1568,29 +1159,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show an option type with its values
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show an option type with its values */
         get: operations["showOptionType"];
-        /**
-         * Update an option type (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update an option type (admin) */
         put: operations["updateOptionType"];
         post?: never;
-        /**
-         * Delete an option type and its values (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete an option type and its values (admin) */
         delete: operations["deleteOptionType"];
         options?: never;
         head?: never;
         /**
          * Update an option type (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOptionType"];
         trace?: never;
@@ -1602,16 +1182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List an option type's values
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List an option type's values */
         get: operations["listOptionTypeOptionValues"];
         put?: never;
-        /**
-         * Create an option value (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create an option value (admin) */
         post: operations["createOptionTypeOptionValue"];
         delete?: never;
         options?: never;
@@ -1626,29 +1200,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show an option value
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show an option value */
         get: operations["showOptionTypeOptionValue"];
-        /**
-         * Update an option value (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update an option value (admin) */
         put: operations["updateOptionTypeOptionValue"];
         post?: never;
-        /**
-         * Delete an option value (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete an option value (admin) */
         delete: operations["deleteOptionTypeOptionValue"];
         options?: never;
         head?: never;
         /**
          * Update an option value (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOptionTypeOptionValue"];
         trace?: never;
@@ -1660,10 +1223,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List option values of every option type
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List option values of every option type */
         get: operations["listOptionValues"];
         put?: never;
         post?: never;
@@ -1680,10 +1240,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show an option value
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show an option value */
         get: operations["showOptionValue"];
         put?: never;
         post?: never;
@@ -1700,16 +1257,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List taxonomies, each with its root and the root's children (the whole tree with set=nested)
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List taxonomies, each with its root and the root's children (the whole tree with set=nested) */
         get: operations["listTaxonomies"];
         put?: never;
-        /**
-         * Create a taxonomy and its root taxon, named like it (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a taxonomy and its root taxon, named like it (admin) */
         post: operations["createTaxonomy"];
         delete?: never;
         options?: never;
@@ -1724,10 +1275,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a taxonomy
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a taxonomy */
         get: operations["describeTaxonomy"];
         put?: never;
         post?: never;
@@ -1744,29 +1292,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a taxonomy with its root and the root's children (the whole tree with set=nested)
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a taxonomy with its root and the root's children (the whole tree with set=nested) */
         get: operations["showTaxonomy"];
-        /**
-         * Rename a taxonomy; its root taxon takes the new name (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Rename a taxonomy; its root taxon takes the new name (admin) */
         put: operations["updateTaxonomy"];
         post?: never;
-        /**
-         * Delete a taxonomy with all its taxons (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete a taxonomy with all its taxons (admin) */
         delete: operations["deleteTaxonomy"];
         options?: never;
         head?: never;
         /**
          * Rename a taxonomy; its root taxon takes the new name (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxonomy"];
         trace?: never;
@@ -1778,10 +1315,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The taxonomy's root as a jsTree node
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** The taxonomy's root as a jsTree node */
         get: operations["showTaxonomyJstree"];
         put?: never;
         post?: never;
@@ -1798,16 +1332,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the root's children, each with its own children; with a q search, every matching taxon of the taxonomy
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List the root's children, each with its own children; with a q search, every matching taxon of the taxonomy */
         get: operations["listTaxonomyTaxons"];
         put?: never;
-        /**
-         * Create a taxon; under the taxonomy's root unless parent_id says otherwise (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a taxon; under the taxonomy's root unless parent_id says otherwise (admin) */
         post: operations["createTaxonomyTaxon"];
         delete?: never;
         options?: never;
@@ -1822,10 +1350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a taxon
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a taxon */
         get: operations["describeTaxonomyTaxon"];
         put?: never;
         post?: never;
@@ -1842,29 +1367,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a taxon with its immediate children
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a taxon with its immediate children */
         get: operations["showTaxonomyTaxon"];
-        /**
-         * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin) */
         put: operations["updateTaxonomyTaxon"];
         post?: never;
-        /**
-         * Delete a taxon with all its descendants (admin); the root goes only with its taxonomy
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete a taxon with all its descendants (admin); the root goes only with its taxonomy */
         delete: operations["deleteTaxonomyTaxon"];
         options?: never;
         head?: never;
         /**
          * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxonomyTaxon"];
         trace?: never;
@@ -1876,10 +1390,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The taxon's children as jsTree nodes
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** The taxon's children as jsTree nodes */
         get: operations["showTaxonomyTaxonJstree"];
         put?: never;
         post?: never;
@@ -1896,10 +1407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List taxons of every taxonomy in tree order, each with its immediate children
-         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List taxons of every taxonomy in tree order, each with its immediate children */
         get: operations["listTaxons"];
         put?: never;
         post?: never;
@@ -1920,8 +1428,6 @@ export interface paths {
         /**
          * Move a product to a 0-based position among its taxon's products (admin)
          * @description Flat parameters, in the body or the query string.
-         *
-         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateClassification"];
         post?: never;
@@ -1938,17 +1444,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List stock locations (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List stock locations (admin) */
         get: operations["listStockLocations"];
         put?: never;
         /**
          * Create a stock location (admin)
          * @description With propagate_all_variants (default true), every variant that is not deleted gets a stock item here, backorderable as backorderable_default.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createStockLocation"];
         delete?: never;
@@ -1964,29 +1465,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a stock location (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a stock location (admin) */
         get: operations["showStockLocation"];
-        /**
-         * Update a stock location (admin)
-         * @description Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a stock location (admin) */
         put: operations["updateStockLocation"];
         post?: never;
-        /**
-         * Delete a stock location with its stock items and movements (admin)
-         * @description Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete a stock location with its stock items and movements (admin) */
         delete: operations["deleteStockLocation"];
         options?: never;
         head?: never;
         /**
          * Update a stock location (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchStockLocation"];
         trace?: never;
@@ -1998,17 +1488,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the stock items of a stock location (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List the stock items of a stock location (admin) */
         get: operations["listStockLocationStockItems"];
         put?: never;
         /**
          * Create a stock item (admin)
          * @description One stock item per variant and location (422 when the variant has one here or does not exist). An initial count_on_hand is recorded as a stock movement.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createStockLocationStockItem"];
         delete?: never;
@@ -2024,23 +1509,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a stock item (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a stock item (admin) */
         get: operations["showStockLocationStockItem"];
         /**
          * Change a stock item (admin)
          * @description Without force, count_on_hand is added to the stored count (a negative value subtracts); with force=true it replaces it. The difference is recorded as a stock movement and lock_version increases. A stale lock_version, or a count below zero on a stock item that is not backorderable, is a 422. Answers 201, as the API has always done.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateStockLocationStockItem"];
         post?: never;
-        /**
-         * Delete a stock item (admin; soft delete: deleted_at is set)
-         * @description Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Delete a stock item (admin; soft delete: deleted_at is set) */
         delete: operations["deleteStockLocationStockItem"];
         options?: never;
         head?: never;
@@ -2049,8 +1526,6 @@ export interface paths {
          * @description Without force, count_on_hand is added to the stored count (a negative value subtracts); with force=true it replaces it. The difference is recorded as a stock movement and lock_version increases. A stale lock_version, or a count below zero on a stock item that is not backorderable, is a 422. Answers 201, as the API has always done.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchStockLocationStockItem"];
         trace?: never;
@@ -2062,17 +1537,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the stock movements of a stock location (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List the stock movements of a stock location (admin) */
         get: operations["listStockLocationStockMovements"];
         put?: never;
         /**
          * Record a stock movement (admin)
          * @description Adds quantity to the stock item's count on hand (negative takes stock) in the same transaction, unless the variant does not track inventory.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createStockLocationStockMovement"];
         delete?: never;
@@ -2088,10 +1558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a stock movement (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a stock movement (admin) */
         get: operations["showStockLocationStockMovement"];
         put?: never;
         post?: never;
@@ -2108,16 +1575,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show an inventory unit (admin)
-         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show an inventory unit (admin) */
         get: operations["showInventoryUnit"];
         /**
          * Change an inventory unit, or fire a state event on it (admin)
          * @description `inventory_unit[shipment_id]` (a shipment of the same order, or null) and `inventory_unit[variant_id]` change what is sent. `fire` then fires a state event: fill_backorder (backordered → on_hand), ship (on_hand → shipped), return (shipped → returned). An event the unit’s state does not allow, or an unknown one, is a 422 naming `state` and nothing changes. One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateInventoryUnit"];
         post?: never;
@@ -2129,8 +1591,6 @@ export interface paths {
          * @description `inventory_unit[shipment_id]` (a shipment of the same order, or null) and `inventory_unit[variant_id]` change what is sent. `fire` then fires a state event: fill_backorder (backordered → on_hand), ship (on_hand → shipped), return (shipped → returned). An event the unit’s state does not allow, or an unknown one, is a 422 naming `state` and nothing changes. One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchInventoryUnit"];
         trace?: never;
@@ -2145,8 +1605,6 @@ export interface paths {
         /**
          * List all orders (admin)
          * @description Each order with its own attributes only (no line items, shipments or payments). Newest first unless sorted. A back office searches e.g. `q[number_cont]`, `q[email_cont]`, `q[state_eq]`, and completed_at ranges with `q[completed_at_gt]`, `_lt`, `_gteq`, `_lteq` (an ISO 8601 date or date-time, UTC when it has no offset; a time that cannot be read is ignored), sorted with `q[s]=completed_at desc` (orders never completed come last).
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listOrders"];
         put?: never;
@@ -2155,8 +1613,6 @@ export interface paths {
          * @description Anyone may create an order (`OrderBodyDto`). With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
          *
          *     **Order import (admins)**, Spree 2.2's `Spree::Core::Importer::Order` (`OrderImportBodyDto`): an admin's body carrying `order[completed_at]`, `shipments_attributes`, `payments_attributes`, `adjustments_attributes`, line items by `sku`, or an address whose `country` / `state` is given by name brings in an order another system took, in one transaction. With `completed_at` the order is complete: its stock is taken (shipments as sent, or as the checkout would propose them), its payments are as sent (`completed` ones pay), and its totals, `payment_state` and `shipment_state` are recomputed. Any bad part (an unknown sku, country, state, stock location, shipping method or payment method, a bad amount, stock the store cannot back-order) answers 422 naming its path (e.g. `line_items_attributes[1].sku`) and keeps nothing. For anyone else these keys are ignored: a cart.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -2175,8 +1631,6 @@ export interface paths {
         /**
          * The caller's own orders, newest first
          * @description Needs an API key (401 without one).
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listMyOrders"];
         put?: never;
@@ -2197,15 +1651,11 @@ export interface paths {
         /**
          * Show an order
          * @description For an admin, the order’s user, or whoever sends its token.
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showOrder"];
         /**
          * Change an order
          * @description Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; changing an address or a line item after delivery sends the checkout back to the address step.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrder"];
         post?: never;
@@ -2217,8 +1667,6 @@ export interface paths {
          * @description Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; changing an address or a line item after delivery sends the checkout back to the address step.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrder"];
         trace?: never;
@@ -2234,8 +1682,6 @@ export interface paths {
         /**
          * Cancel a completed order
          * @description Only while none of its shipments has shipped. Stock is put back; through the gateway, authorized payments are voided and captured ones credited back. 422 otherwise.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["cancelOrder"];
         post?: never;
@@ -2256,8 +1702,6 @@ export interface paths {
         /**
          * Remove every line item, shipment and adjustment from an order in checkout
          * @description Answers 200 with an empty body, as Spree does.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["emptyOrder"];
         post?: never;
@@ -2277,15 +1721,11 @@ export interface paths {
         /**
          * Show the order's bill or ship address
          * @description 401 when the address is not this order's.
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showOrderAddress"];
         /**
          * Change the order's bill or ship address
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderAddress"];
         post?: never;
@@ -2297,46 +1737,28 @@ export interface paths {
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderAddress"];
         trace?: never;
     };
-    "/api/checkouts/{number}/addresses/{id}": {
+    "/api/checkouts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Show the order's bill or ship address
-         * @description 401 when the address is not this order's.
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Create an order (same as POST /api/orders)
+         * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
          */
-        get: operations["showCheckoutAddress"];
-        /**
-         * Change the order's bill or ship address
-         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updateCheckoutAddress"];
-        post?: never;
+        post: operations["createCheckout"];
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change the order's bill or ship address
-         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchCheckoutAddress"];
+        patch?: never;
         trace?: never;
     };
     "/api/shipping_categories": {
@@ -2346,16 +1768,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List shipping categories (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List shipping categories (admin) */
         get: operations["listShippingCategories"];
         put?: never;
-        /**
-         * Create a shipping category (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a shipping category (admin) */
         post: operations["createShippingCategory"];
         delete?: never;
         options?: never;
@@ -2370,22 +1786,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a shipping category (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a shipping category (admin) */
         get: operations["showShippingCategory"];
-        /**
-         * Update a shipping category (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a shipping category (admin) */
         put: operations["updateShippingCategory"];
         post?: never;
         /**
          * Delete a shipping category (admin)
          * @description Refused (422) while products use it; shipping methods lose it.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteShippingCategory"];
         options?: never;
@@ -2393,8 +1801,6 @@ export interface paths {
         /**
          * Update a shipping category (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchShippingCategory"];
         trace?: never;
@@ -2409,15 +1815,10 @@ export interface paths {
         /**
          * List shipping methods (admin)
          * @description Deleted methods are not listed.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listShippingMethods"];
         put?: never;
-        /**
-         * Create a shipping method (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a shipping method (admin) */
         post: operations["createShippingMethod"];
         delete?: never;
         options?: never;
@@ -2432,24 +1833,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a shipping method (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a shipping method (admin) */
         get: operations["showShippingMethod"];
         /**
          * Update a shipping method (admin)
          * @description Sent `zone_ids` or `shipping_category_ids` replace the current ones.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateShippingMethod"];
         post?: never;
         /**
          * Delete a shipping method (admin)
          * @description Soft delete: the method stays for past shipments but is no longer listed or offered.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteShippingMethod"];
         options?: never;
@@ -2459,8 +1853,6 @@ export interface paths {
          * @description Sent `zone_ids` or `shipping_category_ids` replace the current ones.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchShippingMethod"];
         trace?: never;
@@ -2477,8 +1869,6 @@ export interface paths {
         /**
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createShipment"];
         delete?: never;
@@ -2499,8 +1889,6 @@ export interface paths {
         /**
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderShipment"];
         delete?: never;
@@ -2509,22 +1897,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments": {
+    "/api/checkouts/{number}/line_items/new": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The attributes a line item takes */
+        get: operations["describeCheckoutLineItem"];
         put?: never;
-        /**
-         * Add a shipment to an order (admin)
-         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createCheckoutShipment"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2542,8 +1925,6 @@ export interface paths {
         /**
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateShipment"];
         post?: never;
@@ -2555,8 +1936,6 @@ export interface paths {
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchShipment"];
         trace?: never;
@@ -2572,8 +1951,6 @@ export interface paths {
         /**
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderShipment"];
         post?: never;
@@ -2585,13 +1962,11 @@ export interface paths {
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderShipment"];
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}": {
+    "/api/checkouts/{number}/line_items": {
         parameters: {
             query?: never;
             header?: never;
@@ -2599,26 +1974,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Change a shipment (admin)
-         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Add a variant to the order
+         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          */
-        put: operations["updateCheckoutShipment"];
-        post?: never;
+        post: operations["createCheckoutLineItem"];
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change a shipment (admin)
-         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchCheckoutShipment"];
+        patch?: never;
         trace?: never;
     };
     "/api/shipments/{number}/ready": {
@@ -2632,8 +1997,6 @@ export interface paths {
         /**
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["readyShipment"];
         post?: never;
@@ -2654,8 +2017,6 @@ export interface paths {
         /**
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["readyOrderShipment"];
         post?: never;
@@ -2665,7 +2026,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/ready": {
+    "/api/checkouts/{number}/line_items/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2674,17 +2035,25 @@ export interface paths {
         };
         get?: never;
         /**
-         * Mark a shipment ready (admin)
-         * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          */
-        put: operations["readyCheckoutShipment"];
+        put: operations["updateCheckoutLineItem"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a line item
+         * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
+         */
+        delete: operations["deleteCheckoutLineItem"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a line item's quantity (admins: also its price)
+         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutLineItem"];
         trace?: never;
     };
     "/api/shipments/{number}/ship": {
@@ -2698,8 +2067,6 @@ export interface paths {
         /**
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["shipShipment"];
         post?: never;
@@ -2720,8 +2087,6 @@ export interface paths {
         /**
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["shipOrderShipment"];
         post?: never;
@@ -2731,26 +2096,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/ship": {
+    "/api/checkouts/{number}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Moved: answers 301 to /api/orders/:number */
+        get: operations["showCheckout"];
         /**
-         * Ship a ready shipment (admin)
-         * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Send what the current checkout step needs, then move one step on
+         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
          */
-        put: operations["shipCheckoutShipment"];
+        put: operations["updateCheckout"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Send what the current checkout step needs, then move one step on
+         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckout"];
         trace?: never;
     };
     "/api/shipments/{number}/add": {
@@ -2764,8 +2134,6 @@ export interface paths {
         /**
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addToShipment"];
         post?: never;
@@ -2786,8 +2154,6 @@ export interface paths {
         /**
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addToOrderShipment"];
         post?: never;
@@ -2797,7 +2163,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/add": {
+    "/api/checkouts/{number}/next": {
         parameters: {
             query?: never;
             header?: never;
@@ -2806,12 +2172,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Add units of a variant to a shipment (admin)
-         * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Move the order one checkout step on
+         * @description cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).
          */
-        put: operations["addCheckoutShipment"];
+        put: operations["nextCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2830,8 +2194,6 @@ export interface paths {
         /**
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["removeFromShipment"];
         post?: never;
@@ -2852,8 +2214,6 @@ export interface paths {
         /**
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["removeFromOrderShipment"];
         post?: never;
@@ -2863,7 +2223,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{order_number}/shipments/{number}/remove": {
+    "/api/checkouts/{number}/advance": {
         parameters: {
             query?: never;
             header?: never;
@@ -2872,12 +2232,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Remove units of a variant from a shipment (admin)
-         * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
-         *
-         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Move the order on as far as it can go, short of completing it
+         * @description Stops quietly at the first step that cannot be taken.
          */
-        put: operations["removeCheckoutShipment"];
+        put: operations["advanceCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2892,17 +2250,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List an order's return authorizations (admin)
-         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List an order's return authorizations (admin) */
         get: operations["listOrderReturnAuthorizations"];
         put?: never;
         /**
          * Authorize a return on an order (admin)
          * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderReturnAuthorization"];
         delete?: never;
@@ -2911,7 +2264,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/return_authorizations": {
+    "/api/checkouts/{number}/addresses/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2919,22 +2272,26 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List an order's return authorizations (admin)
-         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Show the order's bill or ship address
+         * @description 401 when the address is not this order's.
          */
-        get: operations["listCheckoutReturnAuthorizations"];
-        put?: never;
+        get: operations["showCheckoutAddress"];
         /**
-         * Authorize a return on an order (admin)
-         * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Change the order's bill or ship address
+         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
          */
-        post: operations["createCheckoutReturnAuthorization"];
+        put: operations["updateCheckoutAddress"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the order's bill or ship address
+         * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutAddress"];
         trace?: never;
     };
     "/api/orders/{number}/return_authorizations/new": {
@@ -2944,379 +2301,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Describe the attributes of a return authorization (admin)
-         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Describe the attributes of a return authorization (admin) */
         get: operations["describeOrderReturnAuthorization"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}/return_authorizations/new": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Describe the attributes of a return authorization (admin)
-         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["describeCheckoutReturnAuthorization"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{number}/return_authorizations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Show a return authorization of an order (admin)
-         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["showOrderReturnAuthorization"];
-        /**
-         * Change a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updateOrderReturnAuthorization"];
-        post?: never;
-        /**
-         * Delete a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise); its units are released.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        delete: operations["deleteOrderReturnAuthorization"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchOrderReturnAuthorization"];
-        trace?: never;
-    };
-    "/api/checkouts/{number}/return_authorizations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Show a return authorization of an order (admin)
-         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["showCheckoutReturnAuthorization"];
-        /**
-         * Change a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updateCheckoutReturnAuthorization"];
-        post?: never;
-        /**
-         * Delete a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise); its units are released.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        delete: operations["deleteCheckoutReturnAuthorization"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a return authorization (admin)
-         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchCheckoutReturnAuthorization"];
-        trace?: never;
-    };
-    "/api/orders/{number}/return_authorizations/{id}/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set how many shipped units of a variant the return authorization holds (admin)
-         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["addOrderReturnAuthorization"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}/return_authorizations/{id}/add": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set how many shipped units of a variant the return authorization holds (admin)
-         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["addCheckoutReturnAuthorization"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{number}/return_authorizations/{id}/receive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Receive the returned goods (admin)
-         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["receiveOrderReturnAuthorization"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}/return_authorizations/{id}/receive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Receive the returned goods (admin)
-         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["receiveCheckoutReturnAuthorization"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{number}/return_authorizations/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Cancel a return authorization (admin)
-         * @description authorized → canceled (422 `state` from any other state).
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["cancelOrderReturnAuthorization"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}/return_authorizations/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Cancel a return authorization (admin)
-         * @description authorized → canceled (422 `state` from any other state).
-         *
-         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["cancelCheckoutReturnAuthorization"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment_methods": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List payment methods (admin)
-         * @description Deleted methods are not listed. Preferences (gateway credentials) are never shown.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listPaymentMethods"];
-        put?: never;
-        /**
-         * Create a payment method (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createPaymentMethod"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payment_methods/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Show a payment method (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["showPaymentMethod"];
-        /**
-         * Update a payment method (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updatePaymentMethod"];
-        post?: never;
-        /**
-         * Delete a payment method (admin)
-         * @description Soft delete: past payments keep their method; it is no longer listed or offered.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        delete: operations["deletePaymentMethod"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a payment method (admin)
-         * @description PATCH does the same as PUT.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchPaymentMethod"];
-        trace?: never;
-    };
-    "/api/orders/{number}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List an order's payments
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listOrderPayments"];
-        put?: never;
-        /**
-         * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createOrderPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List an order's payments
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["listCheckoutPayments"];
-        put?: never;
-        /**
-         * Add a payment to an order
-         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createCheckoutPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{number}/payments/new": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The attributes of a payment and the methods that may pay
-         * @description Admins see the back-office's payment methods, everyone else the storefront's.
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["describeOrderPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3335,11 +2321,322 @@ export interface paths {
         /**
          * The attributes of a payment and the methods that may pay
          * @description Admins see the back-office's payment methods, everyone else the storefront's.
-         *
-         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["describeCheckoutPayment"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}/return_authorizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a return authorization of an order (admin) */
+        get: operations["showOrderReturnAuthorization"];
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         */
+        put: operations["updateOrderReturnAuthorization"];
+        post?: never;
+        /**
+         * Delete a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise); its units are released.
+         */
+        delete: operations["deleteOrderReturnAuthorization"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchOrderReturnAuthorization"];
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an order's payments */
+        get: operations["listCheckoutPayments"];
+        put?: never;
+        /**
+         * Add a payment to an order
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
+         */
+        post: operations["createCheckoutPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}/return_authorizations/{id}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how many shipped units of a variant the return authorization holds (admin)
+         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
+         */
+        put: operations["addOrderReturnAuthorization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a payment of the order */
+        get: operations["showCheckoutPayment"];
+        /**
+         * Change a payment (admin)
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
+         */
+        put: operations["updateCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a payment (admin)
+         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutPayment"];
+        trace?: never;
+    };
+    "/api/orders/{number}/return_authorizations/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receive the returned goods (admin)
+         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
+         */
+        put: operations["receiveOrderReturnAuthorization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shipment to an order (admin)
+         * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         */
+        post: operations["createCheckoutShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}/return_authorizations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel a return authorization (admin)
+         * @description authorized → canceled (422 `state` from any other state).
+         */
+        put: operations["cancelOrderReturnAuthorization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         */
+        put: operations["updateCheckoutShipment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a shipment (admin)
+         * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutShipment"];
+        trace?: never;
+    };
+    "/api/payment_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment methods (admin)
+         * @description Deleted methods are not listed. Preferences (gateway credentials) are never shown.
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        /** Create a payment method (admin) */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment_methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show a payment method (admin) */
+        get: operations["showPaymentMethod"];
+        /** Update a payment method (admin) */
+        put: operations["updatePaymentMethod"];
+        post?: never;
+        /**
+         * Delete a payment method (admin)
+         * @description Soft delete: past payments keep their method; it is no longer listed or offered.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment method (admin)
+         * @description PATCH does the same as PUT.
+         */
+        patch: operations["patchPaymentMethod"];
+        trace?: never;
+    };
+    "/api/orders/{number}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an order's payments */
+        get: operations["listOrderPayments"];
+        put?: never;
+        /**
+         * Add a payment to an order
+         * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
+         */
+        post: operations["createOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments/{number}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a shipment ready (admin)
+         * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
+         */
+        put: operations["readyCheckoutShipment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}/payments/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attributes of a payment and the methods that may pay
+         * @description Admins see the back-office's payment methods, everyone else the storefront's.
+         */
+        get: operations["describeOrderPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{order_number}/shipments/{number}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ship a ready shipment (admin)
+         * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
+         */
+        put: operations["shipCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3354,16 +2651,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a payment of the order
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a payment of the order */
         get: operations["showOrderPayment"];
         /**
          * Change a payment (admin)
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderPayment"];
         post?: never;
@@ -3375,44 +2667,28 @@ export interface paths {
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderPayment"];
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}": {
+    "/api/checkouts/{order_number}/shipments/{number}/add": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
         /**
-         * Show a payment of the order
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Add units of a variant to a shipment (admin)
+         * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
          */
-        get: operations["showCheckoutPayment"];
-        /**
-         * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updateCheckoutPayment"];
+        put: operations["addCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change a payment (admin)
-         * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchCheckoutPayment"];
+        patch?: never;
         trace?: never;
     };
     "/api/orders/{number}/payments/{id}/authorize": {
@@ -3426,8 +2702,6 @@ export interface paths {
         /**
          * Authorize a payment (admin)
          * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["authorizeOrderPayment"];
         post?: never;
@@ -3437,7 +2711,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/authorize": {
+    "/api/checkouts/{order_number}/shipments/{number}/remove": {
         parameters: {
             query?: never;
             header?: never;
@@ -3446,12 +2720,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Authorize a payment (admin)
-         * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Remove units of a variant from a shipment (admin)
+         * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
          */
-        put: operations["authorizeCheckoutPayment"];
+        put: operations["removeCheckoutShipment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3469,9 +2741,7 @@ export interface paths {
         get?: never;
         /**
          * Capture a payment (admin)
-         * @description Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
         put: operations["captureOrderPayment"];
         post?: never;
@@ -3481,22 +2751,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/capture": {
+    "/api/checkouts/{number}/return_authorizations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List an order's return authorizations (admin) */
+        get: operations["listCheckoutReturnAuthorizations"];
+        put?: never;
         /**
-         * Capture a payment (admin)
-         * @description Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Authorize a return on an order (admin)
+         * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
          */
-        put: operations["captureCheckoutPayment"];
-        post?: never;
+        post: operations["createCheckoutReturnAuthorization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3514,8 +2783,6 @@ export interface paths {
         /**
          * Purchase a payment (admin)
          * @description Authorizes and captures at once: from `checkout` to `completed`.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["purchaseOrderPayment"];
         post?: never;
@@ -3525,21 +2792,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/purchase": {
+    "/api/checkouts/{number}/return_authorizations/new": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /**
-         * Purchase a payment (admin)
-         * @description Authorizes and captures at once: from `checkout` to `completed`.
-         *
-         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["purchaseCheckoutPayment"];
+        /** Describe the attributes of a return authorization (admin) */
+        get: operations["describeCheckoutReturnAuthorization"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3558,8 +2820,6 @@ export interface paths {
         /**
          * Void a payment (admin)
          * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
-         *
-         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["voidOrderPayment"];
         post?: never;
@@ -3569,26 +2829,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/void": {
+    "/api/checkouts/{number}/return_authorizations/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Show a return authorization of an order (admin) */
+        get: operations["showCheckoutReturnAuthorization"];
         /**
-         * Void a payment (admin)
-         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
-         *
-         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          */
-        put: operations["voidCheckoutPayment"];
+        put: operations["updateCheckoutReturnAuthorization"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise); its units are released.
+         */
+        delete: operations["deleteCheckoutReturnAuthorization"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a return authorization (admin)
+         * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     PATCH does the same as PUT.
+         */
+        patch: operations["patchCheckoutReturnAuthorization"];
         trace?: never;
     };
     "/api/orders/{number}/payments/{id}/credit": {
@@ -3602,8 +2871,6 @@ export interface paths {
         /**
          * Credit a completed payment (admin)
          * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
-         *
-         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["creditOrderPayment"];
         post?: never;
@@ -3613,7 +2880,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/payments/{id}/credit": {
+    "/api/checkouts/{number}/return_authorizations/{id}/add": {
         parameters: {
             query?: never;
             header?: never;
@@ -3622,12 +2889,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Credit a completed payment (admin)
-         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
-         *
-         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Set how many shipped units of a variant the return authorization holds (admin)
+         * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
          */
-        put: operations["creditCheckoutPayment"];
+        put: operations["addCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3645,16 +2910,12 @@ export interface paths {
         /**
          * List tax categories (admin)
          * @description Deleted categories are not listed.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listTaxCategories"];
         put?: never;
         /**
          * Create a tax category (admin)
          * @description With `is_default: true` every other category stops being the default.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createTaxCategory"];
         delete?: never;
@@ -3670,24 +2931,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a tax category (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a tax category (admin) */
         get: operations["showTaxCategory"];
         /**
          * Update a tax category (admin)
          * @description With `is_default: true` every other category stops being the default.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateTaxCategory"];
         post?: never;
         /**
          * Delete a tax category (admin)
          * @description Soft delete, together with its tax rates.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteTaxCategory"];
         options?: never;
@@ -3697,8 +2951,6 @@ export interface paths {
          * @description With `is_default: true` every other category stops being the default.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxCategory"];
         trace?: never;
@@ -3713,15 +2965,10 @@ export interface paths {
         /**
          * List tax rates (admin)
          * @description Deleted rates are not listed.
-         *
-         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listTaxRates"];
         put?: never;
-        /**
-         * Create a tax rate (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Create a tax rate (admin) */
         post: operations["createTaxRate"];
         delete?: never;
         options?: never;
@@ -3736,22 +2983,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a tax rate (admin)
-         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a tax rate (admin) */
         get: operations["showTaxRate"];
-        /**
-         * Update a tax rate (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Update a tax rate (admin) */
         put: operations["updateTaxRate"];
         post?: never;
         /**
          * Delete a tax rate (admin)
          * @description Soft delete: the rate is no longer listed or applied.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteTaxRate"];
         options?: never;
@@ -3759,8 +2998,6 @@ export interface paths {
         /**
          * Update a tax rate (admin)
          * @description PATCH does the same as PUT.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxRate"];
         trace?: never;
@@ -3772,10 +3009,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The attributes a line item takes
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** The attributes a line item takes */
         get: operations["describeOrderLineItem"];
         put?: never;
         post?: never;
@@ -3785,19 +3019,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/line_items/new": {
+    "/api/checkouts/{number}/return_authorizations/{id}/receive": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
         /**
-         * The attributes a line item takes
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Receive the returned goods (admin)
+         * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
          */
-        get: operations["describeCheckoutLineItem"];
-        put?: never;
+        put: operations["receiveCheckoutReturnAuthorization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3817,8 +3051,6 @@ export interface paths {
         /**
          * Add a variant to the order
          * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderLineItem"];
         delete?: never;
@@ -3827,7 +3059,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/line_items": {
+    "/api/checkouts/{number}/return_authorizations/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -3835,14 +3067,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Add a variant to the order
-         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Cancel a return authorization (admin)
+         * @description authorized → canceled (422 `state` from any other state).
          */
-        post: operations["createCheckoutLineItem"];
+        put: operations["cancelCheckoutReturnAuthorization"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3860,16 +3090,12 @@ export interface paths {
         /**
          * Change a line item's quantity (admins: also its price)
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderLineItem"];
         post?: never;
         /**
          * Remove a line item
          * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteOrderLineItem"];
         options?: never;
@@ -3879,13 +3105,11 @@ export interface paths {
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderLineItem"];
         trace?: never;
     };
-    "/api/checkouts/{number}/line_items/{id}": {
+    "/api/checkouts/{number}/payments/{id}/authorize": {
         parameters: {
             query?: never;
             header?: never;
@@ -3894,104 +3118,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change a line item's quantity (admins: also its price)
-         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Authorize a payment (admin)
+         * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
          */
-        put: operations["updateCheckoutLineItem"];
-        post?: never;
-        /**
-         * Remove a line item
-         * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        delete: operations["deleteCheckoutLineItem"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a line item's quantity (admins: also its price)
-         * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchCheckoutLineItem"];
-        trace?: never;
-    };
-    "/api/checkouts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an order (same as POST /api/orders)
-         * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        post: operations["createCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkouts/{number}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Moved: answers 301 to /api/orders/:number
-         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        get: operations["showCheckout"];
-        /**
-         * Send what the current checkout step needs, then move one step on
-         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["updateCheckout"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Send what the current checkout step needs, then move one step on
-         * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
-         *
-         *     PATCH does the same as PUT.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        patch: operations["patchCheckout"];
-        trace?: never;
-    };
-    "/api/checkouts/{number}/next": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Move the order one checkout step on
-         * @description cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
-        put: operations["nextCheckout"];
+        put: operations["authorizeCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3999,7 +3129,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkouts/{number}/advance": {
+    "/api/checkouts/{number}/payments/{id}/capture": {
         parameters: {
             query?: never;
             header?: never;
@@ -4008,12 +3138,70 @@ export interface paths {
         };
         get?: never;
         /**
-         * Move the order on as far as it can go, short of completing it
-         * @description Stops quietly at the first step that cannot be taken.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * Capture a payment (admin)
+         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
          */
-        put: operations["advanceCheckout"];
+        put: operations["captureCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Purchase a payment (admin)
+         * @description Authorizes and captures at once: from `checkout` to `completed`.
+         */
+        put: operations["purchaseCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Void a payment (admin)
+         * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
+         */
+        put: operations["voidCheckoutPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkouts/{number}/payments/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Credit a completed payment (admin)
+         * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
+         */
+        put: operations["creditCheckoutPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4028,17 +3216,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List promotions (admin)
-         * @description Permission: `promotions:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** List promotions (admin) */
         get: operations["listPromotions"];
         put?: never;
         /**
          * Create a promotion (admin)
          * @description A coupon code with optional dates and usage limit, and one order-level discount: `flat_rate` with `amount`, or `flat_percent_item_total` with `percent`.
-         *
-         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createPromotion"];
         delete?: never;
@@ -4054,24 +3237,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Show a promotion (admin)
-         * @description Permission: `promotions:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
-         */
+        /** Show a promotion (admin) */
         get: operations["showPromotion"];
         /**
          * Update a promotion (admin)
          * @description Orders in checkout carrying its discount are recomputed; completed orders keep theirs.
-         *
-         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updatePromotion"];
         post?: never;
         /**
          * Delete a promotion (admin)
          * @description Orders in checkout lose its discount; completed orders keep theirs.
-         *
-         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deletePromotion"];
         options?: never;
@@ -4081,8 +3257,6 @@ export interface paths {
          * @description Orders in checkout carrying its discount are recomputed; completed orders keep theirs.
          *
          *     PATCH does the same as PUT.
-         *
-         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchPromotion"];
         trace?: never;
@@ -4098,8 +3272,6 @@ export interface paths {
         /**
          * Apply a coupon code to an order in checkout (admin, the order's user, or its token holder)
          * @description `coupon_code` in the query or the body, in any case. On success the promotion’s discount is an adjustment on the order (`adjustments`, label "Promotion (<name>)") that follows the order’s item total until it completes. Refusals answer 422 with `successful: false` and Spree’s text in `error`, and change nothing.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["applyCouponCode"];
         post?: never;
@@ -4122,8 +3294,6 @@ export interface paths {
         /**
          * Remove a coupon code from an order in checkout (admin, the order's user, or its token holder)
          * @description As Solidus’s `DELETE /api/orders/:order_id/coupon_codes/:id`: the discount of the code’s promotion (any case) leaves the order and its totals are recomputed. Answers the coupon handler’s body, as applying a code does. 404 when the code is not applied to this order; 422 once the order is complete. A shopper whose coupon was used up by another order before theirs completed (completion answers 422 naming it) removes it this way.
-         *
-         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteOrderCouponCode"];
         options?: never;
@@ -4489,15 +3659,25 @@ export interface components {
             name: string;
             /** @example ROR-00011 */
             sku: string;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             weight: string | null;
+            /** Format: decimal */
             height: string | null;
+            /** Format: decimal */
             width: string | null;
+            /** Format: decimal */
             depth: string | null;
             is_master: boolean;
             /**
+             * Format: decimal
              * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
              * @example 17.00
              */
@@ -4523,7 +3703,10 @@ export interface components {
             /** @example Spree::LineItem */
             adjustable_type: string;
             adjustable_id: number;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             amount: string;
             /** @example $1.50 */
             display_amount: string;
@@ -4545,6 +3728,7 @@ export interface components {
             /** @example 2 */
             quantity: number;
             /**
+             * Format: decimal
              * @description Unit price
              * @example 15.99
              */
@@ -4558,6 +3742,7 @@ export interface components {
              */
             display_amount: string;
             /**
+             * Format: decimal
              * @description price × quantity
              * @example 31.98
              */
@@ -4592,7 +3777,10 @@ export interface components {
             /** @example Spree::CreditCard */
             source_type: string | null;
             source_id: number | null;
-            /** @example 25.99 */
+            /**
+             * Format: decimal
+             * @example 25.99
+             */
             amount: string;
             /** @example $25.99 */
             display_amount: string;
@@ -4615,7 +3803,10 @@ export interface components {
             id: number;
             /** @example UPS Ground */
             name: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             cost: string;
             selected: boolean;
             shipping_method_id: number;
@@ -4656,7 +3847,10 @@ export interface components {
             tracking: string | null;
             /** @example H12345678901 */
             number: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             cost: string;
             /** Format: date-time */
             shipped_at: string | null;
@@ -4692,28 +3886,35 @@ export interface components {
              * @enum {string}
              */
             method_type: "gateway" | "check";
-            /**
-             * @description A Stripe method’s publishable key, for Stripe.js to tokenize the card (only when set)
-             * @example pk_test_…
-             */
-            publishable_key?: string;
         };
         ExportedOrderJson: {
             id: number;
             /** @example R123456789 */
             number: string;
-            /** @example 31.98 */
+            /**
+             * Format: decimal
+             * @example 31.98
+             */
             item_total: string;
-            /** @example 36.98 */
+            /**
+             * Format: decimal
+             * @example 36.98
+             */
             total: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             ship_total: string;
             /**
              * @example cart
              * @enum {string}
              */
             state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             adjustment_total: string;
             user_id: number | null;
             /** Format: date-time */
@@ -4722,7 +3923,10 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             completed_at: string | null;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             payment_total: string;
             /**
              * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
@@ -4739,15 +3943,24 @@ export interface components {
             special_instructions: string | null;
             /** @example spree */
             channel: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             included_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             additional_tax_total: string;
             /** @example $0.00 */
             display_included_tax_total: string;
             /** @example $0.00 */
             display_additional_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             tax_total: string;
             /** @example USD */
             currency: string;
@@ -4906,121 +4119,6 @@ export interface components {
             /** @description Make it the user's default ship address (true), or stop it being so (false) */
             default_ship?: boolean | null;
         };
-        PermissionsJson: {
-            /** @description Every permission a role or a scoped key may hold */
-            permissions: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[];
-        };
-        RoleJson: {
-            id: number;
-            /** @example shipping clerk */
-            name: string;
-            /**
-             * @example [
-             *       "orders:read",
-             *       "shipments:write"
-             *     ]
-             */
-            permissions: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        RolesJson: {
-            roles: components["schemas"]["RoleJson"][];
-        };
-        CreateRoleDto: {
-            /** @example shipping clerk */
-            name: string;
-            /**
-             * @description Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`.
-             * @example [
-             *       "orders:read",
-             *       "shipments:write"
-             *     ]
-             */
-            permissions?: string[] | null;
-        };
-        UpdateRoleDto: {
-            /** @example shipping clerk */
-            name?: string | null;
-            /**
-             * @description Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`. Replaces the role's permissions.
-             * @example [
-             *       "orders:read",
-             *       "shipments:write"
-             *     ]
-             */
-            permissions?: string[] | null;
-        };
-        UserRolesDto: {
-            /**
-             * @description The user's roles (ids), replacing those it had; `[]` takes them all away.
-             * @example [
-             *       1
-             *     ]
-             */
-            role_ids: number[];
-        };
-        ApiKeyJson: {
-            id: number;
-            /** @description Null for the key of a sign-in */
-            name: string | null;
-            /** @description What the key may do; null: a key without scopes (a sign-in's), with every right of its user */
-            scopes: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
-            /** Format: date-time */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Last request made with it, to the minute
-             */
-            last_used_at: string | null;
-            /**
-             * Format: date-time
-             * @description When it stops working; null: until revoked
-             */
-            expires_at: string | null;
-        };
-        ApiKeysJson: {
-            api_keys: components["schemas"]["ApiKeyJson"][];
-        };
-        CreateApiKeyDto: {
-            /** @example warehouse integration */
-            name: string;
-            /**
-             * @description What the key may do: Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`. At least one.
-             * @example [
-             *       "orders:read"
-             *     ]
-             */
-            scopes: string[];
-            /**
-             * Format: date-time
-             * @description When the key stops working; none: until revoked. Must be in the future.
-             */
-            expires_at?: string | null;
-        };
-        NewApiKeyJson: {
-            id: number;
-            /** @description Null for the key of a sign-in */
-            name: string | null;
-            /** @description What the key may do; null: a key without scopes (a sign-in's), with every right of its user */
-            scopes: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
-            /** Format: date-time */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description Last request made with it, to the minute
-             */
-            last_used_at: string | null;
-            /**
-             * Format: date-time
-             * @description When it stops working; null: until revoked
-             */
-            expires_at: string | null;
-            /** @description The key: send it as `Authorization: Bearer <key>`. Shown only in this answer (only its digest is kept). */
-            api_key: string;
-        };
         CountryWithStatesJson: {
             id: number;
             /** @example UNITED STATES OF AMERICA */
@@ -5076,7 +4174,7 @@ export interface components {
         };
         UpdateZoneDto: {
             /** @example Europe */
-            name?: string | null;
+            name?: string;
             /** @example European countries */
             description?: string | null;
             /** @description When sent, replaces all members. All members of a zone are countries, or all are states. Entries without zoneable_id are skipped. Form clients may send an index-keyed hash (`zone[zone_members][0][zoneable_id]=1`). */
@@ -5090,15 +4188,25 @@ export interface components {
             name: string;
             /** @example ROR-00011 */
             sku: string;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             weight: string | null;
+            /** Format: decimal */
             height: string | null;
+            /** Format: decimal */
             width: string | null;
+            /** Format: decimal */
             depth: string | null;
             is_master: boolean;
             /**
+             * Format: decimal
              * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
              * @example 17.00
              */
@@ -5137,7 +4245,10 @@ export interface components {
             /** @example Ruby on Rails Tote */
             name: string;
             description: string | null;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
             /** @example $15.99 */
             display_price: string | null;
@@ -5228,7 +4339,7 @@ export interface components {
         };
         ProductParamsDto: {
             /** @example Ruby on Rails Tote */
-            name?: string | null;
+            name?: string;
             description?: string | null;
             /**
              * Format: date-time
@@ -5246,7 +4357,7 @@ export interface components {
              * @description The master variant's price in the store currency
              * @example 19.99
              */
-            price?: string | null;
+            price?: string;
             /** @description The master variant's SKU (blank: none, stored as '') */
             sku?: string | null;
             /**
@@ -5274,7 +4385,7 @@ export interface components {
              * @example 19.99
              */
             cost_price?: string | null;
-            shipping_category_id?: number | null;
+            shipping_category_id?: number;
             /** @description A shipping category name, found or created (instead of shipping_category_id) */
             shipping_category?: string | null;
             tax_category_id?: number | null;
@@ -5309,15 +4420,25 @@ export interface components {
             name: string;
             /** @example ROR-00011 */
             sku: string;
-            /** @example 15.99 */
+            /**
+             * Format: decimal
+             * @example 15.99
+             */
             price: string | null;
-            /** @example 1.50 */
+            /**
+             * Format: decimal
+             * @example 1.50
+             */
             weight: string | null;
+            /** Format: decimal */
             height: string | null;
+            /** Format: decimal */
             width: string | null;
+            /** Format: decimal */
             depth: string | null;
             is_master: boolean;
             /**
+             * Format: decimal
              * @description What the shop pays its supplier: in admins' answers only (and in webhook events), absent from anyone else's, a deliberate departure from Spree 2.2, which showed it to everyone
              * @example 17.00
              */
@@ -5392,7 +4513,7 @@ export interface components {
         };
         PropertyParamsDto: {
             /** @example fabric */
-            name?: string | null;
+            name?: string;
             /** @example Fabric */
             presentation?: string | null;
         };
@@ -5428,14 +4549,14 @@ export interface components {
         };
         OptionTypeParamsDto: {
             /** @example tshirt-size */
-            name?: string | null;
+            name?: string;
             /** @example Size */
             presentation?: string | null;
             position?: number | null;
         };
         OptionValueParamsDto: {
             /** @example small */
-            name?: string | null;
+            name?: string;
             /** @example S */
             presentation?: string | null;
             position?: number | null;
@@ -5495,13 +4616,13 @@ export interface components {
         };
         TaxonomyParamsDto: {
             /** @example Categories */
-            name?: string | null;
+            name?: string;
         };
         TaxonParamsDto: {
             /** @example Shirts */
-            name?: string | null;
+            name?: string;
             /** @description Parent taxon in the same taxonomy; the root when not given on create. */
-            parent_id?: number | null;
+            parent_id?: number;
             /** @description 0-based place among the siblings; the others shift to make room. */
             position?: number | null;
             /** @description Spree's jstree name for `position`: 0-based place among the siblings. */
@@ -5564,11 +4685,11 @@ export interface components {
             /** @description free-text state, for countries without states */
             state_name?: string | null;
             /** @example true */
-            active?: boolean | null;
+            active?: boolean;
             /** @description backorderable value of the stock items created here for new variants */
-            backorderable_default?: boolean | null;
+            backorderable_default?: boolean;
             /** @description give every variant a stock item here (default true) */
-            propagate_all_variants?: boolean | null;
+            propagate_all_variants?: boolean;
             /** @example NY Warehouse */
             name: string;
         };
@@ -5589,13 +4710,13 @@ export interface components {
             /** @description free-text state, for countries without states */
             state_name?: string | null;
             /** @example true */
-            active?: boolean | null;
+            active?: boolean;
             /** @description backorderable value of the stock items created here for new variants */
-            backorderable_default?: boolean | null;
+            backorderable_default?: boolean;
             /** @description give every variant a stock item here (default true) */
-            propagate_all_variants?: boolean | null;
+            propagate_all_variants?: boolean;
             /** @example NY Warehouse */
-            name?: string | null;
+            name?: string;
         };
         StockItemJson: {
             id: number;
@@ -5628,7 +4749,7 @@ export interface components {
             count_on_hand?: number | null;
             /** @description replace the count instead of adding to it */
             force?: boolean | null;
-            backorderable?: boolean | null;
+            backorderable?: boolean;
             /** @description optimistic lock: when sent and no longer current, the update is refused with 422 */
             lock_version?: number | null;
         };
@@ -5686,7 +4807,7 @@ export interface components {
         OrderLineItemDto: {
             /** @description An existing line item of this order, to change its quantity (blank: a new line item) */
             id?: number | null;
-            variant_id?: number | null;
+            variant_id?: number;
             /** @description Defaults to 1 for a new line item; when blank an existing one keeps its quantity; more than the store has on hand (over its active stock locations) of a variant that tracks inventory and takes no backorders is a 422 on quantity */
             quantity?: number | null;
             /**
@@ -5898,18 +5019,30 @@ export interface components {
             id: number;
             /** @example R123456789 */
             number: string;
-            /** @example 31.98 */
+            /**
+             * Format: decimal
+             * @example 31.98
+             */
             item_total: string;
-            /** @example 36.98 */
+            /**
+             * Format: decimal
+             * @example 36.98
+             */
             total: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             ship_total: string;
             /**
              * @example cart
              * @enum {string}
              */
             state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             adjustment_total: string;
             user_id: number | null;
             /** Format: date-time */
@@ -5918,7 +5051,10 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             completed_at: string | null;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             payment_total: string;
             /**
              * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
@@ -5935,15 +5071,24 @@ export interface components {
             special_instructions: string | null;
             /** @example spree */
             channel: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             included_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             additional_tax_total: string;
             /** @example $0.00 */
             display_included_tax_total: string;
             /** @example $0.00 */
             display_additional_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             tax_total: string;
             /** @example USD */
             currency: string;
@@ -5976,18 +5121,30 @@ export interface components {
             id: number;
             /** @example R123456789 */
             number: string;
-            /** @example 31.98 */
+            /**
+             * Format: decimal
+             * @example 31.98
+             */
             item_total: string;
-            /** @example 36.98 */
+            /**
+             * Format: decimal
+             * @example 36.98
+             */
             total: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             ship_total: string;
             /**
              * @example cart
              * @enum {string}
              */
             state: "cart" | "address" | "delivery" | "payment" | "confirm" | "complete" | "canceled" | "returned" | "awaiting_return" | "resumed";
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             adjustment_total: string;
             user_id: number | null;
             /** Format: date-time */
@@ -5996,7 +5153,10 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             completed_at: string | null;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             payment_total: string;
             /**
              * @description Set once the order is complete: its shipments' state when they agree, else `partial`; `backorder` while a unit waits for stock
@@ -6013,15 +5173,24 @@ export interface components {
             special_instructions: string | null;
             /** @example spree */
             channel: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             included_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             additional_tax_total: string;
             /** @example $0.00 */
             display_included_tax_total: string;
             /** @example $0.00 */
             display_additional_tax_total: string;
-            /** @example 0.00 */
+            /**
+             * Format: decimal
+             * @example 0.00
+             */
             tax_total: string;
             /** @example USD */
             currency: string;
@@ -6072,10 +5241,11 @@ export interface components {
         };
         UpdateShippingCategoryDto: {
             /** @example Oversized */
-            name?: string | null;
+            name?: string;
         };
         ShippingCalculatorPreferencesJson: {
             /**
+             * Format: decimal
              * @description Decimal string: the amount per order (flat_rate), per item (per_item), or the percent of the item total (flat_percent_item_total).
              * @example 5.00
              */
@@ -6127,7 +5297,7 @@ export interface components {
             /** @description Zones the method ships to. */
             zone_ids?: number[] | null;
             /** @description At least one shipping category is required. */
-            shipping_category_ids?: number[] | null;
+            shipping_category_ids?: number[];
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total (default flat_rate). `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
@@ -6144,7 +5314,7 @@ export interface components {
         };
         UpdateShippingMethodDto: {
             /** @example UPS Ground */
-            name?: string | null;
+            name?: string;
             /** @example UPS Ground (back office) */
             admin_name?: string | null;
             /** @example UPS_GROUND */
@@ -6159,7 +5329,7 @@ export interface components {
             /** @description When sent, replaces the zones. */
             zone_ids?: number[] | null;
             /** @description When sent, replaces the categories; at least one is required. */
-            shipping_category_ids?: number[] | null;
+            shipping_category_ids?: number[];
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total. `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
@@ -6176,7 +5346,7 @@ export interface components {
         };
         ShipmentParamsDto: {
             /** @description The order number (POST /api/shipments only; required there). */
-            order_id?: string | null;
+            order_id?: string;
             /** @example 1Z999AA10123456784 */
             tracking?: string | null;
             /** @description One of the shipment's shipping_rates ids: the rate to charge. */
@@ -6230,7 +5400,10 @@ export interface components {
             tracking: string | null;
             /** @example H12345678901 */
             number: string;
-            /** @example 5.00 */
+            /**
+             * Format: decimal
+             * @example 5.00
+             */
             cost: string;
             /** Format: date-time */
             shipped_at: string | null;
@@ -6309,50 +5482,25 @@ export interface components {
             name: string;
             description: string | null;
             /** @enum {string} */
-            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
+            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check";
             active: boolean;
             /** @enum {string} */
             environment: "development" | "test" | "production";
             display_on: ("both" | "front_end" | "back_end") | null;
             auto_capture: boolean | null;
-            /** @description Stripe: the publishable key (pk_…), for Stripe.js in the storefront; null for other types or when not set. */
-            publishable_key: string | null;
-            /**
-             * @description The names of the provider settings that have a value (`preferred_<name>`): the secret ones’ values are never shown back.
-             * @example [
-             *       "secret_key",
-             *       "publishable_key"
-             *     ]
-             */
-            settings_set: string[];
         };
         CreatePaymentMethodDto: {
-            /**
-             * @description The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
-             * @example sk_test_…
-             */
-            preferred_secret_key?: string | null;
-            /**
-             * @description The Stripe publishable key (pk_…), shown to storefronts with the payment method. Spree::Gateway::StripeGateway only; blank or null removes it.
-             * @example pk_test_…
-             */
-            preferred_publishable_key?: string | null;
-            /**
-             * @description The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
-             * @example whsec_…
-             */
-            preferred_webhook_signing_secret?: string | null;
             /** @example Credit Card */
             name: string;
             /**
-             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
+             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
              * @example Spree::Gateway::Bogus
              */
             type: string;
             /** @example Pay by card */
             description?: string | null;
             /** @description Default true. */
-            active?: boolean | null;
+            active?: boolean;
             /**
              * @description One of development, test, production (default development).
              * @example production
@@ -6367,31 +5515,16 @@ export interface components {
             auto_capture?: boolean | null;
         };
         UpdatePaymentMethodDto: {
-            /**
-             * @description The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
-             * @example sk_test_…
-             */
-            preferred_secret_key?: string | null;
-            /**
-             * @description The Stripe publishable key (pk_…), shown to storefronts with the payment method. Spree::Gateway::StripeGateway only; blank or null removes it.
-             * @example pk_test_…
-             */
-            preferred_publishable_key?: string | null;
-            /**
-             * @description The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
-             * @example whsec_…
-             */
-            preferred_webhook_signing_secret?: string | null;
             /** @example Credit Card */
-            name?: string | null;
+            name?: string;
             /**
-             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
+             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
              * @example Spree::Gateway::Bogus
              */
             type?: string | null;
             /** @example Pay by card */
             description?: string | null;
-            active?: boolean | null;
+            active?: boolean;
             /**
              * @description One of development, test, production (default development).
              * @example production
@@ -6447,16 +5580,6 @@ export interface components {
             last_name?: string | null;
             /** @example visa */
             cc_type?: string | null;
-            /**
-             * @description Tokenized cards (Stripe) only: the last 4 digits, for display
-             * @example 4242
-             */
-            last_digits?: string | null;
-            /**
-             * @description Tokenized cards (Stripe) only: the PaymentMethod id Stripe.js made (`pm_…`); required for them, refused for other methods
-             * @example pm_1OabCdEfGhIjKlMn
-             */
-            gateway_payment_profile_id?: string | null;
         };
         CreatePaymentDto: {
             /** @example 1 */
@@ -6498,14 +5621,6 @@ export interface components {
             /** @description Record an overpayment: without it, a higher amount that would bring the order’s open payments past its total is refused with 422 on `amount`. */
             allow_overpayment?: boolean | null;
         };
-        CapturePaymentDto: {
-            /**
-             * Format: decimal
-             * @description A partial capture: more than 0, at most 2 decimal places, at most the amount authorized. The payment’s amount becomes what was captured and the rest of the authorization is released (the order owes it again). Defaults to the whole amount.
-             * @example 10.00
-             */
-            amount?: string | null;
-        };
         CreditPaymentDto: {
             /**
              * Format: decimal
@@ -6534,7 +5649,7 @@ export interface components {
         };
         UpdateTaxCategoryDto: {
             /** @example Clothing */
-            name?: string | null;
+            name?: string;
             /** @example Clothing and shoes */
             description?: string | null;
             /** @description Setting it makes this the only default category. */
@@ -6557,6 +5672,7 @@ export interface components {
             /** @example Sales tax */
             name: string | null;
             /**
+             * Format: decimal
              * @description Decimal string, a fraction ("0.05" is 5 %), without trailing zeros beyond the first decimal.
              * @example 0.05
              */
@@ -6739,6 +5855,7 @@ export interface components {
              */
             discount_type: "flat_rate" | "flat_percent_item_total";
             /**
+             * Format: decimal
              * @description The flat discount (flat_rate), else null
              * @example null
              */
@@ -6749,6 +5866,7 @@ export interface components {
              */
             display_amount: string | null;
             /**
+             * Format: decimal
              * @description Percent of the item total (flat_percent_item_total), else null
              * @example 10.00
              */
@@ -6801,7 +5919,7 @@ export interface components {
         };
         UpdatePromotionDto: {
             /** @example 10% off */
-            name?: string | null;
+            name?: string;
             /** @example Ten percent off the whole order */
             description?: string | null;
             /**
@@ -7292,7 +6410,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7347,7 +6465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8005,7 +7123,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -8071,7 +7189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8342,7 +7460,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -8397,7 +7515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9134,7 +8252,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -9185,7 +8303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10789,7 +9907,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10851,7 +9969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11398,1146 +10516,13 @@ export interface operations {
             };
         };
     };
-    listPermissions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PermissionsJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not authorized
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    listRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RolesJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not authorized
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    role: components["schemas"]["CreateRoleDto"];
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not authorized
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    showRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    role: components["schemas"]["UpdateRoleDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    deleteRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    role: components["schemas"]["UpdateRoleDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoleJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    listUserRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RolesJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    setUserRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    user: components["schemas"]["UserRolesDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RolesJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    listUserApiKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeysJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createUserApiKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    api_key: components["schemas"]["CreateApiKeyDto"];
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewApiKeyJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    revokeUserApiKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key_id: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Revoked */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found
-             *
-             *     Not found, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     listCountries: {
         parameters: {
             query?: {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12606,7 +10591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12754,7 +10739,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12824,7 +10809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12876,7 +10861,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12959,7 +10944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13204,7 +11189,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -13255,7 +11240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13802,7 +11787,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -13875,7 +11860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14522,7 +12507,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14604,7 +12589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14656,7 +12641,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14709,7 +12694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14909,7 +12894,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14992,7 +12977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15684,7 +13669,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -15737,7 +13722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16345,7 +14330,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -16426,7 +14411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17111,7 +15096,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17192,7 +15177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17803,7 +15788,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17865,7 +15850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18453,7 +16438,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -18506,7 +16491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19055,7 +17040,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19119,7 +17104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19683,7 +17668,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19736,7 +17721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19866,7 +17851,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19937,7 +17922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20676,7 +18661,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -20760,7 +18745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21543,7 +19528,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21618,7 +19603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21776,7 +19761,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21831,7 +19816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22398,7 +20383,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -22460,7 +20445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23013,7 +20998,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23075,7 +21060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23619,7 +21604,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23670,7 +21655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23844,7 +21829,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23895,7 +21880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -24805,140 +22790,44 @@ export interface operations {
             };
         };
     };
-    showCheckoutAddress: {
+    createCheckout: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
+            query?: never;
             header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddressJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateCheckoutAddress: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
-                };
+                "application/json": components["schemas"]["OrderBodyDto"];
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AddressJson"];
+                    "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24947,8 +22836,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /** @description `order[line_items][].id` names no line item of the order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24974,126 +22872,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutAddress: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddressJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
+            /**
+             * @description Invalid resource
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25135,7 +22918,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -25190,7 +22973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -25757,7 +23540,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -25812,7 +23595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26594,34 +24377,30 @@ export interface operations {
             };
         };
     };
-    createCheckoutShipment: {
+    describeCheckoutLineItem: {
         parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
-                stock_location_id: number;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
-                order_number: string;
+                /** @description The order number */
+                number: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["LineItemAttributesJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -26638,7 +24417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The caller is not an admin; or the API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26647,40 +24426,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -27176,48 +24928,54 @@ export interface operations {
             };
         };
     };
-    updateCheckoutShipment: {
+    createCheckoutLineItem: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    line_item: components["schemas"]["CreateLineItemDto"];
                 };
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["LineItemJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27226,12 +24984,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27257,124 +25020,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutShipment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The shipment number */
-                number: string;
-                order_number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Invalid resource
              *
-             *     Not found
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -27643,21 +25293,27 @@ export interface operations {
             };
         };
     };
-    readyCheckoutShipment: {
+    updateCheckoutLineItem: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                    line_item: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -27667,7 +25323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["LineItemJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -27684,7 +25340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27693,11 +25349,229 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCheckoutLineItem: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutLineItem: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_item: components["schemas"]["UpdateLineItemDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineItemJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27993,32 +25867,25 @@ export interface operations {
             };
         };
     };
-    shipCheckoutShipment: {
+    showCheckout: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The shipment number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    shipment?: components["schemas"]["ShipmentParamsDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            200: {
+            /** @description Moved permanently to GET /api/orders/{number} (as in Spree 2.2); a client that follows redirects gets the order there */
+            301: {
                 headers: {
+                    /** @description /api/orders/{number} */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
-                };
+                content?: never;
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
@@ -28034,7 +25901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28043,12 +25910,112 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description A path parameter with a NUL byte (`%00`) names no record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The resource you were looking for could not be found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckout: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28074,13 +26041,147 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckout: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -28339,18 +26440,21 @@ export interface operations {
             };
         };
     };
-    addCheckoutShipment: {
+    nextCheckout: {
         parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
@@ -28361,24 +26465,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28387,12 +26490,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28418,13 +26526,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -28683,18 +26795,21 @@ export interface operations {
             };
         };
     };
-    removeCheckoutShipment: {
+    advanceCheckout: {
         parameters: {
-            query: {
-                variant_id: number;
-                /** @description Default 1 */
-                quantity?: number;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
-                /** @description The shipment number */
+                /** @description The order number */
                 number: string;
-                order_number: string;
             };
             cookie?: never;
         };
@@ -28705,24 +26820,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminShipmentJson"];
+                    "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28731,12 +26845,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     Not found
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28762,7 +26881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /** @description This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28804,7 +26923,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -28871,7 +26990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29033,21 +27152,20 @@ export interface operations {
             };
         };
     };
-    listCheckoutReturnAuthorizations: {
+    showCheckoutAddress: {
         parameters: {
             query?: {
-                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
-                page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
-                q?: {
-                    [key: string]: string;
-                };
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -29058,16 +27176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        return_authorizations: components["schemas"]["ReturnAuthorizationJson"][];
-                        /** @description Items on this page */
-                        count: number;
-                        /** @description All matching items */
-                        total_count: number;
-                        current_page: number;
-                        per_page: number;
-                        pages: number;
-                    };
+                    "application/json": components["schemas"]["AddressJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -29084,11 +27193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29106,22 +27211,122 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
-            422: {
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutAddress: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: components["schemas"]["AddressParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Invalid resource. Please fix errors and try again.",
-                     *       "errors": {
-                     *         "q": [
-                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
-                     *         ]
-                     *       }
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
@@ -29152,30 +27357,37 @@ export interface operations {
             };
         };
     };
-    createCheckoutReturnAuthorization: {
+    patchCheckoutAddress: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                    address: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["AddressJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -29192,11 +27404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29356,10 +27564,16 @@ export interface operations {
             };
         };
     };
-    describeCheckoutReturnAuthorization: {
+    describeCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
@@ -29373,7 +27587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
+                    "application/json": components["schemas"]["NewPaymentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -29390,11 +27604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     The caller is not an admin; or the API key sent matches no user
-             */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29403,17 +27613,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A path parameter with a NUL byte (`%00`) names no record */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The resource you were looking for could not be found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
@@ -29863,14 +28068,26 @@ export interface operations {
             };
         };
     };
-    showCheckoutReturnAuthorization: {
+    listCheckoutPayments: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
@@ -29881,7 +28098,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": {
+                        payments: components["schemas"]["PaymentJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -29898,7 +28124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29907,17 +28133,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -29947,48 +28188,56 @@ export interface operations {
             };
         };
     };
-    updateCheckoutReturnAuthorization: {
+    createCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                    payment: components["schemas"]["CreatePaymentDto"];
                 };
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29997,12 +28246,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30028,231 +28282,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    deleteCheckoutReturnAuthorization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card
              *
-             *     No such order or return authorization, or the caller is not an admin
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutReturnAuthorization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
-                };
-            };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -30397,10 +28437,16 @@ export interface operations {
             };
         };
     };
-    addCheckoutReturnAuthorization: {
+    showCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+            };
             path: {
                 /** @description The order number */
                 number: string;
@@ -30408,18 +28454,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddReturnUnitsDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -30436,7 +28478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30445,12 +28487,126 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutPayment: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["UpdatePaymentDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
+            };
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment is neither in checkout nor pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30476,13 +28632,166 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutPayment: {
+        parameters: {
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment: components["schemas"]["UpdatePaymentDto"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
+            };
+            /**
+             * @description `payment` is not an object
+             *
+             *     The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The payment is neither in checkout nor pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -30623,25 +28932,34 @@ export interface operations {
             };
         };
     };
-    receiveCheckoutReturnAuthorization: {
+    createCheckoutShipment: {
         parameters: {
-            query?: never;
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+                stock_location_id: number;
+            };
             header?: never;
             path: {
-                /** @description The order number */
-                number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -30658,7 +28976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30667,11 +28985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Not found, or the caller is not an admin
-             *
-             *     No such order or return authorization, or the caller is not an admin
-             */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30845,25 +29159,31 @@ export interface operations {
             };
         };
     };
-    cancelCheckoutReturnAuthorization: {
+    updateCheckoutShipment: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -30892,7 +29212,124 @@ export interface operations {
             /**
              * @description Not found, or the caller is not an admin
              *
-             *     No such order or return authorization, or the caller is not an admin
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipment: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
              */
             404: {
                 headers: {
@@ -30962,7 +29399,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -31017,7 +29454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -31575,7 +30012,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -31643,7 +30080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -31823,46 +30260,31 @@ export interface operations {
             };
         };
     };
-    listCheckoutPayments: {
+    readyCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
-                page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
-                q?: {
-                    [key: string]: string;
-                };
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            query?: never;
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        payments: components["schemas"]["PaymentJson"][];
-                        /** @description Items on this page */
-                        count: number;
-                        /** @description All matching items */
-                        total_count: number;
-                        current_page: number;
-                        per_page: number;
-                        pages: number;
-                    };
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -31879,139 +30301,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Invalid resource. Please fix errors and try again.",
-                     *       "errors": {
-                     *         "q": [
-                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createCheckoutPayment: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    payment: components["schemas"]["CreatePaymentDto"];
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
             /**
-             * @description `payment` is not an object
+             * @description Not found, or the caller is not an admin
              *
-             *     The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             *     Not found
              */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32037,17 +30341,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -32162,30 +30462,31 @@ export interface operations {
             };
         };
     };
-    describeCheckoutPayment: {
+    shipCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            query?: never;
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
+                order_number: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewPaymentJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -32202,7 +30503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32211,13 +30512,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -32631,20 +30963,18 @@ export interface operations {
             };
         };
     };
-    showCheckoutPayment: {
+    addCheckoutShipment: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
             };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            header?: never;
             path: {
-                /** @description The order number */
+                /** @description The shipment number */
                 number: string;
-                id: number;
+                order_number: string;
             };
             cookie?: never;
         };
@@ -32655,7 +30985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["AdminShipmentJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -32672,7 +31002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32681,126 +31011,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    updateCheckoutPayment: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
-                };
-            };
-        };
-        responses: {
-            /** @description The payment as it now is */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentJson"];
-                };
-            };
             /**
-             * @description `payment` is not an object
+             * @description Not found, or the caller is not an admin
              *
-             *     The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             *     Not found
              */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The payment is neither in checkout nor pending */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32826,166 +31042,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckoutPayment: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
-                };
-            };
-        };
-        responses: {
-            /** @description The payment as it now is */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentJson"];
-                };
-            };
-            /**
-             * @description `payment` is not an object
-             *
-             *     The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The payment is neither in checkout nor pending */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -33147,7 +31210,122 @@ export interface operations {
             };
         };
     };
-    authorizeCheckoutPayment: {
+    removeCheckoutShipment: {
+        parameters: {
+            query: {
+                variant_id: number;
+                /** @description Default 1 */
+                quantity?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The shipment number */
+                number: string;
+                order_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     Not found
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    captureOrderPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -33279,57 +31457,61 @@ export interface operations {
             };
         };
     };
-    captureOrderPayment: {
+    listCheckoutReturnAuthorizations: {
         parameters: {
             query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
             };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["CapturePaymentDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": {
+                        return_authorizations: components["schemas"]["ReturnAuthorizationJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized; or the API key sent matches no user
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -33339,7 +31521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description No such order */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -33348,44 +31530,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -33415,57 +31576,50 @@ export interface operations {
             };
         };
     };
-    captureCheckoutPayment: {
+    createCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CapturePaymentDto"];
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
             };
         };
         responses: {
-            /** @description The payment as it now is */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized; or the API key sent matches no user
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -33475,17 +31629,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description No such order */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33511,17 +31656,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -33683,53 +31824,44 @@ export interface operations {
             };
         };
     };
-    purchaseCheckoutPayment: {
+    describeCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
-                id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationDescriptionJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /**
              * @description The caller is not an admin
              *
-             *     Not authorized; or the API key sent matches no user
+             *     The caller is not an admin; or the API key sent matches no user
              */
             401: {
                 headers: {
@@ -33739,53 +31871,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /** @description A path parameter with a NUL byte (`%00`) names no record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The resource you were looking for could not be found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -33947,18 +32044,10 @@ export interface operations {
             };
         };
     };
-    voidCheckoutPayment: {
+    showCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
@@ -33968,33 +32057,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34003,7 +32088,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -34012,8 +32101,89 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34039,17 +32209,231 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchCheckoutReturnAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    return_authorization?: components["schemas"]["ReturnAuthorizationParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -34215,18 +32599,10 @@ export interface operations {
             };
         };
     };
-    creditCheckoutPayment: {
+    addCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
@@ -34234,39 +32610,35 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["CreditPaymentDto"];
+                "application/json": components["schemas"]["AddReturnUnitsDto"];
             };
         };
         responses: {
-            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description The caller is not an admin
-             *
-             *     Not authorized; or the API key sent matches no user
-             */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34275,17 +32647,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34311,17 +32678,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentErrorResponse"];
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -34357,7 +32720,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -34412,7 +32775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -34970,7 +33333,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -35025,7 +33388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -35662,19 +34025,14 @@ export interface operations {
             };
         };
     };
-    describeCheckoutLineItem: {
+    receiveCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -35685,7 +34043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemAttributesJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
             /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
@@ -35702,7 +34060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35711,13 +34069,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -35879,54 +34268,42 @@ export interface operations {
             };
         };
     };
-    createCheckoutLineItem: {
+    cancelCheckoutReturnAuthorization: {
         parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            query?: never;
+            header?: never;
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    line_item: components["schemas"]["CreateLineItemDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemJson"];
+                    "application/json": components["schemas"]["ReturnAuthorizationJson"];
                 };
             };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /** @description The API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35935,17 +34312,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /**
+             * @description Not found, or the caller is not an admin
+             *
+             *     No such order or return authorization, or the caller is not an admin
+             */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -35971,11 +34343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /**
-             * @description Invalid resource
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
+            /** @description Invalid resource */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -36352,7 +34720,7 @@ export interface operations {
             };
         };
     };
-    updateCheckoutLineItem: {
+    authorizeCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -36361,6 +34729,8 @@ export interface operations {
             header?: {
                 /** @description The order's token (for guests) */
                 "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -36369,37 +34739,35 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
+            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36417,6 +34785,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The request body is over 1 MB */
             413: {
                 headers: {
@@ -36435,13 +34812,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -36471,7 +34852,7 @@ export interface operations {
             };
         };
     };
-    deleteCheckoutLineItem: {
+    captureCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -36480,6 +34861,8 @@ export interface operations {
             header?: {
                 /** @description The order's token (for guests) */
                 "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -36490,28 +34873,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed */
-            204: {
+            /** @description The payment as it now is */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36529,6 +34917,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
             415: {
                 headers: {
@@ -36538,13 +34944,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Invalid resource */
+            /**
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -36574,7 +34984,7 @@ export interface operations {
             };
         };
     };
-    patchCheckoutLineItem: {
+    purchaseCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -36583,6 +34993,8 @@ export interface operations {
             header?: {
                 /** @description The order's token (for guests) */
                 "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The order number */
@@ -36591,37 +35003,35 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
+            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineItemJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36639,115 +35049,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Invalid resource */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    createCheckout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["OrderBodyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `order[line_items][].id` names no line item of the order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
             /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
             409: {
                 headers: {
@@ -36776,7 +35077,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -36785,7 +35086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -36815,41 +35116,54 @@ export interface operations {
             };
         };
     };
-    showCheckout: {
+    voidCheckoutPayment: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The order's token (for guests), instead of the header */
+                order_token?: components["parameters"]["OrderTokenQuery"];
+            };
+            header?: {
+                /** @description The order's token (for guests) */
+                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
+                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
+                /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Moved permanently to GET /api/orders/{number} (as in Spree 2.2); a client that follows redirects gets the order there */
-            301: {
+            /** @description The payment as it now is */
+            200: {
                 headers: {
-                    /** @description /api/orders/{number} */
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentJson"];
+                };
             };
-            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            /**
+             * @description The Idempotency-Key header is empty or longer than 255 characters
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The request body is nested too deeply (at most 20 levels)."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36858,18 +35172,53 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A path parameter with a NUL byte (`%00`) names no record */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "The resource you were looking for could not be found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             *
+             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -36899,7 +35248,7 @@ export interface operations {
             };
         };
     };
-    updateCheckout: {
+    creditCheckoutPayment: {
         parameters: {
             query?: {
                 /** @description The order's token (for guests), instead of the header */
@@ -36914,21 +35263,23 @@ export interface operations {
             path: {
                 /** @description The order number */
                 number: string;
+                id: number;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CheckoutBodyDto"];
+                "application/json": components["schemas"]["CreditPaymentDto"];
             };
         };
         responses: {
+            /** @description The payment as it now is */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderJson"];
+                    "application/json": components["schemas"]["PaymentJson"];
                 };
             };
             /**
@@ -36944,7 +35295,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
+            /**
+             * @description The caller is not an admin
+             *
+             *     Not authorized; or the API key sent matches no user
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36953,7 +35308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such order */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -36990,7 +35345,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
+             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -36999,385 +35354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    patchCheckout: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["CheckoutBodyDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    nextCheckout: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /**
-             * @description The order could not be transitioned (or a payment was declined: then `error` is the gateway message). Completion never charges more than the order showed: at confirm the order keeps its discounts as that step showed them, and should a coupon's promotion have expired, been deactivated or deleted, been used up by other orders or lessened since, completion is refused before anything is charged, naming the coupon in `errors.coupon_code` ("The coupon code is expired: SPRING", "The coupon code is no longer available: SPRING", "Coupon code usage limit exceeded: SPRING", "The coupon code now gives a smaller discount than the order showed: SPRING"); the shopper removes it (DELETE /api/orders/{number}/coupon_codes/{code}) or goes back a step (`state=payment`), sees the new total, and completes. Completion is also refused when the order's payments add up to more than its total (`errors.payments`: a payment made before the total went down is changed first).
-             *
-             *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CouldNotTransitionResponse"];
-                };
-            };
-            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Service unavailable: the database cannot be reached right now; try again later */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Service unavailable"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    advanceCheckout: {
-        parameters: {
-            query?: {
-                /** @description The order's token (for guests), instead of the header */
-                order_token?: components["parameters"]["OrderTokenQuery"];
-            };
-            header?: {
-                /** @description The order's token (for guests) */
-                "X-Spree-Order-Token"?: components["parameters"]["OrderToken"];
-                /** @description Up to 255 characters: send a random UUID (version 4) per operation. A retry with the same key and the same request within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order's routes, its order token; else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), as it alone lets the answer (the new order's token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path: {
-                /** @description The order number */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderJson"];
-                };
-            };
-            /**
-             * @description The Idempotency-Key header is empty or longer than 255 characters
-             *
-             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not the caller's order; or no API key on a store that requires one; or the API key sent matches no user */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such order */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A request with this Idempotency-Key is still being processed (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The request body is over 1 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                    "application/json": components["schemas"]["PaymentErrorResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -37413,7 +35390,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -37468,7 +35445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -242,7 +242,7 @@ async function checkout(shopper: CommerceClient, variantId: number, address: Add
   order = ok(
     await shopper.PUT('/api/checkouts/{number}', {
       params: { path, header: token },
-      body: { order: { ...(email ? { email } : {}), bill_address_attributes: address, ship_address_attributes: address } },
+      body: { order: { ...(email ? { email } : {}), bill_address: address, ship_address: address } },
     }),
   );
   assert.equal(order.state, 'delivery');

@@ -14,9 +14,9 @@ export class VariantSmallJson {
   @ApiProperty({ example: 'ROR-00011' }) sku: string;
   @ApiProperty({ type: 'string', nullable: true, example: '15.99' }) price: string | null;
   @ApiProperty({ type: 'string', nullable: true, example: '1.50' }) weight: string | null;
-  @ApiProperty({ type: 'string', nullable: true }) height: string | null;
-  @ApiProperty({ type: 'string', nullable: true }) width: string | null;
-  @ApiProperty({ type: 'string', nullable: true }) depth: string | null;
+  @ApiProperty({ type: 'string', format: 'decimal', nullable: true }) height: string | null;
+  @ApiProperty({ type: 'string', format: 'decimal', nullable: true }) width: string | null;
+  @ApiProperty({ type: 'string', format: 'decimal', nullable: true }) depth: string | null;
   @ApiProperty() is_master: boolean;
   @ApiProperty({
     type: 'string',

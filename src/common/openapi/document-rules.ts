@@ -5,6 +5,7 @@ import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyText } from '../http/idempotency/idempotency.interceptor';
 import { ShapeText } from '../http/body-shape';
+import { INT_MAX, INT_MIN } from '../params/fields';
 
 /**
  * The rules every operation of the document follows, applied to the document
@@ -29,9 +30,11 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
   bodyTooLarge(document);
   exampleErrors(document);
   retryAfterOn503(document);
+  int32RequestIntegers(document);
   for (const schema of everySchema(document)) {
     wholeNumbersAsIntegers(schema);
     nullableReferences(schema);
+    decimalStringPattern(schema);
   }
   return document;
 }
@@ -262,9 +265,42 @@ function tagByDomain(document: OpenAPIObject): void {
     else if (path.startsWith('/api/orders/{number}/addresses')) domain = 'Orders';
     if (domain) operation.tags = [domain];
   }
+  storefrontCheckoutOrder(document);
   // The declared tags that operations use, in the order above.
   const used = new Set(Object.values(document.paths).flatMap((item) => METHODS.flatMap((m) => item[m]?.tags ?? [])));
   document.tags = TAGS.filter((t) => used.has(t.name)).map((t) => ({ ...t }));
+}
+
+/**
+ * The Checkout paths in the order a storefront calls them: create the order, fill the cart, move
+ * through the steps (address, delivery, payment), then what the back-office does with the order.
+ * Swagger UI and generated docs list a tag's operations in the order of `paths`.
+ */
+export const CHECKOUT_CALL_ORDER = [
+  '/api/checkouts',
+  '/api/checkouts/{number}/line_items/new',
+  '/api/checkouts/{number}/line_items',
+  '/api/checkouts/{number}/line_items/{id}',
+  '/api/checkouts/{number}',
+  '/api/checkouts/{number}/next',
+  '/api/checkouts/{number}/advance',
+  '/api/checkouts/{number}/addresses/{id}',
+  '/api/checkouts/{number}/payments/new',
+  '/api/checkouts/{number}/payments',
+  '/api/checkouts/{number}/payments/{id}',
+];
+
+/** Reorders the Checkout tag's paths among themselves (CHECKOUT_CALL_ORDER first, the rest as they were); other paths keep their places. */
+function storefrontCheckoutOrder(document: OpenAPIObject): void {
+  const entries = Object.entries(document.paths);
+  const isCheckout = ([, item]: (typeof entries)[number]) => METHODS.some((m) => item[m]?.tags?.[0] === 'Checkout');
+  const rank = (path: string) => {
+    const i = CHECKOUT_CALL_ORDER.indexOf(path);
+    return i === -1 ? CHECKOUT_CALL_ORDER.length : i;
+  };
+  const checkout = entries.filter(isCheckout).map((e, i) => ({ e, i })).sort((a, b) => rank(a.e[0]) - rank(b.e[0]) || a.i - b.i).map(({ e }) => e);
+  let next = 0;
+  document.paths = Object.fromEntries(entries.map((entry) => (isCheckout(entry) ? checkout[next++] : entry)));
 }
 
 // ---------------------------------------------------------------- shared parameters
@@ -446,4 +482,49 @@ function nullableReferences(schema: Json): void {
     for (const key of Object.keys(schema)) delete schema[key];
     Object.assign(schema, outside, { oneOf: [typed, { enum: [null] }] });
   }
+}
+
+/**
+ * Ids and positions in paths are PostgreSQL `integer`s: one above 2^31 - 1 names no record (404,
+ * common/params/id-param.ts). Whole numbers in bodies are read as 32-bit integers (readInteger: past
+ * the bounds, 422 "is not a number"); IntegerField declares them, and this covers the bodies built
+ * otherwise (the multipart forms, zone members).
+ */
+function int32RequestIntegers(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Json>;
+  const seen = new Set<Json>();
+  const bound = (schema: Json | undefined, inBody: boolean): void => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    if (typeof schema.$ref === 'string') return bound(schemas[schema.$ref.replace('#/components/schemas/', '')], inBody);
+    if (schema.type === 'integer') {
+      schema.maximum ??= INT_MAX;
+      if (inBody) schema.minimum ??= INT_MIN;
+    }
+    for (const child of Object.values((schema.properties ?? {}) as Record<string, Json>)) bound(child, inBody);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) for (const child of (schema[key] ?? []) as Json[]) bound(child, inBody);
+    bound(schema.items as Json | undefined, inBody);
+  };
+  for (const [, , operation] of operations(document)) {
+    for (const parameter of operation.parameters ?? []) if (!('$ref' in parameter) && parameter.in === 'path') bound(parameter.schema as Json | undefined, false);
+    const body = operation.requestBody;
+    if (body && !('$ref' in body)) for (const media of Object.values(body.content)) bound(media.schema as Json | undefined, true);
+  }
+}
+
+/** What every decimal string the service sends or takes looks like (money, weights, rates). */
+export const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Money and other decimals travel as strings (`"15.99"`) so that no float touches them: a string
+ * schema marked `format: decimal`, or whose example is a decimal, gets the pattern of one, so a
+ * client or a tester knows the string is a number. Request fields declare their own, tighter one
+ * (DecimalField: digits and decimal places).
+ */
+function decimalStringPattern(schema: Json): void {
+  if (schema.type !== 'string' || schema.pattern !== undefined || schema.enum !== undefined) return;
+  const decimalExample = typeof schema.example === 'string' && DECIMAL_STRING.test(schema.example) && schema.example.includes('.');
+  if (schema.format !== 'decimal' && !decimalExample) return;
+  schema.format = 'decimal';
+  schema.pattern = DECIMAL_STRING.source;
 }

@@ -24,6 +24,7 @@ const placesOf = (places: Places | undefined): number | undefined => (typeof pla
 interface FieldOptions {
   /** Presence required ("can't be blank"). Off by default: updates send only what changes. */
   required?: boolean;
+  /** `false` on an optional field: the service refuses a blank value ("can't be blank"), so the document declares none. */
   nullable?: boolean;
   /**
    * What a blank value (null, '' or only spaces) of an optional field means:
@@ -33,6 +34,8 @@ interface FieldOptions {
   blank?: 'absent' | 'refused';
   description?: string;
   example?: unknown;
+  /** The shortest value the service takes (it refuses shorter ones itself, with its own message): declared in the document only. */
+  minLength?: number;
 }
 
 const INVALID = Symbol('invalid');
@@ -90,8 +93,8 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
 }
 
 /** Our integer columns are PostgreSQL `integer` (32 bits): larger values are unreadable here, not a database error later. */
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
 
 export const readInteger: Reader = (v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v) : NaN;
@@ -152,15 +155,16 @@ const withDecimals = (reader: Reader, decimals: Places | undefined): Reader =>
     return typeof n === 'string' && decimalPlacesProblem(n, placesOf(decimals)) ? TOO_PRECISE : n;
   };
 
+/** Declares the 32-bit bounds readInteger enforces: a value past them is a 422 "is not a number". */
 export const IntegerField = (o?: FieldOptions & { minimum?: number }) =>
-  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum }, o);
+  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum ?? INT_MIN, maximum: INT_MAX }, o);
 
 /** What the OpenAPI document says a decimal string looks like: its sign (where it may be negative) and its decimal places. */
-function decimalPattern(minimum: number | undefined, places: Places | undefined): string | undefined {
-  if (places === undefined) return undefined;
+function decimalPattern(minimum: number | undefined, places: Places | undefined): string {
   // Money: what the columns keep (the store's currency may keep fewer, checked when a value comes).
-  const decimals = typeof places === 'function' ? MONEY_DECIMALS : places;
+  const decimals = places === undefined ? undefined : typeof places === 'function' ? MONEY_DECIMALS : places;
   const sign = minimum !== undefined && minimum >= 0 ? '' : '-?';
+  if (decimals === undefined) return `^${sign}\\d{1,12}(\\.\\d+)?$`;
   return decimals === 0 ? `^${sign}\\d{1,12}$` : `^${sign}\\d{1,12}(\\.\\d{1,${decimals}})?$`;
 }
 
@@ -181,16 +185,40 @@ export const MoneyField = (o?: FieldOptions & { minimum?: number }) => DecimalFi
 
 export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
 
+/**
+ * Whether a blank value is refused ("can't be blank"): by the field (`required`, `blank: 'refused'`), or by
+ * the service, which a field says with `nullable: false` (the field passes null on, the service refuses it).
+ */
+function refusesBlankValue(o: FieldOptions | undefined): boolean {
+  return !!o?.required || o?.blank === 'refused' || o?.nullable === false;
+}
+
+/**
+ * A string the field refuses when blank (required, or `blank: 'refused'`) is declared with at least one
+ * character that is not a space: `minLength` and `pattern: \\S` (only spaces is blank too).
+ */
+function nonBlank(o: FieldOptions | undefined): { minLength?: number; pattern?: string } {
+  const refusesBlank = refusesBlankValue(o);
+  const minLength = Math.max(o?.minLength ?? 0, refusesBlank ? 1 : 0);
+  return { ...(minLength > 0 ? { minLength } : {}), ...(refusesBlank ? { pattern: '\\S' } : {}) };
+}
+
 export const StringField = (o?: FieldOptions & { maxLength?: number }) =>
-  field(readString(o?.maxLength ?? 255), 'is invalid', { type: 'string', maxLength: o?.maxLength ?? 255 }, { ...o, maxLength: o?.maxLength ?? 255 });
+  field(readString(o?.maxLength ?? 255), 'is invalid', { type: 'string', ...nonBlank(o), maxLength: o?.maxLength ?? 255 }, { ...o, maxLength: o?.maxLength ?? 255 });
 
 /** Long text (descriptions): up to 64 KB. */
-export const TextField = (o?: FieldOptions) => field(readString(65535), 'is invalid', { type: 'string', maxLength: 65535 }, { ...o, maxLength: 65535 });
+export const TextField = (o?: FieldOptions) => field(readString(65535), 'is invalid', { type: 'string', ...nonBlank(o), maxLength: 65535 }, { ...o, maxLength: 65535 });
 
 export const DateTimeField = (o?: FieldOptions) => field(readDate, 'is not a valid date', { type: 'string', format: 'date-time' }, o);
 
 /** A list of ids: JSON array, repeated `x[]=` parameters or "1,2,3". */
-export const IntegerListField = (o?: FieldOptions) => field(readIntegerList, 'is invalid', { type: 'array', items: { type: 'integer' } }, o);
+export const IntegerListField = (o?: FieldOptions) =>
+  field(readIntegerList, 'is invalid', { type: 'array', ...minItems(o), items: { type: 'integer', minimum: INT_MIN, maximum: INT_MAX } }, o);
+
+/** A list the field refuses when blank (required, or `blank: 'refused'`) is declared non-empty. */
+function minItems(o: FieldOptions | undefined): { minItems?: number } {
+  return refusesBlankValue(o) ? { minItems: 1 } : {};
+}
 
 /** A nested parameter group (e.g. `bill_address_attributes`). */
 export const NestedField = (type: () => new () => object, o?: FieldOptions) =>
@@ -219,4 +247,4 @@ const readStringList =
 
 /** A list of short strings: JSON array, repeated `x[]=` parameters or "a,b". */
 export const StringListField = (o?: FieldOptions & { maxLength?: number }) =>
-  field(readStringList(o?.maxLength ?? 255), 'is invalid', { type: 'array', items: { type: 'string', maxLength: o?.maxLength ?? 255 } }, o);
+  field(readStringList(o?.maxLength ?? 255), 'is invalid', { type: 'array', ...minItems(o), items: { type: 'string', maxLength: o?.maxLength ?? 255 } }, o);

@@ -13,7 +13,7 @@ export class PromotionJson {
   @ApiProperty({ type: 'integer', nullable: true, example: 100, description: 'How many completed orders may use it; null: no limit' }) usage_limit: number | null;
   @ApiProperty({ type: 'integer', example: 3, description: 'Completed (not canceled) orders that got its discount' }) usage_count: number;
   @ApiProperty({ enum: DISCOUNT_TYPES, example: 'flat_percent_item_total' }) discount_type: DiscountType;
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'The flat discount (flat_rate), else null' }) amount: string | null;
+  @ApiProperty({ type: String, format: 'decimal', nullable: true, example: null, description: 'The flat discount (flat_rate), else null' }) amount: string | null;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'Formatted amount (flat_rate), else null' }) display_amount: string | null;
   @ApiProperty({ type: String, nullable: true, example: '10.00', description: 'Percent of the item total (flat_percent_item_total), else null' }) percent: string | null;
   @ApiProperty() created_at: Date;

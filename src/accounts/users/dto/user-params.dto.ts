@@ -1,10 +1,11 @@
 import { NestedField, StringField } from '../../../common/params/fields';
+import { PASSWORD_MIN } from '../passwords';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 
 /** user[...] on sign-up. `admin` is never bound: roles are not mass-assignable. */
 export class CreateUserDto {
   @StringField({ required: true, example: 'shopper@example.com' }) email: string;
-  @StringField({ required: true, maxLength: 72, description: 'At least 6 characters' }) password: string;
+  @StringField({ required: true, minLength: PASSWORD_MIN, maxLength: 72, description: `At least ${PASSWORD_MIN} characters` }) password: string;
   @StringField({ maxLength: 72 }) password_confirmation?: string;
 }
 
@@ -38,6 +39,6 @@ export class AccountMailRequestDto {
 
 /** user[...] of PUT /api/passwords/:token. */
 export class PasswordResetDto {
-  @StringField({ required: true, maxLength: 72, description: 'The new password: at least 6 characters' }) password: string;
+  @StringField({ required: true, minLength: PASSWORD_MIN, maxLength: 72, description: `The new password: at least ${PASSWORD_MIN} characters` }) password: string;
   @StringField({ required: true, maxLength: 72, description: 'The same again' }) password_confirmation: string;
 }

@@ -34,21 +34,21 @@ const NameListField = (description: string) =>
 
 /** Spree's `permitted_product_attributes` plus the nested groups its products controller reads. */
 export class ProductParamsDto {
-  @StringField({ example: 'Ruby on Rails Tote' }) name?: string | null;
+  @StringField({ nullable: false, example: 'Ruby on Rails Tote' }) name?: string | null;
   @TextField({ nullable: true }) description?: string | null;
   @DateTimeField({ nullable: true, description: 'Defaults to now on create' }) available_on?: Date | null;
   @StringField({ blank: 'absent', description: 'Generated from the name when absent or blank; an update without it keeps the current one' }) permalink?: string;
   @StringField({ blank: 'absent', description: 'Same as permalink' }) slug?: string;
   @TextField({ nullable: true }) meta_description?: string | null;
   @StringField({ nullable: true }) meta_keywords?: string | null;
-  @MoneyField({ minimum: 0, example: '19.99', description: "The master variant's price in the store currency" }) price?: string | null;
+  @MoneyField({ nullable: false, minimum: 0, example: '19.99', description: "The master variant's price in the store currency" }) price?: string | null;
   @StringField({ description: "The master variant's SKU (blank: none, stored as '')" }) sku?: string | null;
   @DecimalField({ minimum: 0, decimals: 2, nullable: true }) weight?: string | null;
   @DecimalField({ minimum: 0, decimals: 2, nullable: true }) height?: string | null;
   @DecimalField({ minimum: 0, decimals: 2, nullable: true }) width?: string | null;
   @DecimalField({ minimum: 0, decimals: 2, nullable: true }) depth?: string | null;
   @MoneyField({ minimum: 0, nullable: true }) cost_price?: string | null;
-  @IntegerField() shipping_category_id?: number | null;
+  @IntegerField({ nullable: false }) shipping_category_id?: number | null;
   @StringField({ description: 'A shipping category name, found or created (instead of shipping_category_id)' }) shipping_category?: string | null;
   @IntegerField({ nullable: true }) tax_category_id?: number | null;
   @IntegerListField({ description: 'Taxon ids ("1,2" or an array); replaces the classifications' }) taxon_ids?: number[] | null;

@@ -1,7 +1,7 @@
 import { IntegerField, StringField } from '../../../common/params/fields';
 
 export class PropertyParamsDto {
-  @StringField({ example: 'fabric' }) name?: string | null;
+  @StringField({ nullable: false, example: 'fabric' }) name?: string | null;
   @StringField({ example: 'Fabric' }) presentation?: string | null;
 }
 

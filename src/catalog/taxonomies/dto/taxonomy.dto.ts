@@ -2,5 +2,5 @@ import { StringField } from '../../../common/params/fields';
 
 /** `taxonomy[...]` (Spree's permitted_taxonomy_attributes: name). */
 export class TaxonomyParamsDto {
-  @StringField({ maxLength: 255, example: 'Categories' }) name?: string | null;
+  @StringField({ nullable: false, maxLength: 255, example: 'Categories' }) name?: string | null;
 }

@@ -5,8 +5,9 @@ import { BooleanField, DecimalField, IntegerField, IntegerListField, MoneyField,
 
 /** One `{name, value}` of Spree's `variant[options]`: option type name and option value name, created when missing. */
 export class VariantOptionDto {
-  @ApiProperty({ example: 'size' }) name: string;
-  @ApiProperty({ example: 'small' }) value: string;
+  // isOption's rule below: not blank, and at most 100 (name) or 255 (value) characters.
+  @ApiProperty({ example: 'size', minLength: 1, maxLength: 100, pattern: '\\S' }) name: string;
+  @ApiProperty({ example: 'small', minLength: 1, maxLength: 255, pattern: '\\S' }) value: string;
 }
 
 const isOption = (o: unknown): boolean => {

@@ -204,7 +204,7 @@ export function Idempotent() {
         '(header `Idempotent-Replayed: true`) and does nothing twice. Keys are per client: its API key; else, on an order\'s routes, its order token; ' +
         'else (a guest creating an order) its address, and then the key must be unguessable (a UUID v4, or at least 32 random hex digits or 22 random base64url characters), ' +
         'as it alone lets the answer (the new order\'s token) be had again. Answers 5xx, 409 and 429 are not kept: a retry runs again.',
-      schema: { type: 'string', maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+      schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
     }),
     ApiAlsoResponds(400, `The ${IDEMPOTENCY_KEY_HEADER} header is empty or longer than ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`),
     ApiAlsoResponds(409, `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed (Retry-After: 1)`),

@@ -2,7 +2,7 @@ import { IntegerField, StringField } from '../../../common/params/fields';
 
 /** `shipment[...]`: what store staff may change on a shipment (Spree's permitted shipment attributes). */
 export class ShipmentParamsDto {
-  @StringField({ maxLength: 32, description: 'The order number (POST /api/shipments only; required there).' }) order_id?: string | null;
+  @StringField({ nullable: false, maxLength: 32, description: 'The order number (POST /api/shipments only; required there).' }) order_id?: string | null;
   @StringField({ maxLength: 255, nullable: true, example: '1Z999AA10123456784' }) tracking?: string | null;
   @IntegerField({ description: "One of the shipment's shipping_rates ids: the rate to charge." }) selected_shipping_rate_id?: number | null;
   @IntegerField({ description: 'Ship from another active stock location: the units’ stock goes back to the old one and is taken at the new one.' })

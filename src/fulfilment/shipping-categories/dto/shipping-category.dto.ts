@@ -5,5 +5,5 @@ export class CreateShippingCategoryDto {
 }
 
 export class UpdateShippingCategoryDto {
-  @StringField({ example: 'Oversized' }) name?: string | null;
+  @StringField({ nullable: false, example: 'Oversized' }) name?: string | null;
 }

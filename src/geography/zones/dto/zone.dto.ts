@@ -14,7 +14,7 @@ export class CreateZoneDto {
 }
 
 export class UpdateZoneDto {
-  @StringField({ example: 'Europe' }) name?: string | null;
+  @StringField({ nullable: false, example: 'Europe' }) name?: string | null;
   @StringField({ example: 'European countries' }) description?: string | null;
   @ZoneMembersField(`When sent, replaces all members. ${MEMBERS}`) zone_members?: ZoneMemberParams[];
   @ZoneMembersField(MEMBERS_ALIAS) zone_members_attributes?: ZoneMemberParams[];

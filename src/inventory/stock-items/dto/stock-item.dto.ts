@@ -11,6 +11,6 @@ export class CreateStockItemDto {
 export class UpdateStockItemDto {
   @IntegerField({ description: 'added to the stored count (negative subtracts); with force=true it replaces it', example: 5 }) count_on_hand?: number | null;
   @BooleanField({ description: 'replace the count instead of adding to it' }) force?: boolean | null;
-  @BooleanField() backorderable?: boolean | null;
+  @BooleanField({ nullable: false }) backorderable?: boolean | null;
   @IntegerField({ description: 'optimistic lock: when sent and no longer current, the update is refused with 422' }) lock_version?: number | null;
 }

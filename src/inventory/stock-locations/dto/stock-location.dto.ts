@@ -10,14 +10,14 @@ class StockLocationFieldsDto {
   @IntegerField({ description: 'id of a country' }) country_id?: number | null;
   @IntegerField({ description: 'id of a state of the country' }) state_id?: number | null;
   @StringField({ description: 'free-text state, for countries without states' }) state_name?: string | null;
-  @BooleanField({ example: true }) active?: boolean | null;
-  @BooleanField({ description: 'backorderable value of the stock items created here for new variants' }) backorderable_default?: boolean | null;
-  @BooleanField({ description: 'give every variant a stock item here (default true)' }) propagate_all_variants?: boolean | null;
+  @BooleanField({ nullable: false, example: true }) active?: boolean | null;
+  @BooleanField({ nullable: false, description: 'backorderable value of the stock items created here for new variants' }) backorderable_default?: boolean | null;
+  @BooleanField({ nullable: false, description: 'give every variant a stock item here (default true)' }) propagate_all_variants?: boolean | null;
 }
 
 /** `stock_location[...]` for an update: only what is sent changes. */
 export class UpdateStockLocationDto extends StockLocationFieldsDto {
-  @StringField({ example: 'NY Warehouse' }) name?: string | null;
+  @StringField({ nullable: false, example: 'NY Warehouse' }) name?: string | null;
 }
 
 /** `stock_location[...]` for a create: name is required. */

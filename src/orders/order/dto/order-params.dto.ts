@@ -7,7 +7,7 @@ import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.d
 /** A line item in `order[line_items]`: new (variant_id, quantity) or existing (id, quantity). */
 export class OrderLineItemDto {
   @IntegerField({ minimum: 1, blank: 'absent', description: 'An existing line item of this order, to change its quantity (blank: a new line item)' }) id?: number;
-  @IntegerField({ minimum: 1 }) variant_id?: number | null;
+  @IntegerField({ nullable: false, minimum: 1 }) variant_id?: number | null;
   @IntegerField({ minimum: 1, blank: 'absent', description: `Defaults to 1 for a new line item; when blank an existing one keeps its quantity${STOCK}` }) quantity?: number;
   @MoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
 }

@@ -23,17 +23,17 @@ export class CreatePaymentMethodDto extends PaymentMethodSettingsDto {
   @StringField({ required: true, example: 'Credit Card' }) name: string;
   @StringField({ required: true, description: TYPE, example: 'Spree::Gateway::Bogus' }) type: string;
   @TextField({ example: 'Pay by card' }) description?: string | null;
-  @BooleanField({ description: 'Default true.' }) active?: boolean | null;
+  @BooleanField({ nullable: false, description: 'Default true.' }) active?: boolean | null;
   @StringField({ description: ENVIRONMENT, example: 'production' }) environment?: string | null;
   @StringField({ description: DISPLAY, example: 'both' }) display_on?: string | null;
   @BooleanField({ description: AUTO_CAPTURE }) auto_capture?: boolean | null;
 }
 
 export class UpdatePaymentMethodDto extends PaymentMethodSettingsDto {
-  @StringField({ example: 'Credit Card' }) name?: string | null;
+  @StringField({ nullable: false, example: 'Credit Card' }) name?: string | null;
   @StringField({ description: TYPE, example: 'Spree::Gateway::Bogus' }) type?: string | null;
   @TextField({ example: 'Pay by card' }) description?: string | null;
-  @BooleanField() active?: boolean | null;
+  @BooleanField({ nullable: false }) active?: boolean | null;
   @StringField({ description: ENVIRONMENT, example: 'production' }) environment?: string | null;
   @StringField({ description: DISPLAY, example: 'both' }) display_on?: string | null;
   @BooleanField({ description: AUTO_CAPTURE }) auto_capture?: boolean | null;

@@ -24,7 +24,7 @@ export class CreatePromotionDto {
 
 /** `promotion[...]` when updating: only what is sent changes. */
 export class UpdatePromotionDto {
-  @StringField({ maxLength: 255, example: '10% off' }) name?: string | null;
+  @StringField({ nullable: false, maxLength: 255, example: '10% off' }) name?: string | null;
   @StringField({ maxLength: 255, example: 'Ten percent off the whole order' }) description?: string | null;
   @StringField({ maxLength: 255, example: '10off', description: 'The coupon code; unique, matched without regard to case or surrounding spaces.' }) code?: string | null;
   @DateTimeField({ description: 'From when the code may be used (no start when null).' }) starts_at?: Date | null;

@@ -10,7 +10,7 @@ export class CreateTaxCategoryDto {
 }
 
 export class UpdateTaxCategoryDto {
-  @StringField({ example: 'Clothing' }) name?: string | null;
+  @StringField({ nullable: false, example: 'Clothing' }) name?: string | null;
   @StringField({ example: 'Clothing and shoes' }) description?: string | null;
   @BooleanField({ description: DEFAULT }) is_default?: boolean | null;
   @StringField({ example: 'PC040100' }) tax_code?: string | null;
