@@ -46,7 +46,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Store settings: the default country and the currency */
+        /**
+         * Store settings: the default country and the currency
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showConfig"];
         put?: never;
         post?: never;
@@ -63,7 +66,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How the store writes money: symbol, its position, decimal mark, thousands separator */
+        /**
+         * How the store writes money: symbol, its position, decimal mark, thousands separator
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showMoneyConfig"];
         put?: never;
         post?: never;
@@ -80,12 +86,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints (admin) */
+        /**
+         * List webhook endpoints (admin)
+         * @description Permission: `webhooks:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /**
          * Create a webhook endpoint (admin)
          * @description The answer carries the signing `secret` (`whsec_…`): it is shown here only.
+         *
+         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -104,17 +115,23 @@ export interface paths {
         /**
          * Show a webhook endpoint (admin)
          * @description Its secret is never shown again.
+         *
+         *     Permission: `webhooks:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showWebhookEndpoint"];
         /**
          * Update a webhook endpoint (admin)
          * @description `enabled: true` re-enables an endpoint disabled for failing.
+         *
+         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateWebhookEndpoint"];
         post?: never;
         /**
          * Delete a webhook endpoint (admin)
          * @description With its deliveries.
+         *
+         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -124,6 +141,8 @@ export interface paths {
          * @description `enabled: true` re-enables an endpoint disabled for failing.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchWebhookEndpoint"];
         trace?: never;
@@ -140,6 +159,8 @@ export interface paths {
         /**
          * Rotate a webhook endpoint's secret (admin)
          * @description The new `secret` is shown here only; the old one stops signing at once.
+         *
+         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["rotateWebhookEndpoint"];
         delete?: never;
@@ -158,6 +179,8 @@ export interface paths {
         /**
          * List a webhook endpoint's deliveries (admin)
          * @description Newest first, each with its attempts.
+         *
+         *     Permission: `webhooks:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["deliveriesWebhookEndpoint"];
         put?: never;
@@ -180,6 +203,8 @@ export interface paths {
         /**
          * Send a delivery's event again (admin)
          * @description A new delivery of the same event (same `webhook-id`).
+         *
+         *     Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["redeliverWebhookEndpointDelivery"];
         delete?: never;
@@ -197,7 +222,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a test `ping` event (admin) */
+        /**
+         * Send a test `ping` event (admin)
+         * @description Permission: `webhooks:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["pingWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -215,6 +243,8 @@ export interface paths {
         /**
          * The mail log (admin)
          * @description Every mail the shop sent or is sending, newest first, with its state, attempts and last error.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listMailDeliveries"];
         put?: never;
@@ -232,7 +262,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a mail of the log (admin) */
+        /**
+         * Show a mail of the log (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showMailDelivery"];
         put?: never;
         post?: never;
@@ -254,6 +287,8 @@ export interface paths {
         /**
          * Send a mail again (admin)
          * @description A new mail with the same recipient and content (`resent_from_id` names the first). A mail carrying a one-time link (password reset, e-mail confirmation) is never sent again: 422, the customer asks for a new link.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["resendMailDelivery"];
         delete?: never;
@@ -272,6 +307,8 @@ export interface paths {
         /**
          * Export a user's data (admins: any; a user: itself)
          * @description The user, the address book, every order (as `GET /api/orders/{number}` shows it, without the order token), saved cards (last digits only) and the mails sent.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["exportUser"];
         put?: never;
@@ -289,17 +326,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a user (admins: any; a user: itself) */
+        /**
+         * Show a user (admins: any; a user: itself)
+         * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showUser"];
         /**
          * Update a user (admins: any; a user: itself)
          * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete a user (admins: any; a user: itself)
          * @description The account goes with its API keys and address book; its orders stay for the books (numbers, states, totals) without the person: no user, e-mail, names, streets or phones. Refused (422 on `base`) while one of its placed orders is not yet shipped in full or awaits a return.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -309,6 +353,8 @@ export interface paths {
          * @description Changing `password` or `email` needs `current_password` (the password as it is now), except for an admin changing another user; each one checked counts against the sign-in rate limits (429 over them). Addresses change with the API key alone. A new password revokes the user's other API keys (other sign-ins); the key that made the change stays valid. Set by an admin, it revokes them all. A new `email` set by the user itself waits for confirmation: the answer shows it as `unconfirmed_email`, a link is mailed to it (`PUT /api/confirmations/{token}` makes it the e-mail) and the old address is told; sending the current e-mail again cancels it. An admin changing another user sets it at once (the old address is told).
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchUser"];
         trace?: never;
@@ -320,12 +366,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (admins: all; a user: itself only) */
+        /**
+         * List users (admins: all; a user: itself only)
+         * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listUsers"];
         put?: never;
         /**
          * Sign up: create a user (anyone)
          * @description With `REQUIRE_EMAIL_VERIFICATION` the new user is mailed a link to confirm the e-mail (`PUT /api/confirmations/{token}`) and signs in once it is used. A user made by an admin counts as verified.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createUser"];
         delete?: never;
@@ -341,7 +392,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attributes of a user, and those required to create one */
+        /**
+         * Attributes of a user, and those required to create one
+         * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeUser"];
         put?: never;
         post?: never;
@@ -362,6 +416,8 @@ export interface paths {
         /**
          * Issue a new API key for a user (admin; Spree's generate_api_key)
          * @description The user's keys are replaced by one new key, answered here once (only its digest is kept); it lasts `API_KEY_TTL` when the store sets one. Non-admins are told the user is not there (404), themselves included.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["generateApiKeyUser"];
         post?: never;
@@ -382,6 +438,8 @@ export interface paths {
         /**
          * Revoke every API key of a user (admin; Spree's clear_api_key)
          * @description Every sign-in of the user ends; signing in again makes a new key. Non-admins are told the user is not there (404), themselves included.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["clearApiKeyUser"];
         post?: never;
@@ -517,11 +575,15 @@ export interface paths {
         /**
          * Show an address
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showAddress"];
         /**
          * Change an address
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only. Answers 200 with the address.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateAddress"];
         post?: never;
@@ -533,6 +595,8 @@ export interface paths {
          * @description Readable and changeable by an admin or by the user whose bill or ship address it is; an order's addresses are reached through /api/orders/:number/addresses/:id. 401 for anyone else, whether or not the address exists; 404 (no such address) for admins only. Answers 200 with the address.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchAddress"];
         trace?: never;
@@ -547,12 +611,16 @@ export interface paths {
         /**
          * List a user's address book
          * @description The user or an admin; anyone else is told there is no such user (404).
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listUserAddresses"];
         put?: never;
         /**
          * Add an address to a user's book
          * @description The user or an admin; anyone else is told there is no such user (404). The first address becomes the default bill and ship address where the user has none (unless `default_bill`/`default_ship` say false).
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createUserAddress"];
         delete?: never;
@@ -571,17 +639,23 @@ export interface paths {
         /**
          * Show an address of a user's book
          * @description The user or an admin; anyone else is told there is no such user (404).
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showUserAddress"];
         /**
          * Change an address of a user's book
          * @description The user or an admin; anyone else is told there is no such user (404). An address a completed order uses is never changed in place: the change makes a new address (another `id` in the answer) that takes its place in the book and as a default; the order keeps the old one.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateUserAddress"];
         post?: never;
         /**
          * Remove an address from a user's book
          * @description The user or an admin; anyone else is told there is no such user (404). An order that uses it keeps it; it stops being a default.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteUserAddress"];
         options?: never;
@@ -591,8 +665,180 @@ export interface paths {
          * @description The user or an admin; anyone else is told there is no such user (404). An address a completed order uses is never changed in place: the change makes a new address (another `id` in the answer) that takes its place in the book and as a default; the order keeps the old one.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchUserAddress"];
+        trace?: never;
+    };
+    "/api/roles/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions a role or a scoped key may hold (admin)
+         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff roles (admin)
+         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a staff role (admin)
+         * @description A name and permissions of the table (`GET /api/roles/permissions`). Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a staff role (admin)
+         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["showRole"];
+        /**
+         * Update a staff role (admin)
+         * @description Its users have the new permissions from their next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a staff role (admin)
+         * @description Its users lose its permissions from their next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a staff role (admin)
+         * @description Its users have the new permissions from their next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     PATCH does the same as PUT.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        patch: operations["patchRole"];
+        trace?: never;
+    };
+    "/api/users/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's staff roles (admin)
+         * @description Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listUserRoles"];
+        /**
+         * Set a user's staff roles (admin)
+         * @description `user[role_ids]` replaces the user's roles (`[]`: none, the user is back to a customer's rights). Effective from the user's next request. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        put: operations["setUserRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's API keys (admin)
+         * @description Sign-ins' keys (no name, no scopes) and scoped keys; never the keys themselves. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listUserApiKeys"];
+        put?: never;
+        /**
+         * Create a scoped API key for a user (admin)
+         * @description The key may run only operations whose permission (each operation's `x-permission`) is among its scopes (401 outside them), and only as far as its user may: a customer's key scoped `orders:read` reads that customer's orders. Shown once in this answer. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        post: operations["createUserApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/api_keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of a user's API keys (admin)
+         * @description It stops working at once. Admins only (the admin flag, with a key without scopes): no staff permission or key scope opens it, since it grants rights.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        delete: operations["revokeUserApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/countries": {
@@ -602,7 +848,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List countries */
+        /**
+         * List countries
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listCountries"];
         put?: never;
         post?: never;
@@ -619,7 +868,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a country with its states */
+        /**
+         * Show a country with its states
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showCountry"];
         put?: never;
         post?: never;
@@ -639,6 +891,8 @@ export interface paths {
         /**
          * List states
          * @description Unpaginated unless `page` or `per_page` is sent.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listStates"];
         put?: never;
@@ -659,6 +913,8 @@ export interface paths {
         /**
          * List a country's states
          * @description Unpaginated unless `page` or `per_page` is sent.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listCountryStates"];
         put?: never;
@@ -676,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a state */
+        /**
+         * Show a state
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showState"];
         put?: never;
         post?: never;
@@ -693,7 +952,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show one of a country's states */
+        /**
+         * Show one of a country's states
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showCountryState"];
         put?: never;
         post?: never;
@@ -710,10 +972,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List zones with their members */
+        /**
+         * List zones with their members
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listZones"];
         put?: never;
-        /** Create a zone (admin) */
+        /**
+         * Create a zone (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createZone"];
         delete?: never;
         options?: never;
@@ -728,17 +996,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a zone with its members */
+        /**
+         * Show a zone with its members
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showZone"];
         /**
          * Update a zone (admin)
          * @description Sending `zone_members` replaces every member.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateZone"];
         post?: never;
         /**
          * Delete a zone (admin)
          * @description Refused (422) while live tax rates use the zone.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteZone"];
         options?: never;
@@ -748,6 +1023,8 @@ export interface paths {
          * @description Sending `zone_members` replaces every member.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchZone"];
         trace?: never;
@@ -759,10 +1036,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products (non-admins: only available, not deleted ones) */
+        /**
+         * List products (non-admins: only available, not deleted ones)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listProducts"];
         put?: never;
-        /** Create a product with its master variant (admin) */
+        /**
+         * Create a product with its master variant (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -777,7 +1060,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a product */
+        /**
+         * Describe the attributes of a product
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeProduct"];
         put?: never;
         post?: never;
@@ -794,18 +1080,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a product by permalink or id */
+        /**
+         * Show a product by permalink or id
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showProduct"];
-        /** Update a product (admin); answers 201 as commerce-api.md specifies */
+        /**
+         * Update a product (admin); answers 201 as commerce-api.md specifies
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateProduct"];
         post?: never;
-        /** Soft-delete a product and its variants (admin) */
+        /**
+         * Soft-delete a product and its variants (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
         /**
          * Update a product (admin); answers 201 as commerce-api.md specifies
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProduct"];
         trace?: never;
@@ -817,7 +1114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the products of a taxon and its descendants, by their position in the taxon */
+        /**
+         * List the products of a taxon and its descendants, by their position in the taxon
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listTaxonProducts"];
         put?: never;
         post?: never;
@@ -834,7 +1134,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List variants of every product (e.g. q[product_name_or_sku_cont]=shirt) */
+        /**
+         * List variants of every product (e.g. q[product_name_or_sku_cont]=shirt)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listVariants"];
         put?: never;
         post?: never;
@@ -851,7 +1154,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a variant (as under its product) */
+        /**
+         * Describe the attributes of a variant (as under its product)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeVariant"];
         put?: never;
         post?: never;
@@ -868,7 +1174,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a variant with its stock items */
+        /**
+         * Show a variant with its stock items
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showVariant"];
         put?: never;
         post?: never;
@@ -885,10 +1194,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a product's variants, master included */
+        /**
+         * List a product's variants, master included
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listProductVariants"];
         put?: never;
-        /** Create a variant; price defaults to the master price; stock items are created at propagating locations (admin) */
+        /**
+         * Create a variant; price defaults to the master price; stock items are created at propagating locations (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createProductVariant"];
         delete?: never;
         options?: never;
@@ -903,7 +1218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a variant */
+        /**
+         * Describe the attributes of a variant
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeProductVariant"];
         put?: never;
         post?: never;
@@ -920,18 +1238,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a variant of a product */
+        /**
+         * Show a variant of a product
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showProductVariant"];
-        /** Update a variant (admin) */
+        /**
+         * Update a variant (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateProductVariant"];
         post?: never;
-        /** Soft-delete a variant (admin) */
+        /**
+         * Soft-delete a variant (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteProductVariant"];
         options?: never;
         head?: never;
         /**
          * Update a variant (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductVariant"];
         trace?: never;
@@ -943,10 +1272,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List properties */
+        /**
+         * List properties
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listProperties"];
         put?: never;
-        /** Create a property (admin) */
+        /**
+         * Create a property (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createProperty"];
         delete?: never;
         options?: never;
@@ -961,7 +1296,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a property */
+        /**
+         * Describe the attributes of a property
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeProperty"];
         put?: never;
         post?: never;
@@ -978,18 +1316,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a property by id or name */
+        /**
+         * Show a property by id or name
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showProperty"];
-        /** Update a property (admin) */
+        /**
+         * Update a property (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateProperty"];
         post?: never;
-        /** Delete a property and its product values (admin) */
+        /**
+         * Delete a property and its product values (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteProperty"];
         options?: never;
         head?: never;
         /**
          * Update a property (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProperty"];
         trace?: never;
@@ -1001,10 +1350,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a product's properties */
+        /**
+         * List a product's properties
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listProductProductProperties"];
         put?: never;
-        /** Give a product a property value; the property is created when missing (admin) */
+        /**
+         * Give a product a property value; the property is created when missing (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createProductProductProperty"];
         delete?: never;
         options?: never;
@@ -1019,7 +1374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a product property */
+        /**
+         * Describe the attributes of a product property
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeProductProductProperty"];
         put?: never;
         post?: never;
@@ -1036,18 +1394,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a product property by id or property name */
+        /**
+         * Show a product property by id or property name
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showProductProductProperty"];
-        /** Update a product property (admin) */
+        /**
+         * Update a product property (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateProductProductProperty"];
         post?: never;
-        /** Remove a property from a product (admin) */
+        /**
+         * Remove a property from a product (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteProductProductProperty"];
         options?: never;
         head?: never;
         /**
          * Update a product property (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductProductProperty"];
         trace?: never;
@@ -1059,10 +1428,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a product's images (its master's first, then its variants') */
+        /**
+         * List a product's images (its master's first, then its variants')
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listProductImages"];
         put?: never;
-        /** Upload an image (or add image metadata) to a product's master variant, or to the variant named by viewable_id (admin) */
+        /**
+         * Upload an image (or add image metadata) to a product's master variant, or to the variant named by viewable_id (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createProductImage"];
         delete?: never;
         options?: never;
@@ -1077,18 +1452,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show an image of a product */
+        /**
+         * Show an image of a product
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showProductImage"];
-        /** Update an image: its metadata, or its file (admin) */
+        /**
+         * Update an image: its metadata, or its file (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateProductImage"];
         post?: never;
-        /** Delete an image (admin) */
+        /**
+         * Delete an image (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteProductImage"];
         options?: never;
         head?: never;
         /**
          * Update an image: its metadata, or its file (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductImage"];
         trace?: never;
@@ -1100,10 +1486,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a variant's images */
+        /**
+         * List a variant's images
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listVariantImages"];
         put?: never;
-        /** Upload an image (or add image metadata) to a variant (admin) */
+        /**
+         * Upload an image (or add image metadata) to a variant (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createVariantImage"];
         delete?: never;
         options?: never;
@@ -1118,18 +1510,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show an image of a variant */
+        /**
+         * Show an image of a variant
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showVariantImage"];
-        /** Update an image: its metadata, or its file (admin) */
+        /**
+         * Update an image: its metadata, or its file (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateVariantImage"];
         post?: never;
-        /** Delete an image (admin) */
+        /**
+         * Delete an image (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteVariantImage"];
         options?: never;
         head?: never;
         /**
          * Update an image: its metadata, or its file (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchVariantImage"];
         trace?: never;
@@ -1141,10 +1544,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List option types with their values */
+        /**
+         * List option types with their values
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listOptionTypes"];
         put?: never;
-        /** Create an option type (admin) */
+        /**
+         * Create an option type (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createOptionType"];
         delete?: never;
         options?: never;
@@ -1159,18 +1568,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show an option type with its values */
+        /**
+         * Show an option type with its values
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showOptionType"];
-        /** Update an option type (admin) */
+        /**
+         * Update an option type (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateOptionType"];
         post?: never;
-        /** Delete an option type and its values (admin) */
+        /**
+         * Delete an option type and its values (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteOptionType"];
         options?: never;
         head?: never;
         /**
          * Update an option type (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOptionType"];
         trace?: never;
@@ -1182,10 +1602,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an option type's values */
+        /**
+         * List an option type's values
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listOptionTypeOptionValues"];
         put?: never;
-        /** Create an option value (admin) */
+        /**
+         * Create an option value (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createOptionTypeOptionValue"];
         delete?: never;
         options?: never;
@@ -1200,18 +1626,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show an option value */
+        /**
+         * Show an option value
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showOptionTypeOptionValue"];
-        /** Update an option value (admin) */
+        /**
+         * Update an option value (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateOptionTypeOptionValue"];
         post?: never;
-        /** Delete an option value (admin) */
+        /**
+         * Delete an option value (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteOptionTypeOptionValue"];
         options?: never;
         head?: never;
         /**
          * Update an option value (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOptionTypeOptionValue"];
         trace?: never;
@@ -1223,7 +1660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List option values of every option type */
+        /**
+         * List option values of every option type
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listOptionValues"];
         put?: never;
         post?: never;
@@ -1240,7 +1680,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show an option value */
+        /**
+         * Show an option value
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showOptionValue"];
         put?: never;
         post?: never;
@@ -1257,10 +1700,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List taxonomies, each with its root and the root's children (the whole tree with set=nested) */
+        /**
+         * List taxonomies, each with its root and the root's children (the whole tree with set=nested)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listTaxonomies"];
         put?: never;
-        /** Create a taxonomy and its root taxon, named like it (admin) */
+        /**
+         * Create a taxonomy and its root taxon, named like it (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createTaxonomy"];
         delete?: never;
         options?: never;
@@ -1275,7 +1724,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a taxonomy */
+        /**
+         * Describe the attributes of a taxonomy
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeTaxonomy"];
         put?: never;
         post?: never;
@@ -1292,18 +1744,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a taxonomy with its root and the root's children (the whole tree with set=nested) */
+        /**
+         * Show a taxonomy with its root and the root's children (the whole tree with set=nested)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showTaxonomy"];
-        /** Rename a taxonomy; its root taxon takes the new name (admin) */
+        /**
+         * Rename a taxonomy; its root taxon takes the new name (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateTaxonomy"];
         post?: never;
-        /** Delete a taxonomy with all its taxons (admin) */
+        /**
+         * Delete a taxonomy with all its taxons (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteTaxonomy"];
         options?: never;
         head?: never;
         /**
          * Rename a taxonomy; its root taxon takes the new name (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxonomy"];
         trace?: never;
@@ -1315,7 +1778,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The taxonomy's root as a jsTree node */
+        /**
+         * The taxonomy's root as a jsTree node
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showTaxonomyJstree"];
         put?: never;
         post?: never;
@@ -1332,10 +1798,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the root's children, each with its own children; with a q search, every matching taxon of the taxonomy */
+        /**
+         * List the root's children, each with its own children; with a q search, every matching taxon of the taxonomy
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listTaxonomyTaxons"];
         put?: never;
-        /** Create a taxon; under the taxonomy's root unless parent_id says otherwise (admin) */
+        /**
+         * Create a taxon; under the taxonomy's root unless parent_id says otherwise (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createTaxonomyTaxon"];
         delete?: never;
         options?: never;
@@ -1350,7 +1822,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a taxon */
+        /**
+         * Describe the attributes of a taxon
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeTaxonomyTaxon"];
         put?: never;
         post?: never;
@@ -1367,18 +1842,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a taxon with its immediate children */
+        /**
+         * Show a taxon with its immediate children
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showTaxonomyTaxon"];
-        /** Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin) */
+        /**
+         * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateTaxonomyTaxon"];
         post?: never;
-        /** Delete a taxon with all its descendants (admin); the root goes only with its taxonomy */
+        /**
+         * Delete a taxon with all its descendants (admin); the root goes only with its taxonomy
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteTaxonomyTaxon"];
         options?: never;
         head?: never;
         /**
          * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxonomyTaxon"];
         trace?: never;
@@ -1390,7 +1876,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The taxon's children as jsTree nodes */
+        /**
+         * The taxon's children as jsTree nodes
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showTaxonomyTaxonJstree"];
         put?: never;
         post?: never;
@@ -1407,7 +1896,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List taxons of every taxonomy in tree order, each with its immediate children */
+        /**
+         * List taxons of every taxonomy in tree order, each with its immediate children
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listTaxons"];
         put?: never;
         post?: never;
@@ -1428,6 +1920,8 @@ export interface paths {
         /**
          * Move a product to a 0-based position among its taxon's products (admin)
          * @description Flat parameters, in the body or the query string.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateClassification"];
         post?: never;
@@ -1444,12 +1938,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stock locations (admin) */
+        /**
+         * List stock locations (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listStockLocations"];
         put?: never;
         /**
          * Create a stock location (admin)
          * @description With propagate_all_variants (default true), every variant that is not deleted gets a stock item here, backorderable as backorderable_default.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createStockLocation"];
         delete?: never;
@@ -1465,18 +1964,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a stock location (admin) */
+        /**
+         * Show a stock location (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showStockLocation"];
-        /** Update a stock location (admin) */
+        /**
+         * Update a stock location (admin)
+         * @description Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateStockLocation"];
         post?: never;
-        /** Delete a stock location with its stock items and movements (admin) */
+        /**
+         * Delete a stock location with its stock items and movements (admin)
+         * @description Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteStockLocation"];
         options?: never;
         head?: never;
         /**
          * Update a stock location (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchStockLocation"];
         trace?: never;
@@ -1488,12 +1998,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the stock items of a stock location (admin) */
+        /**
+         * List the stock items of a stock location (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listStockLocationStockItems"];
         put?: never;
         /**
          * Create a stock item (admin)
          * @description One stock item per variant and location (422 when the variant has one here or does not exist). An initial count_on_hand is recorded as a stock movement.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createStockLocationStockItem"];
         delete?: never;
@@ -1509,15 +2024,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a stock item (admin) */
+        /**
+         * Show a stock item (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showStockLocationStockItem"];
         /**
          * Change a stock item (admin)
          * @description Without force, count_on_hand is added to the stored count (a negative value subtracts); with force=true it replaces it. The difference is recorded as a stock movement and lock_version increases. A stale lock_version, or a count below zero on a stock item that is not backorderable, is a 422. Answers 201, as the API has always done.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateStockLocationStockItem"];
         post?: never;
-        /** Delete a stock item (admin; soft delete: deleted_at is set) */
+        /**
+         * Delete a stock item (admin; soft delete: deleted_at is set)
+         * @description Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         delete: operations["deleteStockLocationStockItem"];
         options?: never;
         head?: never;
@@ -1526,6 +2049,8 @@ export interface paths {
          * @description Without force, count_on_hand is added to the stored count (a negative value subtracts); with force=true it replaces it. The difference is recorded as a stock movement and lock_version increases. A stale lock_version, or a count below zero on a stock item that is not backorderable, is a 422. Answers 201, as the API has always done.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchStockLocationStockItem"];
         trace?: never;
@@ -1537,12 +2062,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the stock movements of a stock location (admin) */
+        /**
+         * List the stock movements of a stock location (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listStockLocationStockMovements"];
         put?: never;
         /**
          * Record a stock movement (admin)
          * @description Adds quantity to the stock item's count on hand (negative takes stock) in the same transaction, unless the variant does not track inventory.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createStockLocationStockMovement"];
         delete?: never;
@@ -1558,7 +2088,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a stock movement (admin) */
+        /**
+         * Show a stock movement (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showStockLocationStockMovement"];
         put?: never;
         post?: never;
@@ -1575,11 +2108,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show an inventory unit (admin) */
+        /**
+         * Show an inventory unit (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showInventoryUnit"];
         /**
          * Change an inventory unit, or fire a state event on it (admin)
          * @description `inventory_unit[shipment_id]` (a shipment of the same order, or null) and `inventory_unit[variant_id]` change what is sent. `fire` then fires a state event: fill_backorder (backordered → on_hand), ship (on_hand → shipped), return (shipped → returned). An event the unit’s state does not allow, or an unknown one, is a 422 naming `state` and nothing changes. One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateInventoryUnit"];
         post?: never;
@@ -1591,6 +2129,8 @@ export interface paths {
          * @description `inventory_unit[shipment_id]` (a shipment of the same order, or null) and `inventory_unit[variant_id]` change what is sent. `fire` then fires a state event: fill_backorder (backordered → on_hand), ship (on_hand → shipped), return (shipped → returned). An event the unit’s state does not allow, or an unknown one, is a 422 naming `state` and nothing changes. One transaction; the order’s shipment and payment states are recomputed. lock_version increases with every change.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchInventoryUnit"];
         trace?: never;
@@ -1605,6 +2145,8 @@ export interface paths {
         /**
          * List all orders (admin)
          * @description Each order with its own attributes only (no line items, shipments or payments). Newest first unless sorted. A back office searches e.g. `q[number_cont]`, `q[email_cont]`, `q[state_eq]`, and completed_at ranges with `q[completed_at_gt]`, `_lt`, `_gteq`, `_lteq` (an ISO 8601 date or date-time, UTC when it has no offset; a time that cannot be read is ignored), sorted with `q[s]=completed_at desc` (orders never completed come last).
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listOrders"];
         put?: never;
@@ -1613,6 +2155,8 @@ export interface paths {
          * @description Anyone may create an order (`OrderBodyDto`). With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
          *
          *     **Order import (admins)**, Spree 2.2's `Spree::Core::Importer::Order` (`OrderImportBodyDto`): an admin's body carrying `order[completed_at]`, `shipments_attributes`, `payments_attributes`, `adjustments_attributes`, line items by `sku`, or an address whose `country` / `state` is given by name brings in an order another system took, in one transaction. With `completed_at` the order is complete: its stock is taken (shipments as sent, or as the checkout would propose them), its payments are as sent (`completed` ones pay), and its totals, `payment_state` and `shipment_state` are recomputed. Any bad part (an unknown sku, country, state, stock location, shipping method or payment method, a bad amount, stock the store cannot back-order) answers 422 naming its path (e.g. `line_items_attributes[1].sku`) and keeps nothing. For anyone else these keys are ignored: a cart.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1631,6 +2175,8 @@ export interface paths {
         /**
          * The caller's own orders, newest first
          * @description Needs an API key (401 without one).
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listMyOrders"];
         put?: never;
@@ -1651,11 +2197,15 @@ export interface paths {
         /**
          * Show an order
          * @description For an admin, the order’s user, or whoever sends its token.
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showOrder"];
         /**
          * Change an order
          * @description Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; changing an address or a line item after delivery sends the checkout back to the address step.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrder"];
         post?: never;
@@ -1667,6 +2217,8 @@ export interface paths {
          * @description Attributes, addresses and line items (`order[line_items]` entries with an `id` change that line item, others add one). Does not move the checkout on; changing an address or a line item after delivery sends the checkout back to the address step.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrder"];
         trace?: never;
@@ -1682,6 +2234,8 @@ export interface paths {
         /**
          * Cancel a completed order
          * @description Only while none of its shipments has shipped. Stock is put back; through the gateway, authorized payments are voided and captured ones credited back. 422 otherwise.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["cancelOrder"];
         post?: never;
@@ -1702,6 +2256,8 @@ export interface paths {
         /**
          * Remove every line item, shipment and adjustment from an order in checkout
          * @description Answers 200 with an empty body, as Spree does.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["emptyOrder"];
         post?: never;
@@ -1721,11 +2277,15 @@ export interface paths {
         /**
          * Show the order's bill or ship address
          * @description 401 when the address is not this order's.
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showOrderAddress"];
         /**
          * Change the order's bill or ship address
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderAddress"];
         post?: never;
@@ -1737,6 +2297,8 @@ export interface paths {
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderAddress"];
         trace?: never;
@@ -1753,6 +2315,8 @@ export interface paths {
         /**
          * Create an order (same as POST /api/orders)
          * @description Anyone may create an order. With an API key it belongs to that user and takes their e-mail; without one, whoever holds its `token` owns it. Optional `order[line_items]`, `order[email]`, addresses; admins may also set `order[user_id]` and `order[channel]` and line item prices.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createCheckout"];
         delete?: never;
@@ -1768,10 +2332,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shipping categories (admin) */
+        /**
+         * List shipping categories (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listShippingCategories"];
         put?: never;
-        /** Create a shipping category (admin) */
+        /**
+         * Create a shipping category (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createShippingCategory"];
         delete?: never;
         options?: never;
@@ -1786,14 +2356,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a shipping category (admin) */
+        /**
+         * Show a shipping category (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showShippingCategory"];
-        /** Update a shipping category (admin) */
+        /**
+         * Update a shipping category (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateShippingCategory"];
         post?: never;
         /**
          * Delete a shipping category (admin)
          * @description Refused (422) while products use it; shipping methods lose it.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteShippingCategory"];
         options?: never;
@@ -1801,6 +2379,8 @@ export interface paths {
         /**
          * Update a shipping category (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchShippingCategory"];
         trace?: never;
@@ -1815,10 +2395,15 @@ export interface paths {
         /**
          * List shipping methods (admin)
          * @description Deleted methods are not listed.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listShippingMethods"];
         put?: never;
-        /** Create a shipping method (admin) */
+        /**
+         * Create a shipping method (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createShippingMethod"];
         delete?: never;
         options?: never;
@@ -1833,17 +2418,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a shipping method (admin) */
+        /**
+         * Show a shipping method (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showShippingMethod"];
         /**
          * Update a shipping method (admin)
          * @description Sent `zone_ids` or `shipping_category_ids` replace the current ones.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateShippingMethod"];
         post?: never;
         /**
          * Delete a shipping method (admin)
          * @description Soft delete: the method stays for past shipments but is no longer listed or offered.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteShippingMethod"];
         options?: never;
@@ -1853,6 +2445,8 @@ export interface paths {
          * @description Sent `zone_ids` or `shipping_category_ids` replace the current ones.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchShippingMethod"];
         trace?: never;
@@ -1869,6 +2463,8 @@ export interface paths {
         /**
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createShipment"];
         delete?: never;
@@ -1889,6 +2485,8 @@ export interface paths {
         /**
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderShipment"];
         delete?: never;
@@ -1904,7 +2502,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attributes a line item takes */
+        /**
+         * The attributes a line item takes
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeCheckoutLineItem"];
         put?: never;
         post?: never;
@@ -1925,6 +2526,8 @@ export interface paths {
         /**
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateShipment"];
         post?: never;
@@ -1936,6 +2539,8 @@ export interface paths {
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchShipment"];
         trace?: never;
@@ -1951,6 +2556,8 @@ export interface paths {
         /**
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderShipment"];
         post?: never;
@@ -1962,6 +2569,8 @@ export interface paths {
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderShipment"];
         trace?: never;
@@ -1978,6 +2587,8 @@ export interface paths {
         /**
          * Add a variant to the order
          * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createCheckoutLineItem"];
         delete?: never;
@@ -1997,6 +2608,8 @@ export interface paths {
         /**
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["readyShipment"];
         post?: never;
@@ -2017,6 +2630,8 @@ export interface paths {
         /**
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["readyOrderShipment"];
         post?: never;
@@ -2037,12 +2652,16 @@ export interface paths {
         /**
          * Change a line item's quantity (admins: also its price)
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateCheckoutLineItem"];
         post?: never;
         /**
          * Remove a line item
          * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteCheckoutLineItem"];
         options?: never;
@@ -2052,6 +2671,8 @@ export interface paths {
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchCheckoutLineItem"];
         trace?: never;
@@ -2067,6 +2688,8 @@ export interface paths {
         /**
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["shipShipment"];
         post?: never;
@@ -2087,6 +2710,8 @@ export interface paths {
         /**
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["shipOrderShipment"];
         post?: never;
@@ -2103,11 +2728,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Moved: answers 301 to /api/orders/:number */
+        /**
+         * Moved: answers 301 to /api/orders/:number
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showCheckout"];
         /**
          * Send what the current checkout step needs, then move one step on
          * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateCheckout"];
         post?: never;
@@ -2119,6 +2749,8 @@ export interface paths {
          * @description Addresses (`order[bill_address_attributes]`, `order[ship_address_attributes]`), a shipping rate per shipment (`order[shipments_attributes]`), a payment (`order[payments_attributes]` as a list or, as in 2-2-stable, one object; card fields in `payment_source[<payment_method_id>]`, top-level or inside `order`, or in `source_attributes`; or `existing_card`). With nothing to send, it only moves on. A failed step answers 422 and leaves the order unchanged; a completed order is returned as it is.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchCheckout"];
         trace?: never;
@@ -2134,6 +2766,8 @@ export interface paths {
         /**
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addToShipment"];
         post?: never;
@@ -2154,6 +2788,8 @@ export interface paths {
         /**
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addToOrderShipment"];
         post?: never;
@@ -2174,6 +2810,8 @@ export interface paths {
         /**
          * Move the order one checkout step on
          * @description cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["nextCheckout"];
         post?: never;
@@ -2194,6 +2832,8 @@ export interface paths {
         /**
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["removeFromShipment"];
         post?: never;
@@ -2214,6 +2854,8 @@ export interface paths {
         /**
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["removeFromOrderShipment"];
         post?: never;
@@ -2234,6 +2876,8 @@ export interface paths {
         /**
          * Move the order on as far as it can go, short of completing it
          * @description Stops quietly at the first step that cannot be taken.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["advanceCheckout"];
         post?: never;
@@ -2250,12 +2894,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an order's return authorizations (admin) */
+        /**
+         * List an order's return authorizations (admin)
+         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listOrderReturnAuthorizations"];
         put?: never;
         /**
          * Authorize a return on an order (admin)
          * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderReturnAuthorization"];
         delete?: never;
@@ -2274,11 +2923,15 @@ export interface paths {
         /**
          * Show the order's bill or ship address
          * @description 401 when the address is not this order's.
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showCheckoutAddress"];
         /**
          * Change the order's bill or ship address
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateCheckoutAddress"];
         post?: never;
@@ -2290,6 +2943,8 @@ export interface paths {
          * @description While the order is in checkout (admins: any time). After delivery, the checkout goes back to the address step; taxes are recomputed.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchCheckoutAddress"];
         trace?: never;
@@ -2301,7 +2956,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a return authorization (admin) */
+        /**
+         * Describe the attributes of a return authorization (admin)
+         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeOrderReturnAuthorization"];
         put?: never;
         post?: never;
@@ -2321,6 +2979,8 @@ export interface paths {
         /**
          * The attributes of a payment and the methods that may pay
          * @description Admins see the back-office's payment methods, everyone else the storefront's.
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["describeCheckoutPayment"];
         put?: never;
@@ -2338,17 +2998,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a return authorization of an order (admin) */
+        /**
+         * Show a return authorization of an order (admin)
+         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showOrderReturnAuthorization"];
         /**
          * Change a return authorization (admin)
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderReturnAuthorization"];
         post?: never;
         /**
          * Delete a return authorization (admin)
          * @description Only while `authorized` (422 otherwise); its units are released.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteOrderReturnAuthorization"];
         options?: never;
@@ -2358,6 +3025,8 @@ export interface paths {
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderReturnAuthorization"];
         trace?: never;
@@ -2369,12 +3038,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an order's payments */
+        /**
+         * List an order's payments
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listCheckoutPayments"];
         put?: never;
         /**
          * Add a payment to an order
          * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createCheckoutPayment"];
         delete?: never;
@@ -2394,6 +3068,8 @@ export interface paths {
         /**
          * Set how many shipped units of a variant the return authorization holds (admin)
          * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addOrderReturnAuthorization"];
         post?: never;
@@ -2410,11 +3086,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a payment of the order */
+        /**
+         * Show a payment of the order
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showCheckoutPayment"];
         /**
          * Change a payment (admin)
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateCheckoutPayment"];
         post?: never;
@@ -2426,6 +3107,8 @@ export interface paths {
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchCheckoutPayment"];
         trace?: never;
@@ -2441,6 +3124,8 @@ export interface paths {
         /**
          * Receive the returned goods (admin)
          * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["receiveOrderReturnAuthorization"];
         post?: never;
@@ -2462,6 +3147,8 @@ export interface paths {
         /**
          * Add a shipment to an order (admin)
          * @description From `stock_location_id`, holding `quantity` units of `variant_id`: the line item grows (or is made). For a placed order the stock is taken at once (backordered where the location allows); for an order in checkout the units wait, pending, and their stock is taken when it completes (the checkout is not restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createCheckoutShipment"];
         delete?: never;
@@ -2481,6 +3168,8 @@ export interface paths {
         /**
          * Cancel a return authorization (admin)
          * @description authorized → canceled (422 `state` from any other state).
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["cancelOrderReturnAuthorization"];
         post?: never;
@@ -2501,6 +3190,8 @@ export interface paths {
         /**
          * Change a shipment (admin)
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateCheckoutShipment"];
         post?: never;
@@ -2512,6 +3203,8 @@ export interface paths {
          * @description Tracking; the selected rate; the stock location (its stock moves); `unlock=yes` prices it again. A shipped or canceled shipment only takes tracking.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchCheckoutShipment"];
         trace?: never;
@@ -2526,10 +3219,15 @@ export interface paths {
         /**
          * List payment methods (admin)
          * @description Deleted methods are not listed. Preferences (gateway credentials) are never shown.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listPaymentMethods"];
         put?: never;
-        /** Create a payment method (admin) */
+        /**
+         * Create a payment method (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createPaymentMethod"];
         delete?: never;
         options?: never;
@@ -2544,14 +3242,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a payment method (admin) */
+        /**
+         * Show a payment method (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showPaymentMethod"];
-        /** Update a payment method (admin) */
+        /**
+         * Update a payment method (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updatePaymentMethod"];
         post?: never;
         /**
          * Delete a payment method (admin)
          * @description Soft delete: past payments keep their method; it is no longer listed or offered.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deletePaymentMethod"];
         options?: never;
@@ -2559,6 +3265,8 @@ export interface paths {
         /**
          * Update a payment method (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchPaymentMethod"];
         trace?: never;
@@ -2570,12 +3278,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an order's payments */
+        /**
+         * List an order's payments
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listOrderPayments"];
         put?: never;
         /**
          * Add a payment to an order
          * @description The payment starts in state `checkout`; the order’s other payments in checkout become `invalid`, except, for an admin’s payment of a given amount, the other payments of a given amount (split payments: each part keeps its amount; capture, void and credit each on its own). A card payment method needs `payment[source_attributes]` (the card is checked and kept at the gateway; only its last digits, month, year, name and type are stored). 422 names the field: `payment_method_id`, `amount`, or `source_attributes` for the card; a card the gateway declines is a 422 with the gateway’s message. The order’s open payments (checkout, pending, completed, less credits) may not add up to more than its total: a payment beyond what is left to pay (a back-office’s double submit, a part typed twice) is a 422 on `amount` saying what is left, unless an admin records an overpayment with `payment[allow_overpayment]=true`. Payments made at once for one order are counted one after the other (the order’s row lock).
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderPayment"];
         delete?: never;
@@ -2595,6 +3308,8 @@ export interface paths {
         /**
          * Mark a shipment ready (admin)
          * @description Only when its order is complete and paid and none of its units is backordered; otherwise 422 `Cannot ready shipment.`. Already ready: unchanged. Takes the same `shipment[...]` changes as update first.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["readyCheckoutShipment"];
         post?: never;
@@ -2614,6 +3329,8 @@ export interface paths {
         /**
          * The attributes of a payment and the methods that may pay
          * @description Admins see the back-office's payment methods, everyone else the storefront's.
+         *
+         *     Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["describeOrderPayment"];
         put?: never;
@@ -2635,6 +3352,8 @@ export interface paths {
         /**
          * Ship a ready shipment (admin)
          * @description Sets `shipped_at`, ships its units and moves the order’s `shipment_state` (`shipped`, or `partial` while other shipments wait). Only from ready: otherwise 422 `Cannot ship shipment.`. Already shipped: unchanged. Send `shipment[tracking]` along.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["shipCheckoutShipment"];
         post?: never;
@@ -2651,11 +3370,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a payment of the order */
+        /**
+         * Show a payment of the order
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showOrderPayment"];
         /**
          * Change a payment (admin)
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderPayment"];
         post?: never;
@@ -2667,6 +3391,8 @@ export interface paths {
          * @description Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderPayment"];
         trace?: never;
@@ -2682,6 +3408,8 @@ export interface paths {
         /**
          * Add units of a variant to a shipment (admin)
          * @description The line item grows, stock is taken at the shipment’s location, and the order’s totals follow.
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addCheckoutShipment"];
         post?: never;
@@ -2702,6 +3430,8 @@ export interface paths {
         /**
          * Authorize a payment (admin)
          * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["authorizeOrderPayment"];
         post?: never;
@@ -2722,6 +3452,8 @@ export interface paths {
         /**
          * Remove units of a variant from a shipment (admin)
          * @description Backordered units go first. The line item shrinks, stock is put back, the order’s totals follow; a shipment left empty is deleted (the answer shows it with an empty manifest).
+         *
+         *     Permission: `shipments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["removeCheckoutShipment"];
         post?: never;
@@ -2741,7 +3473,9 @@ export interface paths {
         get?: never;
         /**
          * Capture a payment (admin)
-         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         * @description Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["captureOrderPayment"];
         post?: never;
@@ -2758,12 +3492,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an order's return authorizations (admin) */
+        /**
+         * List an order's return authorizations (admin)
+         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listCheckoutReturnAuthorizations"];
         put?: never;
         /**
          * Authorize a return on an order (admin)
          * @description The order must have shipped units (422 `order: has no shipped units`). The amount is made positive and may not exceed what was paid on the order less the amounts of its other return authorizations that are not canceled (422 naming `amount`). Starts `authorized`, with a generated RMA number unless one is given.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createCheckoutReturnAuthorization"];
         delete?: never;
@@ -2783,6 +3522,8 @@ export interface paths {
         /**
          * Purchase a payment (admin)
          * @description Authorizes and captures at once: from `checkout` to `completed`.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["purchaseOrderPayment"];
         post?: never;
@@ -2799,7 +3540,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Describe the attributes of a return authorization (admin) */
+        /**
+         * Describe the attributes of a return authorization (admin)
+         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeCheckoutReturnAuthorization"];
         put?: never;
         post?: never;
@@ -2820,6 +3564,8 @@ export interface paths {
         /**
          * Void a payment (admin)
          * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
+         *
+         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["voidOrderPayment"];
         post?: never;
@@ -2836,17 +3582,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a return authorization of an order (admin) */
+        /**
+         * Show a return authorization of an order (admin)
+         * @description Permission: `returns:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showCheckoutReturnAuthorization"];
         /**
          * Change a return authorization (admin)
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateCheckoutReturnAuthorization"];
         post?: never;
         /**
          * Delete a return authorization (admin)
          * @description Only while `authorized` (422 otherwise); its units are released.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteCheckoutReturnAuthorization"];
         options?: never;
@@ -2856,6 +3609,8 @@ export interface paths {
          * @description Only while `authorized` (422 otherwise). The same rules as on create apply to what is sent.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchCheckoutReturnAuthorization"];
         trace?: never;
@@ -2871,6 +3626,8 @@ export interface paths {
         /**
          * Credit a completed payment (admin)
          * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
+         *
+         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["creditOrderPayment"];
         post?: never;
@@ -2891,6 +3648,8 @@ export interface paths {
         /**
          * Set how many shipped units of a variant the return authorization holds (admin)
          * @description Attaches shipped units of the order's variant that no other return authorization holds, or detaches the surplus when `quantity` is lower than what it holds. The first units move the order to `awaiting_return`. Only while `authorized`; 422 when the variant has no shipped units on the order or too few are free.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["addCheckoutReturnAuthorization"];
         post?: never;
@@ -2910,12 +3669,16 @@ export interface paths {
         /**
          * List tax categories (admin)
          * @description Deleted categories are not listed.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listTaxCategories"];
         put?: never;
         /**
          * Create a tax category (admin)
          * @description With `is_default: true` every other category stops being the default.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createTaxCategory"];
         delete?: never;
@@ -2931,17 +3694,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a tax category (admin) */
+        /**
+         * Show a tax category (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showTaxCategory"];
         /**
          * Update a tax category (admin)
          * @description With `is_default: true` every other category stops being the default.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateTaxCategory"];
         post?: never;
         /**
          * Delete a tax category (admin)
          * @description Soft delete, together with its tax rates.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteTaxCategory"];
         options?: never;
@@ -2951,6 +3721,8 @@ export interface paths {
          * @description With `is_default: true` every other category stops being the default.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxCategory"];
         trace?: never;
@@ -2965,10 +3737,15 @@ export interface paths {
         /**
          * List tax rates (admin)
          * @description Deleted rates are not listed.
+         *
+         *     Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listTaxRates"];
         put?: never;
-        /** Create a tax rate (admin) */
+        /**
+         * Create a tax rate (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         post: operations["createTaxRate"];
         delete?: never;
         options?: never;
@@ -2983,14 +3760,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a tax rate (admin) */
+        /**
+         * Show a tax rate (admin)
+         * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showTaxRate"];
-        /** Update a tax rate (admin) */
+        /**
+         * Update a tax rate (admin)
+         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         put: operations["updateTaxRate"];
         post?: never;
         /**
          * Delete a tax rate (admin)
          * @description Soft delete: the rate is no longer listed or applied.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteTaxRate"];
         options?: never;
@@ -2998,6 +3783,8 @@ export interface paths {
         /**
          * Update a tax rate (admin)
          * @description PATCH does the same as PUT.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchTaxRate"];
         trace?: never;
@@ -3009,7 +3796,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attributes a line item takes */
+        /**
+         * The attributes a line item takes
+         * @description Permission: `orders:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["describeOrderLineItem"];
         put?: never;
         post?: never;
@@ -3030,6 +3820,8 @@ export interface paths {
         /**
          * Receive the returned goods (admin)
          * @description authorized → received, only with units on it (422 `state` otherwise). Each unit becomes `returned` and goes back to stock (at the stock location of the authorization, else where it shipped from) with a stock movement; the order gets an `RMA Credit` adjustment of −amount and its totals and payment state are recomputed; it becomes `returned` once no other return authorization of it is awaited.
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["receiveCheckoutReturnAuthorization"];
         post?: never;
@@ -3051,6 +3843,8 @@ export interface paths {
         /**
          * Add a variant to the order
          * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createOrderLineItem"];
         delete?: never;
@@ -3070,6 +3864,8 @@ export interface paths {
         /**
          * Cancel a return authorization (admin)
          * @description authorized → canceled (422 `state` from any other state).
+         *
+         *     Permission: `returns:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["cancelCheckoutReturnAuthorization"];
         post?: never;
@@ -3090,12 +3886,16 @@ export interface paths {
         /**
          * Change a line item's quantity (admins: also its price)
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateOrderLineItem"];
         post?: never;
         /**
          * Remove a line item
          * @description An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order its units leave their shipments and their stock goes back; a line item with shipped units is 422 on `base`.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteOrderLineItem"];
         options?: never;
@@ -3105,6 +3905,8 @@ export interface paths {
          * @description Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order fewer units leave the pending and ready shipments (backordered first; a shipment left empty is deleted); a quantity below the units already shipped is 422 on `quantity`.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchOrderLineItem"];
         trace?: never;
@@ -3120,6 +3922,8 @@ export interface paths {
         /**
          * Authorize a payment (admin)
          * @description Holds the amount on the card: from `checkout` to `pending`. A check just becomes pending.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["authorizeCheckoutPayment"];
         post?: never;
@@ -3139,7 +3943,9 @@ export interface paths {
         get?: never;
         /**
          * Capture a payment (admin)
-         * @description Takes the authorized amount: from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         * @description Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["captureCheckoutPayment"];
         post?: never;
@@ -3160,6 +3966,8 @@ export interface paths {
         /**
          * Purchase a payment (admin)
          * @description Authorizes and captures at once: from `checkout` to `completed`.
+         *
+         *     Permission: `payments:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["purchaseCheckoutPayment"];
         post?: never;
@@ -3180,6 +3988,8 @@ export interface paths {
         /**
          * Void a payment (admin)
          * @description Cancels the authorization or the charge: from `checkout`, `pending` or `completed` to `void` (a void payment is answered as it is). A payment that was credited, in part or in full, is never voided (422 naming `state`: "cannot void a payment that has been credited (credit what is left of it instead)"), before the gateway is asked: its money would be given back twice. Nor is a credit. A captured payment is voided only if the gateway still can (a refusal is a 422 and nothing changes).
+         *
+         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["voidCheckoutPayment"];
         post?: never;
@@ -3200,6 +4010,8 @@ export interface paths {
         /**
          * Credit a completed payment (admin)
          * @description Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. `amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.
+         *
+         *     Permission: `payments:refund` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["creditCheckoutPayment"];
         post?: never;
@@ -3216,12 +4028,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List promotions (admin) */
+        /**
+         * List promotions (admin)
+         * @description Permission: `promotions:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["listPromotions"];
         put?: never;
         /**
          * Create a promotion (admin)
          * @description A coupon code with optional dates and usage limit, and one order-level discount: `flat_rate` with `amount`, or `flat_percent_item_total` with `percent`.
+         *
+         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["createPromotion"];
         delete?: never;
@@ -3237,17 +4054,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a promotion (admin) */
+        /**
+         * Show a promotion (admin)
+         * @description Permission: `promotions:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
         get: operations["showPromotion"];
         /**
          * Update a promotion (admin)
          * @description Orders in checkout carrying its discount are recomputed; completed orders keep theirs.
+         *
+         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updatePromotion"];
         post?: never;
         /**
          * Delete a promotion (admin)
          * @description Orders in checkout lose its discount; completed orders keep theirs.
+         *
+         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deletePromotion"];
         options?: never;
@@ -3257,6 +4081,8 @@ export interface paths {
          * @description Orders in checkout carrying its discount are recomputed; completed orders keep theirs.
          *
          *     PATCH does the same as PUT.
+         *
+         *     Permission: `promotions:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchPromotion"];
         trace?: never;
@@ -3272,6 +4098,8 @@ export interface paths {
         /**
          * Apply a coupon code to an order in checkout (admin, the order's user, or its token holder)
          * @description `coupon_code` in the query or the body, in any case. On success the promotion’s discount is an adjustment on the order (`adjustments`, label "Promotion (<name>)") that follows the order’s item total until it completes. Refusals answer 422 with `successful: false` and Spree’s text in `error`, and change nothing.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["applyCouponCode"];
         post?: never;
@@ -3294,6 +4122,8 @@ export interface paths {
         /**
          * Remove a coupon code from an order in checkout (admin, the order's user, or its token holder)
          * @description As Solidus’s `DELETE /api/orders/:order_id/coupon_codes/:id`: the discount of the code’s promotion (any case) leaves the order and its totals are recomputed. Answers the coupon handler’s body, as applying a code does. 404 when the code is not applied to this order; 422 once the order is complete. A shopper whose coupon was used up by another order before theirs completed (completion answers 422 naming it) removes it this way.
+         *
+         *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         delete: operations["deleteOrderCouponCode"];
         options?: never;
@@ -3886,6 +4716,11 @@ export interface components {
              * @enum {string}
              */
             method_type: "gateway" | "check";
+            /**
+             * @description A Stripe method’s publishable key, for Stripe.js to tokenize the card (only when set)
+             * @example pk_test_…
+             */
+            publishable_key?: string;
         };
         ExportedOrderJson: {
             id: number;
@@ -4118,6 +4953,121 @@ export interface components {
             default_bill?: boolean | null;
             /** @description Make it the user's default ship address (true), or stop it being so (false) */
             default_ship?: boolean | null;
+        };
+        PermissionsJson: {
+            /** @description Every permission a role or a scoped key may hold */
+            permissions: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[];
+        };
+        RoleJson: {
+            id: number;
+            /** @example shipping clerk */
+            name: string;
+            /**
+             * @example [
+             *       "orders:read",
+             *       "shipments:write"
+             *     ]
+             */
+            permissions: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RolesJson: {
+            roles: components["schemas"]["RoleJson"][];
+        };
+        CreateRoleDto: {
+            /** @example shipping clerk */
+            name: string;
+            /**
+             * @description Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`.
+             * @example [
+             *       "orders:read",
+             *       "shipments:write"
+             *     ]
+             */
+            permissions?: string[] | null;
+        };
+        UpdateRoleDto: {
+            /** @example shipping clerk */
+            name?: string | null;
+            /**
+             * @description Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`. Replaces the role's permissions.
+             * @example [
+             *       "orders:read",
+             *       "shipments:write"
+             *     ]
+             */
+            permissions?: string[] | null;
+        };
+        UserRolesDto: {
+            /**
+             * @description The user's roles (ids), replacing those it had; `[]` takes them all away.
+             * @example [
+             *       1
+             *     ]
+             */
+            role_ids: number[];
+        };
+        ApiKeyJson: {
+            id: number;
+            /** @description Null for the key of a sign-in */
+            name: string | null;
+            /** @description What the key may do; null: a key without scopes (a sign-in's), with every right of its user */
+            scopes: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last request made with it, to the minute
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it stops working; null: until revoked
+             */
+            expires_at: string | null;
+        };
+        ApiKeysJson: {
+            api_keys: components["schemas"]["ApiKeyJson"][];
+        };
+        CreateApiKeyDto: {
+            /** @example warehouse integration */
+            name: string;
+            /**
+             * @description What the key may do: Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`. At least one.
+             * @example [
+             *       "orders:read"
+             *     ]
+             */
+            scopes: string[];
+            /**
+             * Format: date-time
+             * @description When the key stops working; none: until revoked. Must be in the future.
+             */
+            expires_at?: string | null;
+        };
+        NewApiKeyJson: {
+            id: number;
+            /** @description Null for the key of a sign-in */
+            name: string | null;
+            /** @description What the key may do; null: a key without scopes (a sign-in's), with every right of its user */
+            scopes: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last request made with it, to the minute
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it stops working; null: until revoked
+             */
+            expires_at: string | null;
+            /** @description The key: send it as `Authorization: Bearer <key>`. Shown only in this answer (only its digest is kept). */
+            api_key: string;
         };
         CountryWithStatesJson: {
             id: number;
@@ -5482,18 +6432,43 @@ export interface components {
             name: string;
             description: string | null;
             /** @enum {string} */
-            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check";
+            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
             active: boolean;
             /** @enum {string} */
             environment: "development" | "test" | "production";
             display_on: ("both" | "front_end" | "back_end") | null;
             auto_capture: boolean | null;
+            /** @description Stripe: the publishable key (pk_…), for Stripe.js in the storefront; null for other types or when not set. */
+            publishable_key: string | null;
+            /**
+             * @description The names of the provider settings that have a value (`preferred_<name>`): the secret ones’ values are never shown back.
+             * @example [
+             *       "secret_key",
+             *       "publishable_key"
+             *     ]
+             */
+            settings_set: string[];
         };
         CreatePaymentMethodDto: {
+            /**
+             * @description The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example sk_test_…
+             */
+            preferred_secret_key?: string | null;
+            /**
+             * @description The Stripe publishable key (pk_…), shown to storefronts with the payment method. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example pk_test_…
+             */
+            preferred_publishable_key?: string | null;
+            /**
+             * @description The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example whsec_…
+             */
+            preferred_webhook_signing_secret?: string | null;
             /** @example Credit Card */
             name: string;
             /**
-             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
+             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
              */
             type: string;
@@ -5515,10 +6490,25 @@ export interface components {
             auto_capture?: boolean | null;
         };
         UpdatePaymentMethodDto: {
+            /**
+             * @description The Stripe secret key (sk_live_… or sk_test_…), kept sealed with SECRET_KEY and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example sk_test_…
+             */
+            preferred_secret_key?: string | null;
+            /**
+             * @description The Stripe publishable key (pk_…), shown to storefronts with the payment method. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example pk_test_…
+             */
+            preferred_publishable_key?: string | null;
+            /**
+             * @description The signing secret of the Stripe webhook endpoint (whsec_…), kept sealed and never shown back. Spree::Gateway::StripeGateway only; blank or null removes it.
+             * @example whsec_…
+             */
+            preferred_webhook_signing_secret?: string | null;
             /** @example Credit Card */
             name?: string;
             /**
-             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check.
+             * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
              */
             type?: string | null;
@@ -5580,6 +6570,16 @@ export interface components {
             last_name?: string | null;
             /** @example visa */
             cc_type?: string | null;
+            /**
+             * @description Tokenized cards (Stripe) only: the last 4 digits, for display
+             * @example 4242
+             */
+            last_digits?: string | null;
+            /**
+             * @description Tokenized cards (Stripe) only: the PaymentMethod id Stripe.js made (`pm_…`); required for them, refused for other methods
+             * @example pm_1OabCdEfGhIjKlMn
+             */
+            gateway_payment_profile_id?: string | null;
         };
         CreatePaymentDto: {
             /** @example 1 */
@@ -5620,6 +6620,14 @@ export interface components {
             payment_method_id?: number | null;
             /** @description Record an overpayment: without it, a higher amount that would bring the order’s open payments past its total is refused with 422 on `amount`. */
             allow_overpayment?: boolean | null;
+        };
+        CapturePaymentDto: {
+            /**
+             * Format: decimal
+             * @description A partial capture: more than 0, at most 2 decimal places, at most the amount authorized. The payment’s amount becomes what was captured and the rest of the authorization is released (the order owes it again). Defaults to the whole amount.
+             * @example 10.00
+             */
+            amount?: string | null;
         };
         CreditPaymentDto: {
             /**
@@ -6410,7 +7418,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, url, enabled, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -6465,7 +7473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7123,7 +8131,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, state, event_type, event_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7189,7 +8197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7460,7 +8468,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, kind, state, recipient, order_number, user_id, created_at, sent_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -7515,7 +8523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,7 +9260,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, email, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -8303,7 +9311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9907,7 +10915,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, firstname, lastname, city, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -9969,7 +10977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10516,13 +11524,1146 @@ export interface operations {
             };
         };
     };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionsJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not authorized
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolesJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not authorized
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["CreateRoleDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not authorized
+             *
+             *     The caller is not an admin; or the API key sent matches no user
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["UpdateRoleDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["UpdateRoleDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolesJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    setUserRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["UserRolesDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolesJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createUserApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key: components["schemas"]["CreateApiKeyDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiKeyJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokeUserApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Not found
+             *
+             *     Not found, or the caller is not an admin
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listCountries: {
         parameters: {
             query?: {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, iso_name, iso, iso3, numcode, states_required. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10591,7 +12732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10739,7 +12880,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10809,7 +12950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10861,7 +13002,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, abbr, country_id, country_name, country_iso. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -10944,7 +13085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11189,7 +13330,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, kind. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -11240,7 +13381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11787,7 +13928,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -11860,7 +14001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12507,7 +14648,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, slug, permalink, available_on, deleted_at, created_at, updated_at, shipping_category_id, shipping_category_name, sku, master_sku, variants_including_master_sku, price, variants_including_master_sku. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12589,7 +14730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12641,7 +14782,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12694,7 +14835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12894,7 +15035,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, sku, weight, is_master, position, product_id, deleted_at, created_at, updated_at, product_name, price. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -12977,7 +15118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13669,7 +15810,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -13722,7 +15863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14330,7 +16471,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, value, position, property_id, property_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -14411,7 +16552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15096,7 +17237,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -15177,7 +17318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15788,7 +17929,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, position, alt, attachment_file_name, attachment_content_type, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -15850,7 +17991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16438,7 +18579,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -16491,7 +18632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17040,7 +19181,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17104,7 +19245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17668,7 +19809,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, presentation, position, option_type_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17721,7 +19862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17851,7 +19992,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, position, root_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -17922,7 +20063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18661,7 +20802,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -18745,7 +20886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19528,7 +21669,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, permalink, parent_id, taxonomy_id, position, taxonomy_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19603,7 +21744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19761,7 +21902,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, address1, address2, city, zipcode, phone, state_id, state_name, country_id, active, backorderable_default, propagate_all_variants, country_name, country_iso, state_abbr, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -19816,7 +21957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20383,7 +22524,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, variant_id, stock_location_id, count_on_hand, backorderable, lock_version, created_at, updated_at, variant_sku, variant_is_master, variant_product_id, variant_product_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -20445,7 +22586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20998,7 +23139,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, quantity, action, stock_item_id, originator_type, originator_id, created_at, stock_item_variant_id. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21060,7 +23201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21604,7 +23745,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21655,7 +23796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21829,7 +23970,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -21880,7 +24021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22918,7 +25059,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -22973,7 +25114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23540,7 +25681,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, admin_name, code, display_on, calculator_type, calculator_amount. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -23595,7 +25736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -26923,7 +29064,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -26990,7 +29131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28074,7 +30215,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -28142,7 +30283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29399,7 +31540,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, type, active, environment, display_on. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -29454,7 +31595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -30012,7 +32153,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, amount, state, payment_method_id, payment_method_name, source_type, source_id, response_code, avs_response, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -30080,7 +32221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -31344,7 +33485,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CapturePaymentDto"];
+            };
+        };
         responses: {
             /** @description The payment as it now is */
             200: {
@@ -31418,7 +33563,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -31463,7 +33608,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, amount, reason, stock_location_id, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -31530,7 +33675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -32720,7 +34865,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, is_default, tax_code. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -32775,7 +34920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -33333,7 +35478,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, amount, zone_id, tax_category_id, included_in_price, show_rate_in_label, zone_name, tax_category_name. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -33388,7 +35533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -34871,7 +37016,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CapturePaymentDto"];
+            };
+        };
         responses: {
             /** @description The payment as it now is */
             200: {
@@ -34945,7 +37094,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).
+             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -35390,7 +37539,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term). Searches and sorts run a few at a time per instance; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, name, description, code, starts_at, expires_at, usage_limit, discount_type, amount, percent, created_at, updated_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -35445,7 +37594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, or too many values in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
             422: {
                 headers: {
                     [name: string]: unknown;
