@@ -100,7 +100,7 @@ describe('API docs in a browser (/api/docs)', () => {
   });
 
   it('runs "Try it out" on GET /api/products and shows the answer', async () => {
-    const body = await tryItOut(page, 'GET', '/api/products', 'products');
+    const body = await tryItOut(page, 'GET', '/api/products', 'Catalog', 'products');
     expect(body).toContain(productName);
     await screenshot(page, 'docs-3-products');
     expect(problems).toEqual([]);
@@ -108,7 +108,7 @@ describe('API docs in a browser (/api/docs)', () => {
 
   it('runs "Try it out" on an admin operation (GET /api/orders) with the key', async () => {
     // Without the key this answers 401: the order shown proves the dialog's key was sent.
-    const body = await tryItOut(page, 'GET', '/api/orders', 'orders');
+    const body = await tryItOut(page, 'GET', '/api/orders', 'Orders', 'orders');
     expect(body).toContain(orderNumber);
     await screenshot(page, 'docs-4-admin-orders');
     expect(problems).toEqual([]);
@@ -162,19 +162,25 @@ async function renderedList(page: Page): Promise<ListItem[]> {
   return items.map(([, item]) => item);
 }
 
-/** Scrolls the virtual list until the operation is rendered, and brings it into view. */
-async function findOperation(page: Page, method: string, path: string): Promise<ElementHandle<Element>> {
+/**
+ * Shows only the operation's tag, as a person typing it in the filter box
+ * would, opens that tag, and brings the operation into view. (Scrolling the
+ * whole virtual list to it was not reliable: the list re-measures as it
+ * scrolls and may drop the operation just found.)
+ */
+async function findOperation(page: Page, method: string, path: string, tag: string): Promise<ElementHandle<Element>> {
+  await page.evaluate((name) => {
+    const ui = (window as unknown as { ui: { layoutActions: { updateFilter(f: string): void; show(key: string[], shown: boolean): void } } }).ui;
+    ui.layoutActions.updateFilter(name);
+    ui.layoutActions.show(['operations-tag', name], true);
+    window.scrollTo(0, 0);
+  }, tag);
   const selector = `.opblock-${method.toLowerCase()} .opblock-summary-path[data-path="${path}"]`;
   const found = await page.evaluate(async (sel) => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    window.scrollTo(0, 0);
-    await nextFrame();
-    for (let step = 0; step < 2000; step++) {
+    for (let step = 0; step < 400; step++) {
       const element = document.querySelector(sel);
-      if (element) {
-        element.scrollIntoView({ block: 'start' });
-        return true;
-      }
+      if (element) return true;
       if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return false;
       window.scrollBy(0, window.innerHeight / 2);
       await nextFrame();
@@ -191,8 +197,8 @@ async function findOperation(page: Page, method: string, path: string): Promise<
  * parameters left empty, and answers the body Swagger UI shows once the live
  * answer (a 200) is in.
  */
-async function tryItOut(page: Page, method: string, path: string, bodyKey: string): Promise<string> {
-  await findOperation(page, method, path);
+async function tryItOut(page: Page, method: string, path: string, tag: string, bodyKey: string): Promise<string> {
+  await findOperation(page, method, path, tag);
   // Found again by selector at each step: the virtual list re-renders an operation as it opens, detaching handles taken before.
   const selector = `.opblock.opblock-${method.toLowerCase()}:has(.opblock-summary-path[data-path="${path}"])`;
   const inBlock = async (inner: string) => (await page.waitForSelector(`${selector} ${inner}`))!;
