@@ -385,6 +385,46 @@ describe('OpenAPI document', () => {
     expect(full().components.parameters.IdempotencyKey.schema).toMatchObject({ minLength: 1, maxLength: 255 });
   });
 
+  it('links each create to what can be done with what it made, and the order to its checkout: every link names an operation and fills its parameters', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const { name, op } of everyOperation()) {
+      for (const [status, response] of Object.entries(op.responses as Record<string, { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }>)) {
+        for (const [key, link] of Object.entries(response.links ?? {})) {
+          count++;
+          const target = everyOperation().find((o) => o.op.operationId === link.operationId);
+          if (!target) {
+            problems.push(`${name} ${status} ${key}: no operation ${link.operationId}`);
+            continue;
+          }
+          const declared = (target.op.parameters ?? []).map((p: AnyOperation) => (p.$ref ? full().components.parameters[p.$ref.split('/').pop()] : p));
+          // Every path parameter of the target is filled, and every filled parameter is the target's.
+          for (const p of declared.filter((p: AnyOperation) => p.in === 'path')) if (!link.parameters[`path.${p.name}`]) problems.push(`${name} ${key}: path.${p.name} not filled`);
+          for (const [qualified, expression] of Object.entries(link.parameters)) {
+            const [where, ...rest] = qualified.split('.');
+            if (!declared.some((p: AnyOperation) => p.in === where && p.name === rest.join('.'))) problems.push(`${name} ${key}: ${qualified} is not a parameter of ${link.operationId}`);
+            const field = /^\$response\.body#\/(\w+)$/.exec(expression)?.[1];
+            const schema = op.responses[status].content?.['application/json']?.schema;
+            const body = schema?.$ref ? full().components.schemas[schema.$ref.split('/').pop()] : schema;
+            if (field && !body?.properties?.[field]) problems.push(`${name} ${key}: the answer has no ${field}`);
+            if (!field && !/^\$request\.path\.\w+$/.test(expression)) problems.push(`${name} ${key}: ${expression}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(count).toBeGreaterThan(100);
+    const linksOf = (id: string) => Object.keys(byId(id).op.responses['201'].links ?? {});
+    for (const [create, targets] of Object.entries({
+      createProduct: ['showProduct', 'updateProduct', 'deleteProduct'],
+      createOrder: ['showOrder', 'nextCheckout', 'updateCheckout', 'createOrderLineItem', 'createCheckoutPayment'],
+      createOrderLineItem: ['updateOrderLineItem', 'deleteOrderLineItem'],
+      createStockLocation: ['showStockLocation', 'updateStockLocation', 'deleteStockLocation'],
+      createTaxonomy: ['showTaxonomy', 'updateTaxonomy', 'deleteTaxonomy'],
+    })) expect({ create, links: linksOf(create) }).toEqual({ create, links: expect.arrayContaining(targets) });
+    expect(byId('createOrder').op.responses['201'].links.nextCheckout.parameters).toEqual({ 'path.number': '$response.body#/number', 'header.X-Spree-Order-Token': '$response.body#/token' });
+  });
+
   describe('a value past a declared bound is what the service refuses (422 naming the field)', () => {
     let admin: { auth: Record<string, string> };
     beforeAll(async () => {

@@ -4991,7 +4991,7 @@ export interface components {
         };
         UpdateRoleDto: {
             /** @example shipping clerk */
-            name?: string | null;
+            name?: string;
             /**
              * @description Permissions of the table (`GET /api/roles/permissions`), e.g. `orders:read`, `shipments:write`, `payments:refund`. Replaces the role's permissions.
              * @example [

@@ -31,6 +31,7 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
   exampleErrors(document);
   retryAfterOn503(document);
   int32RequestIntegers(document);
+  linkResources(document);
   for (const schema of everySchema(document)) {
     wholeNumbersAsIntegers(schema);
     nullableReferences(schema);
@@ -419,6 +420,63 @@ function retryAfterOn503(document: OpenAPIObject): void {
     if (!response || '$ref' in response) continue;
     const headers = (response.headers ??= {});
     headers['Retry-After'] ??= { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: RETRY_AFTER_SECONDS } };
+  }
+}
+
+// ---------------------------------------------------------------- links
+
+/** Paths whose resources are also reached under another prefix: an order is a checkout (`/api/orders/{number}` ↔ `/api/checkouts/{number}`). */
+const SAME_RESOURCE: Record<string, string[]> = { '/api/orders': ['/api/checkouts'], '/api/checkouts': ['/api/orders'] };
+
+/**
+ * OpenAPI `links` from each create to what can be done with what it made,
+ * so a stateful tester (Schemathesis) or a client generator can chain
+ * create → show → update → delete: a POST on a collection `C` links to every
+ * operation on `C/{param}` and `C/{param}/<action>`, `{param}` taken from the
+ * answer's `id` (or `number` for a number parameter), the other path
+ * parameters from the create's own path. An order's create also passes its
+ * `token` as the order token, which starts the checkout flow
+ * (createOrder → nextCheckout / updateCheckout / advanceCheckout).
+ */
+function linkResources(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Json>;
+  const shared = (document.components?.parameters ?? {}) as unknown as Record<string, Json>;
+  const resolve = (schema: Json | undefined): Json | undefined => (schema?.$ref ? schemas[String(schema.$ref).split('/').pop()!] : schema);
+  const all = [...operations(document)];
+  for (const [source, method, operation] of all) {
+    if (method !== 'post' || source.endsWith('}')) continue;
+    const status = ['201', '200'].find((s) => operation.responses[s]);
+    const response = status ? (operation.responses[status] as { content?: Record<string, { schema?: Json }>; links?: Record<string, Json> }) : undefined;
+    const body = resolve(response?.content?.['application/json']?.schema);
+    const fields = (body?.properties ?? {}) as Record<string, Json>;
+    if (!response || !('id' in fields || 'number' in fields)) continue;
+    const sourceParams = new Set([...source.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    const links: Record<string, Json> = {};
+    for (const prefix of [source, ...(SAME_RESOURCE[source] ?? [])]) {
+      for (const [target, , candidate] of all) {
+        const match = new RegExp(`^${prefix.replace(/[{}]/g, '\\$&')}/\\{([^}]+)\\}(/[a-z_]+)?$`).exec(target);
+        if (!match || !candidate.operationId || candidate.operationId === operation.operationId) continue;
+        const made = match[1];
+        const field = /number$/.test(made) ? 'number' : 'id';
+        if (!(field in fields)) continue;
+        const parameters: Record<string, string> = {};
+        let resolvable = true;
+        for (const name of [...target.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])) {
+          if (name === made) parameters[`path.${name}`] = `$response.body#/${field}`;
+          else if (sourceParams.has(name) && prefix === source) parameters[`path.${name}`] = `$request.path.${name}`;
+          else resolvable = false;
+        }
+        if (!resolvable) continue;
+        const takesToken = (candidate.parameters ?? []).some((p) => ('$ref' in p ? shared[p.$ref.split('/').pop()!]?.name : p.name) === 'X-Spree-Order-Token');
+        if (takesToken && 'token' in fields) parameters['header.X-Spree-Order-Token'] = '$response.body#/token';
+        links[candidate.operationId] = {
+          operationId: candidate.operationId,
+          parameters,
+          description: `The ${singular(source.split('/').filter((s) => s && !s.startsWith('{')).at(-1) ?? 'resource').replace(/_/g, ' ')} just created`,
+        };
+      }
+    }
+    if (Object.keys(links).length) response.links = { ...response.links, ...links };
   }
 }
 

@@ -8,7 +8,7 @@ export class CreateRoleDto {
 }
 
 export class UpdateRoleDto {
-  @StringField({ maxLength: 100, example: 'shipping clerk' }) name?: string | null;
+  @StringField({ nullable: false, maxLength: 100, example: 'shipping clerk' }) name?: string | null;
   @StringListField({ maxLength: 40, description: `${PERMISSIONS_HELP} Replaces the role's permissions.`, example: ['orders:read', 'shipments:write'] }) permissions?: string[] | null;
 }
 
