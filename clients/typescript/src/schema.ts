@@ -47,7 +47,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Store settings: the default country and the currency
+         * Store settings: the default country, the currency and the currencies the store sells in
          * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showConfig"];
@@ -1263,6 +1263,56 @@ export interface paths {
          *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductVariant"];
+        trace?: never;
+    };
+    "/api/variants/{variant_id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a variant's prices, one per currency (admin)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listVariantPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/variants/{variant_id}/prices/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a variant's price in a currency, created or replaced (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        put: operations["updateVariantPrice"];
+        post?: never;
+        /**
+         * Remove a variant's price in a currency other than the store's: it is then not sold in it (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        delete: operations["deleteVariantPrice"];
+        options?: never;
+        head?: never;
+        /**
+         * Set a variant's price in a currency, created or replaced (admin)
+         * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        patch: operations["patchVariantPrice"];
         trace?: never;
     };
     "/api/properties": {
@@ -4143,6 +4193,15 @@ export interface components {
              * @example USD
              */
             currency: string;
+            /**
+             * @description the currencies the store sells in (SUPPORTED_CURRENCIES), the store currency first: catalog reads show prices in any of them (`currency` or `X-Currency`)
+             * @example [
+             *       "USD",
+             *       "EUR",
+             *       "JPY"
+             *     ]
+             */
+            supported_currencies: string[];
         };
         MoneyConfigJson: {
             /** @example $ */
@@ -4158,7 +4217,10 @@ export interface components {
             decimal_mark: string;
             /** @example , */
             thousands_separator: string;
-            /** @example USD */
+            /**
+             * @description the currency asked (`currency`, `X-Currency`), else the store currency
+             * @example USD
+             */
             currency: string;
         };
         WebhookEndpointJson: {
@@ -5453,6 +5515,34 @@ export interface components {
             /** @description Ids of option values; replaces the set */
             option_value_ids?: number[] | null;
             options?: components["schemas"]["VariantOptionDto"][];
+        };
+        PriceJson: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            variant_id: number;
+            /**
+             * Format: decimal
+             * @description In the currency's decimal places (JPY: none)
+             * @example 22.00
+             */
+            amount: string;
+            /** @example EUR */
+            currency: string;
+            /** @example €22.00 */
+            display_amount: string;
+        };
+        PriceListJson: {
+            /** @description In the order of SUPPORTED_CURRENCIES */
+            prices: components["schemas"]["PriceJson"][];
+        };
+        PriceParamsDto: {
+            /**
+             * Format: decimal
+             * @description The amount in the path's currency, with at most its decimal places (JPY: none)
+             * @example 22.00
+             */
+            amount: string;
         };
         PropertyJson: {
             id: number;
@@ -7329,8 +7419,13 @@ export interface operations {
     };
     showMoneyConfig: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
+            };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -7383,6 +7478,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -13932,12 +14046,16 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Comma-separated ids; replaces the q search */
                 ids?: string;
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -14001,7 +14119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14235,10 +14353,14 @@ export interface operations {
     showProduct: {
         parameters: {
             query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -14303,6 +14425,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -14652,12 +14793,16 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
                 /** @description Taxon id */
                 id: number;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -14730,7 +14875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14786,10 +14931,15 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14835,7 +14985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14951,10 +15101,15 @@ export interface operations {
     showVariant: {
         parameters: {
             query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
+            };
             path: {
                 id: number;
             };
@@ -15002,6 +15157,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
             500: {
                 headers: {
@@ -15039,10 +15213,14 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -15118,7 +15296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15381,10 +15559,14 @@ export interface operations {
     showProductVariant: {
         parameters: {
             query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -15450,6 +15632,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -15742,6 +15943,406 @@ export interface operations {
              *
              *     Not found, or the caller is not an admin
              */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listVariantPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateVariantPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case */
+                currency: string;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: components["schemas"]["PriceParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteVariantPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case */
+                currency: string;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchVariantPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case */
+                currency: string;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: components["schemas"]["PriceParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
