@@ -191,7 +191,8 @@ export class PaymentsService {
     let method = methods.find((m) => m.id === p.paymentMethodId);
 
     if (p.existingCardId !== undefined) {
-      card = await em.findOneBy(CreditCard, { id: p.existingCardId });
+      // A card its owner removed (saved cards) cannot pay again.
+      card = await em.findOneBy(CreditCard, { id: p.existingCardId, deletedAt: IsNull() });
       // Only the card's owner may pay with it again; a guest order has no owner.
       if (!card || order.userId === null || card.userId !== order.userId) throw new GatewayError('Invalid credit card.');
       method = methods.find((m) => m.id === card!.paymentMethodId);
