@@ -6,6 +6,8 @@ import { Caller } from '../../common/auth/caller';
 import { findOrFail } from '../../common/db/find-or-fail';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { CreditCard } from '../payment/entities/credit-card.entity';
+import { PaymentProviderRegistry } from '../payment/gateways/registry';
+import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { SavedCardJson, serializeSavedCard } from './credit-card.serializer';
 import { CreditCardParamsDto } from './dto/credit-card-params.dto';
 
@@ -36,6 +38,7 @@ export class CreditCardsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly providers: PaymentProviderRegistry,
   ) {}
 
   async list(caller: Caller, userId: number, params: ListParams): Promise<Page<SavedCardJson>> {
@@ -69,13 +72,29 @@ export class CreditCardsService {
     });
   }
 
-  /** Removes the card from the customer's saved cards: payments made with it keep showing it; it cannot pay again. */
+  /**
+   * Removes the card from the customer's saved cards: payments made with it keep showing it; it cannot pay again.
+   * A provider that keeps it with the customer forgets it first (Stripe detaches it): if the provider does not
+   * answer, nothing changes here (503) and the customer may try again.
+   */
   async remove(caller: Caller, userId: number, cardId: number): Promise<void> {
     const user = await this.users.findVisible(caller, userId);
     await this.dataSource.transaction(async (em) => {
       await this.lockCards(em, user.id);
       const card = await this.liveCard(em, user.id, cardId);
+      await this.forgetAtProvider(em, card);
       await em.query(`UPDATE credit_cards SET deleted_at = now(), "default" = false, updated_at = now() WHERE id = $1`, [card.id]);
+    });
+  }
+
+  private async forgetAtProvider(em: EntityManager, card: CreditCard): Promise<void> {
+    if (card.paymentMethodId === null || card.gatewayCustomerProfileId === null) return;
+    const method = await em.findOneBy(PaymentMethod, { id: card.paymentMethodId });
+    const registered = method ? this.providers.get(method.type) : undefined;
+    if (!method || !registered?.provider.forgetCard) return;
+    await registered.provider.forgetCard({
+      settings: this.providers.settings(method),
+      card: { gatewayCustomerProfileId: card.gatewayCustomerProfileId, gatewayPaymentProfileId: card.gatewayPaymentProfileId },
     });
   }
 
