@@ -1,5 +1,5 @@
 import { createImage, createProduct, createStockItem, defaultStockLocationId, TestProduct } from '../support/catalog';
-import { completeCheckout, createOrder, CreatedOrder, paymentMethodId, placedOrder, stockedProduct, usAddress } from '../support/orders';
+import { cartWith, completeCheckout, createOrder, CreatedOrder, paymentMethodId, placedOrder, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
@@ -57,7 +57,7 @@ describe('orders', () => {
   const orderCount = async () => Number((await t.db.query(`SELECT count(*) AS n FROM orders`))[0].n);
   const countOnHand = async (variantId: number) => (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE variant_id = $1`, [variantId]))[0].count_on_hand as number;
   /** A cart of the owner's (one unit of the product) unless told. */
-  const cart = (auth: Record<string, string> = owner.auth, quantity = 1, variantId = product.masterVariantId) => createOrder(t, [{ variant_id: variantId, quantity }], auth);
+  const cart = (auth: Record<string, string> = owner.auth, quantity = 1, variantId = product.masterVariantId) => cartWith(t, { auth, quantity, product: { masterVariantId: variantId } });
 
   /** Next, then addresses and e-mail through the checkout: the order is at delivery with proposed shipments. */
   async function toDelivery(order: CreatedOrder, email = 'buyer@example.com') {
