@@ -50,6 +50,12 @@ export function listQuery(params: { pagination?: { page: number; perPage: number
   return query;
 }
 
+export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) if (JSON.stringify(value) !== JSON.stringify(previous[name])) changed[name] = value;
+  return changed;
+}
+
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const body = await api<ListEnvelope>('GET', `/${resource}`, { query: listQuery(params) });
@@ -72,7 +78,9 @@ export const dataProvider: DataProvider = {
     return { data: toRecord(resource, await api('POST', `/${resource}`, { body: { [singular(resource)]: params.data } })) };
   },
   async update(resource, params) {
-    return { data: toRecord(resource, await api('PUT', `/${resource}/${encodeURIComponent(String(params.id))}`, { body: { [singular(resource)]: params.data } })) };
+    // Only what the form changed: a record as shown carries read-only parts (nested variants, totals) the API does not take.
+    const changed = changedFields(params.data as Record<string, unknown>, (params.previousData ?? {}) as Record<string, unknown>);
+    return { data: toRecord(resource, await api('PUT', `/${resource}/${encodeURIComponent(String(params.id))}`, { body: { [singular(resource)]: changed } })) };
   },
   async updateMany(resource, params) {
     for (const id of params.ids) await api('PUT', `/${resource}/${encodeURIComponent(String(id))}`, { body: { [singular(resource)]: params.data } });

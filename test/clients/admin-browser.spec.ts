@@ -3,10 +3,12 @@
 // The functions given to page.evaluate / waitForFunction run in the page.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
+import sharp from 'sharp';
 import { launchBrowser, screenshot, TestBrowser, watchPageErrors } from '../support/browser';
 import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -174,12 +176,65 @@ describe('the back-office app (/admin, in a browser)', () => {
     await expectAccessible('order page');
   });
 
+  it('creates a product with two variants, sets stock and uploads an image', async () => {
+    const name = `Admin Tee ${Date.now()}`;
+    await page.goto(`${origin}/admin#/products/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', name);
+    await page.type('input[name="price"]', '12.50');
+    // The shipping category select, once its choices came from GET /api/shipping_categories.
+    await page.waitForSelector('[role="combobox"]', { timeout: 20_000 });
+    await page.click('[role="combobox"]');
+    await page.waitForSelector('li[role="option"]');
+    await page.click('li[role="option"]');
+    await screenshot(page, 'admin-06-product-new');
+    await expectAccessible('new product');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('input[name="variant_sku"]', { timeout: 20_000 });
+    const [{ id: productId }] = await t.db.query('SELECT id FROM products WHERE name = $1', [name]);
+    for (const sku of [`TEE-S-${productId}`, `TEE-M-${productId}`]) {
+      await page.type('input[name="variant_sku"]', sku);
+      await page.click('form[aria-label="Add a variant"] button[type="submit"]');
+      await page.waitForFunction((s: string) => document.body.innerText.includes(s), { timeout: 20_000 }, sku);
+    }
+    let product = (await t.http().get(`/api/products/${productId}`).set(admin.auth).expect(200)).body;
+    expect(product).toMatchObject({ name, price: '12.50' });
+    expect(product.variants.map((v: { sku: string; price: string }) => [v.sku, v.price])).toEqual([
+      [`TEE-S-${productId}`, '12.50'],
+      [`TEE-M-${productId}`, '12.50'],
+    ]);
+
+    // Stock: 7 of the first variant at its location.
+    const [item] = await t.db.query('SELECT id FROM stock_items WHERE variant_id = $1 AND deleted_at IS NULL', [product.variants[0].id]);
+    expect(item).toBeDefined();
+    const field = `input[data-stock-item="${item.id}"]`;
+    await page.waitForSelector(field);
+    await page.click(field, { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type(field, '7');
+    await page.evaluate((f: string) => (document.querySelector(f) as HTMLInputElement).form!.requestSubmit(), field);
+    await page.waitForFunction(async (f: string) => (document.querySelector(f) as HTMLInputElement | null)?.value === '7' && document.body.innerText.includes('set to 7'), { timeout: 20_000 }, field);
+    const [{ count_on_hand }] = await t.db.query('SELECT count_on_hand FROM stock_items WHERE id = $1', [item.id]);
+    expect(count_on_hand).toBe(7);
+
+    // An image, chosen as a file (the drop zone sends the same request).
+    const png = join(tmpdir(), `admin-test-${process.pid}.png`);
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c62828' } }).png().toFile(png);
+    const input = await page.$('#image-files');
+    await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(png);
+    await page.waitForSelector('#product-images img[src*="small"]', { timeout: 30_000 });
+    product = (await t.http().get(`/api/products/${productId}`).set(admin.auth).expect(200)).body;
+    expect(product.master.images).toEqual([expect.objectContaining({ attachment_width: 64, attachment_height: 48, attachment_content_type: 'image/png' })]);
+    await screenshot(page, 'admin-07-product');
+    await expectAccessible('product page');
+  });
+
   it('signs out: the key stops working', async () => {
     const key = await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'));
     await signOut();
     expect(await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'))).toBeNull();
     await t.http().get('/api/sessions/current').set('Authorization', `Bearer ${key}`).expect(401);
-    await screenshot(page, 'admin-06-signed-out');
+    await screenshot(page, 'admin-08-signed-out');
     await expectAccessible('sign-in');
   });
 
@@ -192,7 +247,7 @@ describe('the back-office app (/admin, in a browser)', () => {
     expect(await page.$eval(`#refund-${payment.id}`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(await page.$eval(`#void-${payment.id}`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(await page.$eval('#cancel-order', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    await screenshot(page, 'admin-07-clerk-refund-disabled');
+    await screenshot(page, 'admin-09-clerk-refund-disabled');
     // Trying anyway with the clerk's key: the API refuses (401), nothing is credited.
     const refused = await page.evaluate(async (number: string, id: number) => {
       const res = await fetch(`/api/orders/${number}/payments/${id}/credit`, {
