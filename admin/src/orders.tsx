@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import { ActionButton } from './actions';
 import { api } from './api';
+import { Coupons, Returns } from './returns';
 
 const choices = (values: string[]) => values.map((v) => ({ id: v, name: v.replace(/_/g, ' ') }));
 const ORDER_STATES = choices(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled', 'awaiting_return', 'returned', 'resumed']);
@@ -355,6 +356,14 @@ const OrderPage = () => {
           </TableBody>
         </Table>
         {shipments.length === 0 && <Typography variant="body2">No shipments.</Typography>}
+      </Section>
+
+      <Section title="Returns">
+        <Returns />
+      </Section>
+
+      <Section title="Coupons">
+        <Coupons />
       </Section>
 
       <Section title="Adjustments">

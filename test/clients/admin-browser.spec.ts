@@ -176,6 +176,49 @@ describe('the back-office app (/admin, in a browser)', () => {
     await expectAccessible('order page');
   });
 
+  it('answers a return: authorizes it, receives it, refunds it', async () => {
+    const before = await apiOrder(order.number);
+    const variantId = before.line_items[0].variant_id;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('#rma-variant', { visible: true });
+    await page.click('#rma-variant');
+    await page.waitForSelector(`li[role="option"][data-value="${variantId}"]`);
+    await page.click(`li[role="option"][data-value="${variantId}"]`);
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+    await page.click('input[name="rma_quantity"]', { count: 3 });
+    await page.keyboard.type('1');
+    await page.type('input[name="rma_amount"]', '15.00');
+    await page.type('input[name="rma_reason"]', 'Too small');
+    await page.click('form[aria-label="New return"] button[type="submit"]');
+    await page.waitForSelector('[data-rma] .rma-state', { timeout: 20_000 });
+    const [rma] = (await t.http().get(`/api/orders/${order.number}/return_authorizations`).set(admin.auth).expect(200)).body.return_authorizations;
+    expect(rma).toMatchObject({ state: 'authorized', reason: 'Too small' });
+    expect(Number(rma.amount)).toBe(15);
+    expect((await apiOrder(order.number)).state).toBe('awaiting_return');
+    await screenshot(page, 'admin-06-return-authorized');
+
+    await page.click(`#receive-${rma.number}`);
+    await waitForText(`[data-rma="${rma.number}"] .rma-state`, 'received');
+    let after = await apiOrder(order.number);
+    expect(after).toMatchObject({ state: 'returned', payment_state: 'credit_owed' });
+
+    // The money back: a refund (credit) of the card payment for what the order now owes.
+    const payment = before.payments[0];
+    await page.click(`#refund-${payment.id}`);
+    await page.waitForSelector('[role="dialog"] button[type="submit"]');
+    await page.click('[role="dialog"] button[type="submit"]');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 20_000 });
+    await waitForText('#order-payment-state', 'payment: paid');
+    after = await apiOrder(order.number);
+    expect(after).toMatchObject({ payment_state: 'paid', total: '20.00', payment_total: '20.00' });
+    expect(after.payments.map((p: { amount: string; state: string }) => [p.amount, p.state])).toEqual([
+      ['35.00', 'completed'],
+      ['-15.00', 'completed'],
+    ]);
+    await screenshot(page, 'admin-06-return-refunded');
+    await expectAccessible('order page with a return');
+  });
+
   it('creates a product with two variants, sets stock and uploads an image', async () => {
     const name = `Admin Tee ${Date.now()}`;
     await page.goto(`${origin}/admin#/products/create`, { waitUntil: 'load' });
