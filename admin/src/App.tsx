@@ -5,6 +5,8 @@ import { dataProvider } from './dataProvider';
 import { StaffLayout } from './layout';
 import { OrderList, OrderShow } from './orders';
 import { ProductCreate, ProductEdit, ProductList } from './products';
+import { PromotionCreate, PromotionEdit, PromotionList } from './promotions';
+import { RoleCreate, RoleEdit, RoleList, UserCreate, UserList, UserShow } from './users';
 
 /** react-admin's theme with darker blues: text on them (app bar, links, focused labels) meets WCAG AA contrast (4.5:1). */
 const theme: RaThemeOptions = {
@@ -17,5 +19,8 @@ export const App = () => (
     <Resource name="orders" list={OrderList} show={OrderShow} recordRepresentation="number" />
     <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} recordRepresentation="name" />
     <Resource name="shipping_categories" recordRepresentation="name" />
+    <Resource name="promotions" options={{ label: 'Promotions' }} list={PromotionList} create={PromotionCreate} edit={PromotionEdit} recordRepresentation="name" />
+    <Resource name="users" list={UserList} show={UserShow} create={UserCreate} recordRepresentation="email" />
+    <Resource name="roles" options={{ label: 'Staff roles' }} list={RoleList} create={RoleCreate} edit={RoleEdit} recordRepresentation="name" />
   </Admin>
 );

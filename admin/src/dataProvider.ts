@@ -60,7 +60,7 @@ export const dataProvider: DataProvider = {
   async getList(resource, params) {
     const body = await api<ListEnvelope>('GET', `/${resource}`, { query: listQuery(params) });
     const rows = (body[resource] as Record<string, unknown>[]) ?? [];
-    return { data: rows.map((r) => toRecord(resource, r)), total: body.total_count };
+    return { data: rows.map((r) => toRecord(resource, r)), total: body.total_count ?? rows.length };
   },
   async getOne(resource, params) {
     return { data: toRecord(resource, await api('GET', `/${resource}/${encodeURIComponent(String(params.id))}`)) };
@@ -72,7 +72,7 @@ export const dataProvider: DataProvider = {
   async getManyReference(resource, params) {
     const body = await api<ListEnvelope>('GET', `/${resource}`, { query: listQuery({ ...params, filter: { ...params.filter, [`${params.target}_eq`]: params.id } }) });
     const rows = (body[resource] as Record<string, unknown>[]) ?? [];
-    return { data: rows.map((r) => toRecord(resource, r)), total: body.total_count };
+    return { data: rows.map((r) => toRecord(resource, r)), total: body.total_count ?? rows.length };
   },
   async create(resource, params) {
     return { data: toRecord(resource, await api('POST', `/${resource}`, { body: { [singular(resource)]: params.data } })) };

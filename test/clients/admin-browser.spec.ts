@@ -272,6 +272,50 @@ describe('the back-office app (/admin, in a browser)', () => {
     await expectAccessible('product page');
   });
 
+  it('creates a coupon', async () => {
+    const code = `SPRING${Date.now()}`;
+    await page.goto(`${origin}/admin#/promotions/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', 'Spring sale');
+    await page.type('input[name="code"]', code);
+    await page.click('[role="combobox"]');
+    await page.waitForSelector('li[role="option"][data-value="flat_rate"]');
+    await page.click('li[role="option"][data-value="flat_rate"]');
+    await page.waitForSelector('input[name="amount"]');
+    await page.type('input[name="amount"]', '5.00');
+    await screenshot(page, 'admin-08-coupon-new');
+    await expectAccessible('new coupon');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction((c: string) => document.body.innerText.includes(c) && location.hash.startsWith('#/promotions') && !location.hash.includes('create'), { timeout: 20_000 }, code);
+    const { promotions } = (await t.http().get('/api/promotions').query({ 'q[code_eq]': code }).set(admin.auth).expect(200)).body;
+    expect(promotions).toEqual([expect.objectContaining({ name: 'Spring sale', code, discount_type: 'flat_rate', amount: '5.00' })]);
+    await screenshot(page, 'admin-08-coupons');
+    await expectAccessible('coupons');
+  });
+
+  it("gives an integration a scoped key, shown once, and revokes it", async () => {
+    await page.goto(`${origin}/admin#/users/${clerk.id}/show`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="key_name"]', { timeout: 20_000 });
+    await page.type('input[name="key_name"]', 'Warehouse sync');
+    await page.click('input[name="scope-orders:read"]');
+    await page.click('form[aria-label="New API key"] button[type="submit"]');
+    await page.waitForSelector('#new-api-key', { timeout: 20_000 });
+    const key = await text('#new-api-key');
+    await screenshot(page, 'admin-08-api-key-shown');
+    // The key reads orders and nothing else.
+    await t.http().get('/api/orders').set('Authorization', `Bearer ${key}`).expect(200);
+    await t.http().get('/api/products/new').set('Authorization', `Bearer ${key}`).expect(401);
+    await page.click('[role="dialog"] button.MuiButton-contained');
+    const { api_keys } = (await t.http().get(`/api/users/${clerk.id}/api_keys`).set(admin.auth).expect(200)).body;
+    const scoped = api_keys.find((k: { name: string | null }) => k.name === 'Warehouse sync');
+    expect(scoped).toMatchObject({ scopes: ['orders:read'] });
+    await page.waitForSelector(`[data-api-key="${scoped.id}"] button`);
+    await expectAccessible('user page');
+    await page.click(`[data-api-key="${scoped.id}"] button`);
+    await page.waitForFunction((id: number) => !document.querySelector(`[data-api-key="${id}"]`), { timeout: 20_000 }, scoped.id);
+    await t.http().get('/api/orders').set('Authorization', `Bearer ${key}`).expect(401);
+  });
+
   it('signs out: the key stops working', async () => {
     const key = await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'));
     await signOut();
