@@ -215,7 +215,7 @@ describe('the back-office app (/admin, in a browser)', () => {
       ['35.00', 'completed'],
       ['-15.00', 'completed'],
     ]);
-    await screenshot(page, 'admin-06-return-refunded');
+    await screenshot(page, 'admin-07-return-refunded');
     await expectAccessible('order page with a return');
   });
 
@@ -230,7 +230,7 @@ describe('the back-office app (/admin, in a browser)', () => {
     await page.click('[role="combobox"]');
     await page.waitForSelector('li[role="option"]');
     await page.click('li[role="option"]');
-    await screenshot(page, 'admin-06-product-new');
+    await screenshot(page, 'admin-08-product-new');
     await expectAccessible('new product');
     await page.click('button[type="submit"]');
     await page.waitForSelector('input[name="variant_sku"]', { timeout: 20_000 });
@@ -268,7 +268,7 @@ describe('the back-office app (/admin, in a browser)', () => {
     await page.waitForSelector('#product-images img[src*="small"]', { timeout: 30_000 });
     product = (await t.http().get(`/api/products/${productId}`).set(admin.auth).expect(200)).body;
     expect(product.master.images).toEqual([expect.objectContaining({ attachment_width: 64, attachment_height: 48, attachment_content_type: 'image/png' })]);
-    await screenshot(page, 'admin-07-product');
+    await screenshot(page, 'admin-09-product');
     await expectAccessible('product page');
   });
 
@@ -283,13 +283,13 @@ describe('the back-office app (/admin, in a browser)', () => {
     await page.click('li[role="option"][data-value="flat_rate"]');
     await page.waitForSelector('input[name="amount"]');
     await page.type('input[name="amount"]', '5.00');
-    await screenshot(page, 'admin-08-coupon-new');
+    await screenshot(page, 'admin-10-coupon-new');
     await expectAccessible('new coupon');
     await page.click('button[type="submit"]');
     await page.waitForFunction((c: string) => document.body.innerText.includes(c) && location.hash.startsWith('#/promotions') && !location.hash.includes('create'), { timeout: 20_000 }, code);
     const { promotions } = (await t.http().get('/api/promotions').query({ 'q[code_eq]': code }).set(admin.auth).expect(200)).body;
     expect(promotions).toEqual([expect.objectContaining({ name: 'Spring sale', code, discount_type: 'flat_rate', amount: '5.00' })]);
-    await screenshot(page, 'admin-08-coupons');
+    await screenshot(page, 'admin-11-coupons');
     await expectAccessible('coupons');
   });
 
@@ -301,7 +301,7 @@ describe('the back-office app (/admin, in a browser)', () => {
     await page.click('form[aria-label="New API key"] button[type="submit"]');
     await page.waitForSelector('#new-api-key', { timeout: 20_000 });
     const key = await text('#new-api-key');
-    await screenshot(page, 'admin-08-api-key-shown');
+    await screenshot(page, 'admin-12-api-key-shown');
     // The key reads orders and nothing else.
     await t.http().get('/api/orders').set('Authorization', `Bearer ${key}`).expect(200);
     await t.http().get('/api/products/new').set('Authorization', `Bearer ${key}`).expect(401);
@@ -321,7 +321,7 @@ describe('the back-office app (/admin, in a browser)', () => {
     await signOut();
     expect(await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'))).toBeNull();
     await t.http().get('/api/sessions/current').set('Authorization', `Bearer ${key}`).expect(401);
-    await screenshot(page, 'admin-08-signed-out');
+    await screenshot(page, 'admin-13-signed-out');
     await expectAccessible('sign-in');
   });
 
@@ -334,7 +334,7 @@ describe('the back-office app (/admin, in a browser)', () => {
     expect(await page.$eval(`#refund-${payment.id}`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(await page.$eval(`#void-${payment.id}`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(await page.$eval('#cancel-order', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
-    await screenshot(page, 'admin-09-clerk-refund-disabled');
+    await screenshot(page, 'admin-14-clerk-refund-disabled');
     // Trying anyway with the clerk's key: the API refuses (401), nothing is credited.
     const refused = await page.evaluate(async (number: string, id: number) => {
       const res = await fetch(`/api/orders/${number}/payments/${id}/credit`, {
