@@ -4,6 +4,9 @@
  * error turned into an HttpError carrying the API's own message.
  */
 import { HttpError } from 'react-admin';
+import { messageOf, queryString, type Query } from './lib';
+
+export type { Query };
 
 const KEY = 'commerce-admin.api_key';
 const SESSION = 'commerce-admin.session';
@@ -28,33 +31,7 @@ export const session = {
   },
 };
 
-/** `{error, errors: {field: [..]}}` → one sentence a person can act on. */
-export function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const { error, errors } = body as { error?: unknown; errors?: unknown };
-    const details =
-      errors && typeof errors === 'object' && !Array.isArray(errors)
-        ? Object.entries(errors as Record<string, unknown>)
-            .map(([field, messages]) => `${field} ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`)
-            .join('; ')
-        : '';
-    if (typeof error === 'string') return details ? `${error} ${details}` : error;
-  }
-  return `The API answered ${status}`;
-}
 
-export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
-
-export function queryString(query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) params.append(`${name}[]`, String(item));
-    else params.append(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export async function api<T = unknown>(method: string, path: string, options: { query?: Query; body?: unknown; form?: FormData; key?: string | null } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -11,22 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { api } from './api';
+import { addMoney } from './lib';
 import type { ListEnvelope } from './dataProvider';
 import { useCan } from './actions';
 
-/** Decimal strings added exactly, in minor units (never floats). */
-export function addMoney(values: string[]): string {
-  let cents = 0n;
-  for (const value of values) {
-    const negative = value.trim().startsWith('-');
-    const [whole, fraction = ''] = value.trim().replace(/^[-+]/, '').split('.');
-    const amount = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-    cents += negative ? -amount : amount;
-  }
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
 
 interface Figures {
   todayCount: number;

@@ -6,8 +6,11 @@
  * `state_eq`, `completed_at_gt`). Orders are known by their number (the API's
  * key for them), kept as the record's `id`; the numeric id stays in `order_id`.
  */
-import type { DataProvider, RaRecord } from 'react-admin';
-import { api, Query } from './api';
+import type { DataProvider } from 'react-admin';
+import { api } from './api';
+import { changedFields, listQuery, toRecord, type ListEnvelope } from './lib';
+
+export type { ListEnvelope };
 
 const SINGULAR: Record<string, string> = {
   orders: 'order',
@@ -23,38 +26,9 @@ const SINGULAR: Record<string, string> = {
 
 const singular = (resource: string) => SINGULAR[resource] ?? resource.replace(/s$/, '');
 
-/** Records as react-admin wants them: an `id` (orders: their number). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's provider methods are generic in the record type
-export function toRecord(resource: string, raw: Record<string, unknown>): any {
-  if (resource === 'orders') return { ...raw, order_id: raw.id, id: raw.number as string } satisfies RaRecord;
-  return raw as RaRecord;
-}
 
-export interface ListEnvelope {
-  count: number;
-  total_count: number;
-  current_page: number;
-  pages: number;
-  per_page: number;
-  [resource: string]: unknown;
-}
 
-export function listQuery(params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }): Query {
-  const query: Query = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 25 };
-  for (const [name, value] of Object.entries(params.filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    query[`q[${name}]`] = Array.isArray(value) ? (value as Array<string | number>) : String(value);
-  }
-  if (params.sort?.field && params.sort.field !== 'id') query['q[s]'] = `${params.sort.field} ${params.sort.order.toLowerCase()}`;
-  else if (params.sort?.field === 'id') query['q[s]'] = `id ${params.sort.order.toLowerCase()}`;
-  return query;
-}
 
-export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
-  const changed: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(data)) if (JSON.stringify(value) !== JSON.stringify(previous[name])) changed[name] = value;
-  return changed;
-}
 
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
