@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard';
@@ -14,8 +15,25 @@ const theme: RaThemeOptions = {
   palette: { ...defaultTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' }, warning: { main: '#9a4a00' }, error: { main: '#b71c1c' }, success: { main: '#2e7d32' } },
 };
 
+/**
+ * The API's 4xx answers are final (a refusal, a missing record, bad input): shown at once, never retried
+ * (react-query's default retries every failure three times, with a backoff of up to 7 s). A network error or
+ * a 5xx is tried twice more.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => {
+        // status 0: the service could not be reached (api.ts); no status: the app's own refusal (not signed in).
+        const status = (error as { status?: number }).status;
+        return status !== undefined && (status === 0 || status >= 500) && failures < 2;
+      },
+    },
+  },
+});
+
 export const App = () => (
-  <Admin title="Back-office" dataProvider={dataProvider} authProvider={authProvider} dashboard={Dashboard} layout={StaffLayout} theme={theme} darkTheme={null} requireAuth disableTelemetry>
+  <Admin title="Back-office" queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} dashboard={Dashboard} layout={StaffLayout} theme={theme} darkTheme={null} disableTelemetry>
     <Resource name="orders" list={OrderList} show={OrderShow} recordRepresentation="number" />
     <Resource name="products" list={ProductList} edit={ProductEdit} create={ProductCreate} recordRepresentation="name" />
     <Resource name="shipping_categories" recordRepresentation="name" />

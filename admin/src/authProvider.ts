@@ -40,6 +40,8 @@ export const authProvider: AuthProvider = {
     return (session.current() ?? (await loadCurrent())).permissions;
   },
   async getIdentity() {
+    // Not signed in: nothing to ask the API (a 401 there would only be retried).
+    if (!session.key()) throw new Error('Please sign in.');
     const current = session.current() ?? (await loadCurrent());
     return { id: current.user.id, fullName: current.user.email };
   },
