@@ -152,8 +152,34 @@ const UserApiKeys = () => {
       notify((error as Error).message, { type: 'error' });
     }
   };
+  const regenerate = async () => {
+    try {
+      const made = await api<{ api_key: string }>('PUT', `/users/${user.id}/generate_api_key`);
+      setShown(made.api_key);
+      load();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  const clearAll = async () => {
+    try {
+      await api('PUT', `/users/${user.id}/clear_api_key`);
+      notify('Every key of this user revoked: they sign in again', { type: 'success' });
+      load();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
   return (
     <Box>
+      <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+        <Button size="small" variant="outlined" onClick={() => void regenerate()}>
+          Regenerate key
+        </Button>
+        <Button size="small" variant="outlined" color="error" onClick={() => void clearAll()}>
+          Clear all keys
+        </Button>
+      </Box>
       <Table size="small" aria-label="API keys">
         <TableHead>
           <TableRow>
