@@ -69,7 +69,9 @@ const template = readFileSync(join(SRC, 'index.html'), 'utf8');
 const tags = `${css ? `<link rel="stylesheet" href="/admin/${rel(css)}">\n    ` : ''}<script type="module" src="/admin/${rel(script)}"></script>`;
 writeFileSync(join(staging, 'index.html'), template.replace('<!-- app -->', tags));
 const js = readFileSync(script);
-const gzipped = gzipSync(js, { level: 9 }).length;
+// Served as is to browsers that take gzip (src/common/http/admin-app.ts): compressed once here, not per request.
+for (const output of outputs) writeFileSync(`${output}.gz`, gzipSync(readFileSync(output), { level: 9 }));
+const gzipped = readFileSync(`${script}.gz`).length;
 writeFileSync(join(staging, 'build-info.json'), JSON.stringify({ script: rel(script), bytes: js.length, gzip_bytes: gzipped }, null, 2));
 writeFileSync(join(staging, STAMP), wanted);
 // Swap in whole: a running service never serves an index.html naming a missing bundle for long.
