@@ -15,7 +15,8 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     // Unit tests beside the pure logic they test (src/**/<file>.spec.ts): no database, no app.
-    { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testRegex: '\\.spec\\.ts$' },
+    // The back-office's pure logic (admin/src/lib.ts) too.
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/src', '<rootDir>/admin/src'], testRegex: '\\.spec\\.ts$' },
     // End-to-end tests over HTTP into PostgreSQL; the setup (which picks or starts the server)
     // runs only when one of them is selected.
     {

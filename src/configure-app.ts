@@ -6,6 +6,7 @@ import { bodyParsers, parseNested } from './common/http/body-parsers';
 import { stripJsonSuffix } from './common/http/json-suffix.middleware';
 import { refuseNulInPath } from './common/http/nul-in-path.middleware';
 import { serveOpenApi } from './common/openapi/openapi';
+import { adminApp } from './common/http/admin-app';
 import { enableCors, securityHeaders } from './common/http/security';
 import { APP_CONFIG, AppConfig } from './config/configuration';
 import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
@@ -32,6 +33,8 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   const config = app.get<AppConfig>(APP_CONFIG);
   // Behind a load balancer, req.ip (rate limits, access log) comes from X-Forwarded-For only as far as trusted.
   express.set('trust proxy', config.trustProxy);
+  // The back-office app at /admin (its own headers and caching), before the API's.
+  express.use(adminApp());
   express.use(securityHeaders());
   enableCors(app, config.corsOrigins);
   express.use(stripJsonSuffix);

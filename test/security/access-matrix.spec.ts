@@ -57,7 +57,7 @@ const RULES: Array<[RegExp, Access]> = [
   [/^POST \/api\/(zones|products|properties|option_types|taxonomies|stock_locations|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions|shipments)$/, ADMIN_401],
   [/^PUT \/api\/classifications$/, ADMIN_401],
   [/^GET \/api\/orders\/mine$/, SIGNED_IN],
-  [/^DELETE \/api\/sessions$/, WITH_KEY],
+  [/^(DELETE \/api\/sessions|GET \/api\/sessions\/current)$/, WITH_KEY],
   // Anyone: sign-up and sign-in, carts, the store's settings, the catalog lists; GET /api/users lists only the caller (below).
   [/^POST \/api\/(users|sessions|orders|checkouts|passwords|confirmations)$/, PUBLIC],
   // Account links: whoever holds the token (a wrong one is a 422, whoever sends it).

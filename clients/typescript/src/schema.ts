@@ -473,6 +473,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user and the permissions of its API key
+         * @description What a back-office needs after sign-in (and on reload) to show who is signed in and to disable the actions its role forbids. A key with scopes is refused (401), as for every operation outside its scopes.
+         */
+        get: operations["currentSessionCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/passwords": {
         parameters: {
             query?: never;
@@ -5047,6 +5067,20 @@ export interface components {
             /** @example shopper@example.com */
             email: string;
             password: string;
+        };
+        CurrentSessionJson: {
+            user: components["schemas"]["UserJson"];
+            /** @description The user's admin flag: every permission, and the admin-only operations that grant rights (roles, API keys) */
+            admin: boolean;
+            /**
+             * @description The permissions (operations' `x-permission`) this key may use: all of them for an admin, else those of the user's staff roles (none for a customer)
+             * @example [
+             *       "orders:read",
+             *       "payments:write",
+             *       "shipments:write"
+             *     ]
+             */
+            permissions: string[];
         };
         AccountMailRequestDto: {
             /**
@@ -10096,6 +10130,73 @@ export interface operations {
             };
             /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    currentSessionCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSessionJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No API key sent (`You must specify an API key.`), or one that matches no user; or the API key sent matches no user */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

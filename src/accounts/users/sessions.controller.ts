@@ -1,14 +1,15 @@
-import { Controller, Delete, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
-import { ErrorText } from '../../common/errors/api-errors';
+import { ErrorText, UnauthorizedError } from '../../common/errors/api-errors';
 import { Public } from '../../common/auth/public.decorator';
 import { RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
 import { SignInDto } from './dto/user-params.dto';
 import { SIGN_IN } from './rate-limits';
 import { SIGN_IN_GROUPS, SignInParams } from './sign-in-fields';
-import { serializeSession, SessionJson } from './user.serializer';
+import { ALL_PERMISSIONS, PERMISSIONS } from '../../common/auth/permissions';
+import { CurrentSessionJson, serializeSession, serializeUser, SessionJson } from './user.serializer';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -49,6 +50,21 @@ export class SessionsController {
   })
   async create(@SignInParams() params: SignInDto): Promise<SessionJson> {
     return serializeSession(await this.users.signIn(params.email, params.password));
+  }
+
+  @Get('current')
+  @ApiSecurity('api-key')
+  @ApiOperation({
+    summary: 'The signed-in user and the permissions of its API key',
+    description: 'What a back-office needs after sign-in (and on reload) to show who is signed in and to disable the actions its role forbids. A key with scopes is refused (401), as for every operation outside its scopes.',
+  })
+  @ApiOkResponse({ type: CurrentSessionJson })
+  @ApiResponse({ status: 401, description: 'No API key sent (`You must specify an API key.`), or one that matches no user', type: ErrorResponse })
+  async current(@CurrentCaller() caller: Caller): Promise<CurrentSessionJson> {
+    if (caller.userId === null) throw new UnauthorizedError(ErrorText.mustSpecifyApiKey);
+    const user = await this.users.findVisible(caller, caller.userId);
+    const held = caller.admin ? ALL_PERMISSIONS : (caller.permissions ?? new Set<string>());
+    return { user: serializeUser(user), admin: caller.admin, permissions: PERMISSIONS.filter((p) => held.has(p)) };
   }
 
   @Delete()

@@ -28,6 +28,18 @@ export function serializeSession(issued: { apiKey: string; expiresAt: Date | nul
   return { api_key: issued.apiKey, expires_at: issued.expiresAt?.toISOString() ?? null, user: serializeUser(issued.user) };
 }
 
+/** Who the caller's API key signs in as, and what it may do: `GET /api/sessions/current` (a back-office disables what the role forbids). */
+export class CurrentSessionJson {
+  @ApiProperty({ type: UserJson }) user: UserJson;
+  @ApiProperty({ description: "The user's admin flag: every permission, and the admin-only operations that grant rights (roles, API keys)" }) admin: boolean;
+  @ApiProperty({
+    type: [String],
+    example: ['orders:read', 'payments:write', 'shipments:write'],
+    description: "The permissions (operations' `x-permission`) this key may use: all of them for an admin, else those of the user's staff roles (none for a customer)",
+  })
+  permissions: string[];
+}
+
 export class NewUserJson {
   @ApiProperty({ type: [String], example: ['id', 'email', 'created_at', 'updated_at'] }) attributes: string[];
   @ApiProperty({ type: [String], example: ['email', 'password'] }) required_attributes: string[];

@@ -1,0 +1,40 @@
+import { addMoney, changedFields, listQuery, messageOf, queryString, toRecord } from './lib';
+
+describe('back-office pure logic', () => {
+  it("turns the API's error bodies into one sentence", () => {
+    expect(messageOf({ error: 'You are not authorized to perform that action.' }, 401)).toBe('You are not authorized to perform that action.');
+    expect(messageOf({ error: 'Invalid resource. Please fix errors and try again.', errors: { amount: ['is too big', 'is odd'], name: ["can't be blank"] } }, 422)).toBe(
+      "Invalid resource. Please fix errors and try again. amount is too big, is odd; name can't be blank",
+    );
+    expect(messageOf(undefined, 502)).toBe('The API answered 502');
+    expect(messageOf('<html>', 500)).toBe('The API answered 500');
+  });
+
+  it('writes query strings: blanks left out, arrays as name[]', () => {
+    expect(queryString({ page: 2, 'q[email_cont]': 'a b', skip: '', none: undefined, 'q[variant_id_in]': [1, 2] })).toBe('?page=2&q%5Bemail_cont%5D=a+b&q%5Bvariant_id_in%5D%5B%5D=1&q%5Bvariant_id_in%5D%5B%5D=2');
+    expect(queryString({})).toBe('');
+  });
+
+  it("maps react-admin's list parameters to page, per_page, q[predicate] and q[s]", () => {
+    expect(
+      listQuery({ pagination: { page: 3, perPage: 50 }, sort: { field: 'completed_at', order: 'DESC' }, filter: { email_cont: 'bob', state_eq: 'complete', number_cont: '' } }),
+    ).toEqual({ page: 3, per_page: 50, 'q[email_cont]': 'bob', 'q[state_eq]': 'complete', 'q[s]': 'completed_at desc' });
+    expect(listQuery({})).toEqual({ page: 1, per_page: 25 });
+  });
+
+  it('keys orders by their number, keeping the numeric id', () => {
+    expect(toRecord('orders', { id: 7, number: 'R123' })).toEqual({ id: 'R123', number: 'R123', order_id: 7 });
+    expect(toRecord('products', { id: 7 })).toEqual({ id: 7 });
+  });
+
+  it('sends only the fields a form changed', () => {
+    expect(changedFields({ name: 'B', price: '1.00', master: { id: 1 } }, { name: 'A', price: '1.00', master: { id: 1 } })).toEqual({ name: 'B' });
+  });
+
+  it('adds money exactly, in minor units', () => {
+    expect(addMoney(['0.10', '0.20'])).toBe('0.30');
+    expect(addMoney(['19.99', '-5.5', '3'])).toBe('17.49');
+    expect(addMoney(['-1.25'])).toBe('-1.25');
+    expect(addMoney([])).toBe('0.00');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The back-office's pure logic (no React, no network), unit-tested beside it
+ * (lib.spec.ts): the API's error bodies as one sentence, query strings, the
+ * list parameters of the API, changed fields, exact money sums.
+ */
+
+/** `{error, errors: {field: [..]}}` → one sentence a person can act on. */
+export function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const { error, errors } = body as { error?: unknown; errors?: unknown };
+    const details =
+      errors && typeof errors === 'object' && !Array.isArray(errors)
+        ? Object.entries(errors as Record<string, unknown>)
+            .map(([field, messages]) => `${field} ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`)
+            .join('; ')
+        : '';
+    if (typeof error === 'string') return details ? `${error} ${details}` : error;
+  }
+  return `The API answered ${status}`;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+export function queryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${name}[]`, String(item));
+    else params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Records as react-admin wants them: an `id` (orders: their number). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's provider methods are generic in the record type
+export function toRecord(resource: string, raw: Record<string, unknown>): any {
+  if (resource === 'orders') return { ...raw, order_id: raw.id, id: raw.number as string };
+  return raw;
+}
+
+export interface ListEnvelope {
+  count: number;
+  total_count: number;
+  current_page: number;
+  pages: number;
+  per_page: number;
+  [resource: string]: unknown;
+}
+
+export function listQuery(params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }): Query {
+  const query: Query = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 25 };
+  for (const [name, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query[`q[${name}]`] = Array.isArray(value) ? (value as Array<string | number>) : String(value);
+  }
+  if (params.sort?.field) query['q[s]'] = `${params.sort.field} ${params.sort.order.toLowerCase()}`;
+  return query;
+}
+
+export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown>): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) if (JSON.stringify(value) !== JSON.stringify(previous[name])) changed[name] = value;
+  return changed;
+}
+
+/** Decimal strings added exactly, in minor units (never floats). */
+export function addMoney(values: string[]): string {
+  let cents = 0n;
+  for (const value of values) {
+    const negative = value.trim().startsWith('-');
+    const [whole, fraction = ''] = value.trim().replace(/^[-+]/, '').split('.');
+    const amount = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+    cents += negative ? -amount : amount;
+  }
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}

@@ -1,0 +1,371 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// The functions given to page.evaluate / waitForFunction run in the page.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { request, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { launchBrowser, screenshot, TestBrowser, watchPageErrors } from '../support/browser';
+import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createAdmin, createUser, TestUser } from '../support/users';
+
+const ROOT = join(__dirname, '../..');
+
+/**
+ * The back-office at /admin (admin/, docs/back-office.md) in headless
+ * Chromium, against the real API: a clerk's day. Each step checks what the
+ * API then says, keeps a screenshot under test-output/browser/, and the
+ * pages pass axe-core with no serious or critical violation.
+ */
+describe('the back-office app (/admin, in a browser)', () => {
+  jest.setTimeout(120_000);
+  let t: TestApp;
+  let origin: string;
+  let chromium: TestBrowser;
+  let page: Page;
+  let problems: string[];
+  let admin: TestUser;
+  let clerk: TestUser;
+  let email: string;
+  let order: Record<string, any>;
+  let refundable: Record<string, any>;
+
+  beforeAll(async () => {
+    // As `npm run build` / `npm start` do (a no-op when admin/ has not changed).
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-admin.mjs')], { stdio: 'inherit' });
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    origin = `http://127.0.0.1:${((t.app.getHttpServer() as Server).address() as AddressInfo).port}`;
+    admin = await createAdmin(t.db);
+
+    // A store with two placed orders paid by card (authorized, to capture), one already captured (to refund).
+    const product = await stockedProduct(t.db, { name: `Back-office Mug ${Date.now()}`, price: '15.00', count: 20 });
+    email = `clerk-day-${Date.now()}@example.com`;
+    order = await completeCheckout(t, await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 2 }]), { email });
+    refundable = await completeCheckout(t, await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]), { email: `second-${Date.now()}@example.com` });
+    await t.http().put(`/api/orders/${refundable.number}/payments/${refundable.payments[0].id}/capture`).set(admin.auth).expect(200);
+
+    // A shipping clerk: reads orders, takes payments, ships; may not refund.
+    const role = await t.http().post('/api/roles').set(admin.auth).send({ role: { name: 'Shipping clerk', permissions: ['orders:read', 'payments:write', 'shipments:write'] } }).expect(201);
+    clerk = await createUser(t.db);
+    await t.http().put(`/api/users/${clerk.id}/roles`).set(admin.auth).send({ user: { role_ids: [role.body.id] } }).expect(200);
+
+    chromium = await launchBrowser();
+    page = await chromium.browser.newPage();
+    // axe-core is injected as an inline script, which the app's policy (script-src 'self') rightly refuses.
+    await page.setBypassCSP(true);
+    problems = watchPageErrors(page);
+  }, 15 * 60_000);
+  afterAll(async () => {
+    await chromium?.close();
+    await t?.close();
+  });
+
+  const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  async function expectAccessible(name: string): Promise<void> {
+    await page.addScriptTag({ content: axe });
+    const violations: Array<{ id: string; impact: string; nodes: string[]; help: string }> = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe.run(document, {
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+    });
+    expect({ page: name, serious: violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') }).toEqual({ page: name, serious: [] });
+  }
+
+  const text = (selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
+  const waitForText = (selector: string, wanted: string) =>
+    page.waitForFunction((s: string, w: string) => document.querySelector(s)?.textContent?.trim() === w, { timeout: 20_000 }, selector, wanted);
+  const apiOrder = async (number: string) => (await t.http().get(`/api/orders/${number}`).set(admin.auth).expect(200)).body;
+
+  async function signIn(user: TestUser): Promise<void> {
+    await page.goto(`${origin}/admin`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="username"]');
+    await page.type('input[name="username"]', user.email);
+    await page.type('input[name="password"]', user.password);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#dashboard-figures', { timeout: 20_000 });
+  }
+
+  async function signOut(): Promise<void> {
+    // The app bar hides while the page is scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector('button[aria-label$="account menu"]', { visible: true });
+    await page.click('button[aria-label$="account menu"]');
+    await page.waitForSelector('[role="menuitem"]');
+    const items = await page.$$('[role="menuitem"]');
+    for (const item of items) if ((await item.evaluate((el) => el.textContent ?? '')).includes('Logout')) await item.click();
+    await page.waitForSelector('input[name="username"]');
+  }
+
+  it('is served at /admin: index.html not cached, hashed assets cached immutably, the key never in a URL', async () => {
+    const index = await fetch(`${origin}/admin`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const html = await index.text();
+    const script = /src="(\/admin\/assets\/app-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${origin}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBeNull();
+    const plain = Buffer.from(await asset.arrayBuffer());
+    // Over the wire, gzipped (the build's copy): the first load's JavaScript stays under 1 MB compressed.
+    const raw = await new Promise<{ status?: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+      request(`${origin}${script}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(raw).toMatchObject({ status: 200, headers: expect.objectContaining({ 'content-encoding': 'gzip', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }) });
+    expect(raw.bytes.length).toBeLessThan(1024 * 1024);
+    expect(gunzipSync(raw.bytes).equals(plain)).toBe(true);
+    expect((await fetch(`${origin}/admin/assets/nope.js`)).status).toBe(404);
+    // A deep link is the app too (its router takes over).
+    expect((await fetch(`${origin}/admin/orders`)).status).toBe(200);
+  });
+
+  it('signs in with e-mail and password; the dashboard shows the day', async () => {
+    await signIn(admin);
+    const key = await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'));
+    expect(key).toEqual(expect.any(String));
+    expect(page.url()).not.toContain(key!);
+    // The key is a real one: the API knows whose it is.
+    const me = await t.http().get('/api/sessions/current').set('Authorization', `Bearer ${key}`).expect(200);
+    expect(me.body).toMatchObject({ user: { id: admin.id }, admin: true });
+    await page.waitForFunction(() => document.querySelector('#dashboard-figures')?.textContent?.includes('Orders today'));
+    await screenshot(page, 'admin-01-dashboard');
+    await expectAccessible('dashboard');
+  });
+
+  it('finds the order by e-mail and opens it', async () => {
+    await page.goto(`${origin}/admin#/orders`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="email_cont"]');
+    await page.type('input[name="email_cont"]', email);
+    // Only the order of that e-mail is left in the list.
+    await page.waitForFunction((n: string) => {
+      const rows = [...document.querySelectorAll('tbody tr')];
+      return rows.length === 1 && rows[0].textContent?.includes(n);
+    }, { timeout: 20_000 }, order.number);
+    await screenshot(page, 'admin-02-orders-by-email');
+    await expectAccessible('orders list');
+    await page.click('tbody tr');
+    await page.waitForSelector(`[data-payment="${order.payments[0].id}"]`, { timeout: 20_000 });
+    expect(await text('#order-payment-state')).toBe('payment: balance_due');
+  });
+
+  it('captures its payment', async () => {
+    const payment = order.payments[0];
+    expect((await apiOrder(order.number)).payments[0].state).toBe('pending');
+    await page.click(`#capture-${payment.id}`);
+    await waitForText(`[data-payment="${payment.id}"] .payment-state`, 'completed');
+    const after = await apiOrder(order.number);
+    expect(after).toMatchObject({ payment_state: 'paid', payment_total: after.total, shipment_state: 'ready' });
+    expect(after.payments[0].state).toBe('completed');
+    await screenshot(page, 'admin-03-payment-captured');
+  });
+
+  it('ships it with a tracking number', async () => {
+    const shipment = (await apiOrder(order.number)).shipments[0];
+    await waitForText(`[data-shipment="${shipment.number}"] .shipment-state`, 'ready');
+    await page.click(`#ship-${shipment.number}`);
+    await page.waitForSelector('[role="dialog"] input[name="value"]');
+    await page.type('[role="dialog"] input[name="value"]', '1Z999AA10123456784');
+    await screenshot(page, 'admin-04-ship-dialog');
+    await expectAccessible('ship dialog');
+    await page.click('[role="dialog"] button[type="submit"]');
+    await waitForText(`[data-shipment="${shipment.number}"] .shipment-state`, 'shipped');
+    const after = await apiOrder(order.number);
+    expect(after.shipment_state).toBe('shipped');
+    expect(after.shipments[0]).toMatchObject({ state: 'shipped', tracking: '1Z999AA10123456784', shipped_at: expect.any(String) });
+    expect(await text(`[data-shipment="${shipment.number}"] .shipment-tracking`)).toBe('1Z999AA10123456784');
+    await screenshot(page, 'admin-05-shipped');
+    await expectAccessible('order page');
+  });
+
+  it('answers a return: authorizes it, receives it, refunds it', async () => {
+    const before = await apiOrder(order.number);
+    const variantId = before.line_items[0].variant_id;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('#rma-variant', { visible: true });
+    await page.click('#rma-variant');
+    await page.waitForSelector(`li[role="option"][data-value="${variantId}"]`);
+    await page.click(`li[role="option"][data-value="${variantId}"]`);
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+    await page.click('input[name="rma_quantity"]', { count: 3 });
+    await page.keyboard.type('1');
+    await page.type('input[name="rma_amount"]', '15.00');
+    await page.type('input[name="rma_reason"]', 'Too small');
+    await page.click('form[aria-label="New return"] button[type="submit"]');
+    await page.waitForSelector('[data-rma] .rma-state', { timeout: 20_000 });
+    const [rma] = (await t.http().get(`/api/orders/${order.number}/return_authorizations`).set(admin.auth).expect(200)).body.return_authorizations;
+    expect(rma).toMatchObject({ state: 'authorized', reason: 'Too small' });
+    expect(Number(rma.amount)).toBe(15);
+    expect((await apiOrder(order.number)).state).toBe('awaiting_return');
+    await screenshot(page, 'admin-06-return-authorized');
+
+    await page.click(`#receive-${rma.number}`);
+    await waitForText(`[data-rma="${rma.number}"] .rma-state`, 'received');
+    let after = await apiOrder(order.number);
+    expect(after).toMatchObject({ state: 'returned', payment_state: 'credit_owed' });
+
+    // The money back: a refund (credit) of the card payment for what the order now owes.
+    const payment = before.payments[0];
+    await page.click(`#refund-${payment.id}`);
+    await page.waitForSelector('[role="dialog"] button[type="submit"]');
+    await page.click('[role="dialog"] button[type="submit"]');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: 20_000 });
+    await waitForText('#order-payment-state', 'payment: paid');
+    after = await apiOrder(order.number);
+    expect(after).toMatchObject({ payment_state: 'paid', total: '20.00', payment_total: '20.00' });
+    expect(after.payments.map((p: { amount: string; state: string }) => [p.amount, p.state])).toEqual([
+      ['35.00', 'completed'],
+      ['-15.00', 'completed'],
+    ]);
+    await screenshot(page, 'admin-07-return-refunded');
+    await expectAccessible('order page with a return');
+  });
+
+  it('creates a product with two variants, sets stock and uploads an image', async () => {
+    const name = `Admin Tee ${Date.now()}`;
+    await page.goto(`${origin}/admin#/products/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', name);
+    await page.type('input[name="price"]', '12.50');
+    // The shipping category select, once its choices came from GET /api/shipping_categories.
+    await page.waitForSelector('[role="combobox"]', { timeout: 20_000 });
+    await page.click('[role="combobox"]');
+    await page.waitForSelector('li[role="option"]');
+    await page.click('li[role="option"]');
+    await screenshot(page, 'admin-08-product-new');
+    await expectAccessible('new product');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('input[name="variant_sku"]', { timeout: 20_000 });
+    const [{ id: productId }] = await t.db.query('SELECT id FROM products WHERE name = $1', [name]);
+    for (const sku of [`TEE-S-${productId}`, `TEE-M-${productId}`]) {
+      await page.type('input[name="variant_sku"]', sku);
+      await page.click('form[aria-label="Add a variant"] button[type="submit"]');
+      await page.waitForFunction((s: string) => document.body.innerText.includes(s), { timeout: 20_000 }, sku);
+    }
+    let product = (await t.http().get(`/api/products/${productId}`).set(admin.auth).expect(200)).body;
+    expect(product).toMatchObject({ name, price: '12.50' });
+    expect(product.variants.map((v: { sku: string; price: string }) => [v.sku, v.price])).toEqual([
+      [`TEE-S-${productId}`, '12.50'],
+      [`TEE-M-${productId}`, '12.50'],
+    ]);
+
+    // Stock: 7 of the first variant at its location.
+    const [item] = await t.db.query('SELECT id FROM stock_items WHERE variant_id = $1 AND deleted_at IS NULL', [product.variants[0].id]);
+    expect(item).toBeDefined();
+    const field = `input[data-stock-item="${item.id}"]`;
+    await page.waitForSelector(field);
+    await page.click(field, { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type(field, '7');
+    await page.evaluate((f: string) => (document.querySelector(f) as HTMLInputElement).form!.requestSubmit(), field);
+    await page.waitForFunction(async (f: string) => (document.querySelector(f) as HTMLInputElement | null)?.value === '7' && document.body.innerText.includes('set to 7'), { timeout: 20_000 }, field);
+    const [{ count_on_hand }] = await t.db.query('SELECT count_on_hand FROM stock_items WHERE id = $1', [item.id]);
+    expect(count_on_hand).toBe(7);
+
+    // An image, chosen as a file (the drop zone sends the same request).
+    const png = join(tmpdir(), `admin-test-${process.pid}.png`);
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c62828' } }).png().toFile(png);
+    const input = await page.$('#image-files');
+    await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(png);
+    await page.waitForSelector('#product-images img[src*="small"]', { timeout: 30_000 });
+    product = (await t.http().get(`/api/products/${productId}`).set(admin.auth).expect(200)).body;
+    expect(product.master.images).toEqual([expect.objectContaining({ attachment_width: 64, attachment_height: 48, attachment_content_type: 'image/png' })]);
+    await screenshot(page, 'admin-09-product');
+    await expectAccessible('product page');
+  });
+
+  it('creates a coupon', async () => {
+    const code = `SPRING${Date.now()}`;
+    await page.goto(`${origin}/admin#/promotions/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', 'Spring sale');
+    await page.type('input[name="code"]', code);
+    await page.click('[role="combobox"]');
+    await page.waitForSelector('li[role="option"][data-value="flat_rate"]');
+    await page.click('li[role="option"][data-value="flat_rate"]');
+    await page.waitForSelector('input[name="amount"]');
+    await page.type('input[name="amount"]', '5.00');
+    await screenshot(page, 'admin-10-coupon-new');
+    await expectAccessible('new coupon');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction((c: string) => document.body.innerText.includes(c) && location.hash.startsWith('#/promotions') && !location.hash.includes('create'), { timeout: 20_000 }, code);
+    const { promotions } = (await t.http().get('/api/promotions').query({ 'q[code_eq]': code }).set(admin.auth).expect(200)).body;
+    expect(promotions).toEqual([expect.objectContaining({ name: 'Spring sale', code, discount_type: 'flat_rate', amount: '5.00' })]);
+    await screenshot(page, 'admin-11-coupons');
+    await expectAccessible('coupons');
+  });
+
+  it("gives an integration a scoped key, shown once, and revokes it", async () => {
+    await page.goto(`${origin}/admin#/users/${clerk.id}/show`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="key_name"]', { timeout: 20_000 });
+    await page.type('input[name="key_name"]', 'Warehouse sync');
+    await page.click('input[name="scope-orders:read"]');
+    await page.click('form[aria-label="New API key"] button[type="submit"]');
+    await page.waitForSelector('#new-api-key', { timeout: 20_000 });
+    const key = await text('#new-api-key');
+    await screenshot(page, 'admin-12-api-key-shown');
+    // The key reads orders and nothing else.
+    await t.http().get('/api/orders').set('Authorization', `Bearer ${key}`).expect(200);
+    await t.http().get('/api/products/new').set('Authorization', `Bearer ${key}`).expect(401);
+    await page.click('[role="dialog"] button.MuiButton-contained');
+    const { api_keys } = (await t.http().get(`/api/users/${clerk.id}/api_keys`).set(admin.auth).expect(200)).body;
+    const scoped = api_keys.find((k: { name: string | null }) => k.name === 'Warehouse sync');
+    expect(scoped).toMatchObject({ scopes: ['orders:read'] });
+    await page.waitForSelector(`[data-api-key="${scoped.id}"] button`);
+    await expectAccessible('user page');
+    await page.click(`[data-api-key="${scoped.id}"] button`);
+    await page.waitForFunction((id: number) => !document.querySelector(`[data-api-key="${id}"]`), { timeout: 20_000 }, scoped.id);
+    await t.http().get('/api/orders').set('Authorization', `Bearer ${key}`).expect(401);
+  });
+
+  it('signs out: the key stops working', async () => {
+    const key = await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'));
+    await signOut();
+    expect(await page.evaluate(() => sessionStorage.getItem('commerce-admin.api_key'))).toBeNull();
+    await t.http().get('/api/sessions/current').set('Authorization', `Bearer ${key}`).expect(401);
+    await screenshot(page, 'admin-13-signed-out');
+    await expectAccessible('sign-in');
+  });
+
+  it('a clerk without refund rights sees the refund refused', async () => {
+    await signIn(clerk);
+    const payment = refundable.payments[0];
+    await page.goto(`${origin}/admin#/orders/${refundable.number}/show`, { waitUntil: 'load' });
+    await page.waitForSelector(`#refund-${payment.id}`, { timeout: 20_000 });
+    // Capture stays open to the clerk; refund and void are disabled, with the reason.
+    expect(await page.$eval(`#refund-${payment.id}`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval(`#void-${payment.id}`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval('#cancel-order', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await screenshot(page, 'admin-14-clerk-refund-disabled');
+    // Trying anyway with the clerk's key: the API refuses (401), nothing is credited.
+    const refused = await page.evaluate(async (number: string, id: number) => {
+      const res = await fetch(`/api/orders/${number}/payments/${id}/credit`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${sessionStorage.getItem('commerce-admin.api_key')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: '1.00' }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, refundable.number, payment.id);
+    expect(refused).toEqual({ status: 401, body: { error: 'You are not authorized to perform that action.' } });
+    const after = await apiOrder(refundable.number);
+    expect(after.payments.map((p: { state: string; amount: string }) => [p.state, p.amount])).toEqual([['completed', refundable.total]]);
+    expect(after.payment_state).toBe('paid');
+    await expectAccessible('order page as a clerk');
+    // The refused request is the one expected error the browser logs.
+    expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+  });
+});
