@@ -14,7 +14,13 @@ import { jstreeNode, JstreeNodeJson, NewResourceJson, serializeTaxonomy, TAXONOM
 import { CatalogCache } from '../../common/http/catalog-cache';
 
 export const SetQuery = () =>
-  ApiQuery({ name: 'set', required: false, enum: ['nested'], description: '`nested`: every taxon carries its own `taxons`, down to the leaves' });
+  ApiQuery({
+    name: 'set',
+    required: false,
+    type: String,
+    example: 'nested',
+    description: '`nested`: every taxon carries its own `taxons`, down to the leaves. Any other value is taken and ignored (the usual shape), as Spree 2.2 does',
+  });
 
 export const isNested = (query: Record<string, unknown>) => query.set === 'nested';
 
