@@ -487,6 +487,13 @@ describe('OpenAPI document', () => {
       expect(res.body.taxonomies.length).toBeGreaterThan(0);
     });
 
+    it('a taxonomy is created only with a name (Schemathesis sent `{"taxonomy": {}}` as valid: 422): the create body declares it required', async () => {
+      expect(full().components.schemas.CreateTaxonomyDto.required).toEqual(['name']);
+      const res = await t.http().post('/api/taxonomies').set(admin.auth).send({ taxonomy: {} });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ name: ["can't be blank"] });
+    });
+
     it('a taxon update without its `taxon` wrapper: the body is optional, and the answer is 200 with nothing changed', async () => {
       const body = byId('updateTaxonomyTaxon').op.requestBody;
       expect(body.required).toBe(false);

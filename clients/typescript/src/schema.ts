@@ -5568,6 +5568,10 @@ export interface components {
             /** @example closed */
             state: string;
         };
+        CreateTaxonomyDto: {
+            /** @example Categories */
+            name: string;
+        };
         TaxonomyParamsDto: {
             /** @example Categories */
             name?: string;
@@ -20123,7 +20127,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                    taxonomy: components["schemas"]["CreateTaxonomyDto"];
                 };
             };
         };

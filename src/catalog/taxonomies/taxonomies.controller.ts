@@ -6,7 +6,7 @@ import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { TaxonomyParamsDto } from './dto/taxonomy.dto';
+import { CreateTaxonomyDto, TaxonomyParamsDto } from './dto/taxonomy.dto';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { TAXONOMY_SEARCH, TaxonomiesService } from './taxonomies.service';
 import { TaxonTreeService } from './taxon-tree.service';
@@ -75,10 +75,10 @@ export class TaxonomiesController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a taxonomy and its root taxon, named like it (admin)' })
-  @ApiWrappedBody('taxonomy', TaxonomyParamsDto)
+  @ApiWrappedBody('taxonomy', CreateTaxonomyDto)
   @ApiCreatedResponse({ type: TaxonomyJson })
   @ApiInvalid()
-  async create(@ResourceParams('taxonomy', TaxonomyParamsDto) params: TaxonomyParamsDto): Promise<TaxonomyJson> {
+  async create(@ResourceParams('taxonomy', CreateTaxonomyDto) params: CreateTaxonomyDto): Promise<TaxonomyJson> {
     return this.render(await this.taxonomies.create(params), false);
   }
 
