@@ -11,7 +11,8 @@
 # or header that breaks the document) fails the step, and so CI.
 #
 # Usage: .ci/schemathesis.sh                the two passes, as CI runs them
-#        .ci/schemathesis.sh --checks all   extra `st run` options, for both passes
+#        .ci/schemathesis.sh --seed 7       extra `st run` options, for both passes
+#        SCHEMATHESIS_ALL_CHECKS=1 .ci/schemathesis.sh   every check on (a measure)
 # More: docs/openapi.md.
 # Schemathesis 4 is installed into a virtualenv (node_modules/.cache, so `npm ci`
 # starts it afresh): from the wheels in ../shared/tools/schemathesis when this
@@ -81,8 +82,9 @@ admin_id="$(curl -fsS -g -H "Authorization: Bearer $admin_key" "$base/api/users?
 st_run() {
   local name="$1" config="$2"; shift 2
   local started=$SECONDS status=0
-  # Bounded: a pass that has not ended in 10 minutes fails.
-  ST_ADMIN_USER_ID="$admin_id" timeout 600 "$venv/bin/st" --config-file "$config" run "$base/api/openapi.json" \
+  # A pass that has not ended in 20 minutes (a hung service) fails. On the 2-core
+  # machine at a load average of 12, they took 3.5 and 8.7 minutes (docs/openapi.md).
+  ST_ADMIN_USER_ID="$admin_id" timeout 1200 "$venv/bin/st" --config-file "$config" run "$base/api/openapi.json" \
     --no-color --report ndjson --report-ndjson-path "$out/$name.ndjson" "$@" > "$out/$name.txt" 2>&1 || status=$?
   # The summary: each phase's time, failures by check, the number of test cases and the time.
   grep -E '^ *[^ ]+ +(Examples|Coverage|Fuzzing|Stateful) \(in ' "$out/$name.txt" | sed 's/  */ /g' || true
@@ -100,13 +102,22 @@ st_run() {
 # The anonymous pass leaves out the coverage phase (boundary and negative values
 # of every field: about 20,000 requests, 3 minutes here): most operations stop
 # at the key check before any field is read, and the admin pass runs it.
-st_run anonymous .ci/schemathesis.toml --phases examples,fuzzing,stateful "$@"
+# SCHEMATHESIS_ALL_CHECKS=1: every check on (the configuration's disabled ones
+# too: `--checks all` alone does not turn on what the file turns off), to
+# measure what docs/openapi.md reports. Not for CI: those checks fail by design.
+config=.ci/schemathesis.toml
+if [ "${SCHEMATHESIS_ALL_CHECKS:-}" = 1 ]; then
+  grep -v '^[a-z_]*\.enabled = false' .ci/schemathesis.toml > "$work/all-checks.toml"
+  config="$work/all-checks.toml"
+  set -- --checks all "$@"
+fi
+st_run anonymous "$config" --phases examples,fuzzing,stateful "$@"
 # The admin pass: the same configuration and the admin's key for the `api-key`
 # security scheme (a bearer token), so that Schemathesis knows the operations'
 # security is met. Signing out (`DELETE /api/sessions`) revokes the key it is
 # sent with: in the admin pass it would end the pass's own credential. It runs
 # in the anonymous pass.
-{ cat .ci/schemathesis.toml; printf '\n[auth.openapi.api-key]\nbearer = "%s"\n' "$admin_key"; } > "$work/admin.toml"
+{ cat "$config"; printf '\n[auth.openapi.api-key]\nbearer = "%s"\n' "$admin_key"; } > "$work/admin.toml"
 st_run admin "$work/admin.toml" --exclude-operation-id deleteSession "$@"
 # The pass had its credential to the end (.ci/schemathesis_hooks.py keeps the
 # admin's own key, user and role out of the generated requests).
