@@ -494,6 +494,14 @@ describe('OpenAPI document', () => {
       expect(res.body.errors).toEqual({ name: ["can't be blank"] });
     });
 
+    it("a shipment's units in the query (variant_id, quantity, stock_location_id) are bounded as ShipmentUnitsParamsDto reads them: quantity at least 1, 32 bits", () => {
+      for (const id of ['createShipment', 'addToShipment', 'removeFromShipment']) {
+        const query = Object.fromEntries(byId(id).op.parameters.filter((p: AnyOperation) => p.in === 'query').map((p: AnyOperation) => [p.name, p.schema]));
+        expect({ id, quantity: query.quantity }).toEqual({ id, quantity: { type: 'integer', minimum: 1, maximum: INT32_MAX } });
+        expect({ id, variant: query.variant_id }).toEqual({ id, variant: { type: 'integer', maximum: INT32_MAX } });
+      }
+    });
+
     it('a taxon update without its `taxon` wrapper: the body is optional, and the answer is 200 with nothing changed', async () => {
       const body = byId('updateTaxonomyTaxon').op.requestBody;
       expect(body.required).toBe(false);
