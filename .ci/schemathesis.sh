@@ -83,7 +83,7 @@ st_run() {
   local name="$1" config="$2"; shift 2
   local started=$SECONDS status=0
   # A pass that has not ended in 20 minutes (a hung service) fails. On the 2-core
-  # machine at a load average of 12, they took 3.5 and 8.7 minutes (docs/openapi.md).
+  # machine they take about 1 and 3 minutes, 3.5 and 9 at a load average of 12.
   ST_ADMIN_USER_ID="$admin_id" timeout 1200 "$venv/bin/st" --config-file "$config" run "$base/api/openapi.json" \
     --no-color --report ndjson --report-ndjson-path "$out/$name.ndjson" "$@" > "$out/$name.txt" 2>&1 || status=$?
   # The summary: each phase's time, failures by check, the number of test cases and the time.
