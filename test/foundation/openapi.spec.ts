@@ -459,6 +459,60 @@ describe('OpenAPI document', () => {
       expect(res.body.errors).toHaveProperty('events');
     });
   });
+
+  describe('declares what the service takes where it was stricter (issue 25, finding 12)', () => {
+    let admin: { auth: Record<string, string> };
+    let taxonomyId: number;
+    beforeAll(async () => {
+      admin = await createAdmin(t.db);
+      taxonomyId = (await t.http().post('/api/taxonomies').set(admin.auth).send({ taxonomy: { name: 'Finding 12' } }).expect(201)).body.id;
+    });
+    const optional = [{}, { 'api-key': [] }, { 'spree-token': [] }];
+    const required = [{ 'api-key': [] }, { 'spree-token': [] }];
+
+    it('GET /api/users and /api/users/new answer anonymously (an empty list, the attributes): their key is optional, the other user operations still need one', async () => {
+      for (const id of ['listUsers', 'describeUser']) expect({ id, security: byId(id).op.security }).toEqual({ id, security: optional });
+      for (const id of ['showUser', 'updateUser', 'patchUser', 'generateApiKeyUser', 'clearApiKeyUser', 'deleteUser', 'listUserAddresses']) {
+        expect({ id, security: byId(id).op.security }).toEqual({ id, security: required });
+      }
+      expect((await t.http().get('/api/users').expect(200)).body).toMatchObject({ users: [], total_count: 0 });
+      expect((await t.http().get('/api/users/new').expect(200)).body.required_attributes).toEqual(['email', 'password']);
+    });
+
+    it('`set` takes any value (only `nested` changes the shape): a string, no enum', async () => {
+      const set = byId('listTaxonomies').op.parameters.find((p: AnyOperation) => p.name === 'set');
+      expect(set.schema).toEqual(expect.objectContaining({ type: 'string' }));
+      expect(set.schema).not.toHaveProperty('enum');
+      const res = await t.http().get('/api/taxonomies').query({ set: 'flat' }).expect(200);
+      expect(res.body.taxonomies.length).toBeGreaterThan(0);
+    });
+
+    it('a taxonomy is created only with a name (Schemathesis sent `{"taxonomy": {}}` as valid: 422): the create body declares it required', async () => {
+      expect(full().components.schemas.CreateTaxonomyDto.required).toEqual(['name']);
+      const res = await t.http().post('/api/taxonomies').set(admin.auth).send({ taxonomy: {} });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ name: ["can't be blank"] });
+    });
+
+    it("a shipment's units in the query (variant_id, quantity, stock_location_id) are bounded as ShipmentUnitsParamsDto reads them: quantity at least 1, 32 bits", () => {
+      for (const id of ['createShipment', 'addToShipment', 'removeFromShipment']) {
+        const query = Object.fromEntries(byId(id).op.parameters.filter((p: AnyOperation) => p.in === 'query').map((p: AnyOperation) => [p.name, p.schema]));
+        expect({ id, quantity: query.quantity }).toEqual({ id, quantity: { type: 'integer', minimum: 1, maximum: INT32_MAX } });
+        expect({ id, variant: query.variant_id }).toEqual({ id, variant: { type: 'integer', maximum: INT32_MAX } });
+      }
+    });
+
+    it('a taxon update without its `taxon` wrapper: the body is optional, and the answer is 200 with nothing changed', async () => {
+      const body = byId('updateTaxonomyTaxon').op.requestBody;
+      expect(body.required).toBe(false);
+      expect(body.content['application/json'].schema).not.toHaveProperty('required');
+      const { id, name } = (await t.http().post(`/api/taxonomies/${taxonomyId}/taxons`).set(admin.auth).send({ taxon: { name: 'Wrapped' } }).expect(201)).body;
+      const res = await t.http().put(`/api/taxonomies/${taxonomyId}/taxons/${id}`).set(admin.auth).send({ name: 'Unwrapped' }).expect(200);
+      expect(res.body.name).toBe(name);
+      const [after] = await t.db.query(`SELECT name FROM taxons WHERE id = $1`, [id]);
+      expect(after.name).toBe(name);
+    });
+  });
 });
 
 function sampleAddress() {

@@ -367,7 +367,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List users (admins: all; a user: itself only)
+         * List users (admins: all; a user: itself only; no key: an empty list, as Spree 2.2)
          * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["listUsers"];
@@ -393,7 +393,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Attributes of a user, and those required to create one
+         * Attributes of a user, and those required to create one (anyone)
          * @description Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["describeUser"];
@@ -1919,7 +1919,9 @@ export interface paths {
         get: operations["showTaxonomyTaxon"];
         /**
          * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
-         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * @description The attributes go in the `taxon` wrapper. A body without it (no body, `{}`, or the attributes unwrapped) changes nothing and answers 200 with the taxon as it is, as Spree 2.2 does.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updateTaxonomyTaxon"];
         post?: never;
@@ -1932,7 +1934,9 @@ export interface paths {
         head?: never;
         /**
          * Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)
-         * @description PATCH does the same as PUT.
+         * @description The attributes go in the `taxon` wrapper. A body without it (no body, `{}`, or the attributes unwrapped) changes nothing and answers 200 with the taxon as it is, as Spree 2.2 does.
+         *
+         *     PATCH does the same as PUT.
          *
          *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
@@ -5752,6 +5756,10 @@ export interface components {
             /** @example closed */
             state: string;
         };
+        CreateTaxonomyDto: {
+            /** @example Categories */
+            name: string;
+        };
         TaxonomyParamsDto: {
             /** @example Categories */
             name?: string;
@@ -9537,7 +9545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9734,7 +9742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20785,8 +20793,8 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
-                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
-                set?: "nested";
+                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves. Any other value is taken and ignored (the usual shape), as Spree 2.2 does */
+                set?: string;
             };
             header?: {
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
@@ -20908,7 +20916,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                    taxonomy: components["schemas"]["CreateTaxonomyDto"];
                 };
             };
         };
@@ -21086,8 +21094,8 @@ export interface operations {
     showTaxonomy: {
         parameters: {
             query?: {
-                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
-                set?: "nested";
+                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves. Any other value is taken and ignored (the usual shape), as Spree 2.2 does */
+                set?: string;
             };
             header?: {
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
@@ -21595,8 +21603,8 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
-                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
-                set?: "nested";
+                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves. Any other value is taken and ignored (the usual shape), as Spree 2.2 does */
+                set?: string;
                 /** @description Leave out each taxon's `taxons` */
                 without_children?: boolean;
             };
@@ -22046,14 +22054,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    taxon: components["schemas"]["TaxonParamsDto"];
+                    taxon?: components["schemas"]["TaxonParamsDto"];
                 };
             };
         };
         responses: {
+            /** @description The taxon after the update (unchanged when the body has no `taxon`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22253,14 +22262,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    taxon: components["schemas"]["TaxonParamsDto"];
+                    taxon?: components["schemas"]["TaxonParamsDto"];
                 };
             };
         };
         responses: {
+            /** @description The taxon after the update (unchanged when the body has no `taxon`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22462,8 +22472,8 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
-                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves */
-                set?: "nested";
+                /** @description `nested`: every taxon carries its own `taxons`, down to the leaves. Any other value is taken and ignored (the usual shape), as Spree 2.2 does */
+                set?: string;
                 /** @description Leave out each taxon's `taxons` */
                 without_children?: boolean;
                 /** @description Comma-separated ids; replaces the q search */

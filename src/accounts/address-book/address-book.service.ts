@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
+import { NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { AddressesService } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
@@ -110,6 +111,8 @@ export class AddressBookService {
   private async lockedUser(em: EntityManager, caller: Caller, userId: number) {
     const user = await this.users.findVisible(caller, userId, em);
     const [row] = await em.query(`SELECT bill_address_id, ship_address_id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+    // Deleted since it was found (a DELETE /api/users/:id at the same moment): gone, as if never found.
+    if (!row) throw new NotFoundError();
     return { id: user.id, billAddressId: row.bill_address_id as number | null, shipAddressId: row.ship_address_id as number | null };
   }
 }

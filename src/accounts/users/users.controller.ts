@@ -14,27 +14,30 @@ import { NewUserJson, serializeSession, serializeUser, SessionJson, UserJson } f
 import { SIGN_UP } from './rate-limits';
 import { USER_SEARCH, UsersService } from './users.service';
 
+// Security per operation, not controller-wide: the list and `new` answer
+// anonymously (an empty list, the static attributes: as Spree 2.2 does), so
+// their key is optional; show and update are for an admin or the user itself.
 @ApiTags('users')
-@ApiSecurity('api-key')
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List users (admins: all; a user: itself only)' })
+  @ApiOperation({ summary: 'List users (admins: all; a user: itself only; no key: an empty list, as Spree 2.2)' })
   @ApiListResponse('users', UserJson, { searchable: Object.keys(USER_SEARCH.attributes) })
   async index(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>) {
     return listBody('users', await this.users.list(caller, listParams(query)), serializeUser);
   }
 
   @Get('new')
-  @ApiOperation({ summary: 'Attributes of a user, and those required to create one' })
+  @ApiOperation({ summary: 'Attributes of a user, and those required to create one (anyone)' })
   @ApiOkResponse({ type: NewUserJson })
   new(): NewUserJson {
     return { attributes: ['id', 'email', 'created_at', 'updated_at'], required_attributes: ['email', 'password'] };
   }
 
   @Get(':id')
+  @ApiSecurity('api-key')
   @ApiOperation({ summary: 'Show a user (admins: any; a user: itself)' })
   @ApiOkResponse({ type: UserJson })
   @ApiNotFound()
@@ -59,6 +62,7 @@ export class UsersController {
   }
 
   @Update(':id')
+  @ApiSecurity('api-key')
   @ApiOperation({
     summary: 'Update a user (admins: any; a user: itself)',
     description:

@@ -6,7 +6,7 @@ import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { TaxonomyParamsDto } from './dto/taxonomy.dto';
+import { CreateTaxonomyDto, TaxonomyParamsDto } from './dto/taxonomy.dto';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { TAXONOMY_SEARCH, TaxonomiesService } from './taxonomies.service';
 import { TaxonTreeService } from './taxon-tree.service';
@@ -14,7 +14,13 @@ import { jstreeNode, JstreeNodeJson, NewResourceJson, serializeTaxonomy, TAXONOM
 import { CatalogCache } from '../../common/http/catalog-cache';
 
 export const SetQuery = () =>
-  ApiQuery({ name: 'set', required: false, enum: ['nested'], description: '`nested`: every taxon carries its own `taxons`, down to the leaves' });
+  ApiQuery({
+    name: 'set',
+    required: false,
+    type: String,
+    example: 'nested',
+    description: '`nested`: every taxon carries its own `taxons`, down to the leaves. Any other value is taken and ignored (the usual shape), as Spree 2.2 does',
+  });
 
 export const isNested = (query: Record<string, unknown>) => query.set === 'nested';
 
@@ -69,10 +75,10 @@ export class TaxonomiesController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a taxonomy and its root taxon, named like it (admin)' })
-  @ApiWrappedBody('taxonomy', TaxonomyParamsDto)
+  @ApiWrappedBody('taxonomy', CreateTaxonomyDto)
   @ApiCreatedResponse({ type: TaxonomyJson })
   @ApiInvalid()
-  async create(@ResourceParams('taxonomy', TaxonomyParamsDto) params: TaxonomyParamsDto): Promise<TaxonomyJson> {
+  async create(@ResourceParams('taxonomy', CreateTaxonomyDto) params: CreateTaxonomyDto): Promise<TaxonomyJson> {
     return this.render(await this.taxonomies.create(params), false);
   }
 

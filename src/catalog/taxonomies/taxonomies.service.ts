@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { findOrFail } from '../../common/db/find-or-fail';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { TaxonomyParamsDto } from './dto/taxonomy.dto';
+import { CreateTaxonomyDto, TaxonomyParamsDto } from './dto/taxonomy.dto';
 import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { permalinkSegment } from './permalink';
@@ -39,7 +39,7 @@ export class TaxonomiesService {
   }
 
   /** The taxonomy and its root taxon, named like it (Spree's `after_save :set_name`). */
-  async create(params: TaxonomyParamsDto): Promise<Taxonomy> {
+  async create(params: CreateTaxonomyDto): Promise<Taxonomy> {
     const name = requireName(params.name);
     return this.dataSource.transaction(async (em) => {
       const taxonomy = await em.save(em.create(Taxonomy, { name, position: 0 }));

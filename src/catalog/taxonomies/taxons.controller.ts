@@ -98,10 +98,12 @@ export class TaxonomyTaxonsController {
   @AdminOnly()
   @ApiOperation({
     summary: 'Rename, move (parent_id) or reorder (position or child_index) a taxon; permalinks of its subtree follow (admin)',
+    description:
+      'The attributes go in the `taxon` wrapper. A body without it (no body, `{}`, or the attributes unwrapped) changes nothing and answers 200 with the taxon as it is, as Spree 2.2 does.',
   })
   @ApiParam({ name: 'taxonomy_id', schema: { type: 'integer', minimum: 1 } })
-  @ApiWrappedBody('taxon', TaxonParamsDto)
-  @ApiOkResponse({ type: TaxonWithChildrenJson })
+  @ApiWrappedBody('taxon', TaxonParamsDto, { required: false })
+  @ApiOkResponse({ type: TaxonWithChildrenJson, description: 'The taxon after the update (unchanged when the body has no `taxon`)' })
   @ApiNotFound()
   @ApiInvalid()
   async update(

@@ -5,6 +5,7 @@ import { Caller, CurrentCaller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
+import { INT_MAX } from '../../common/params/fields';
 import { Update } from '../../common/http/update-route';
 import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from './dto/shipment-params.dto';
 import { ShipmentChanges, ShipmentFulfilment, ShipmentRef } from './shipment-fulfilment.service';
@@ -25,8 +26,9 @@ const ApiShipmentAction = (summary: string, description: string) =>
 
 const ApiUnitsQuery = () =>
   applyDecorators(
-    ApiQuery({ name: 'variant_id', type: 'integer', required: true }),
-    ApiQuery({ name: 'quantity', type: 'integer', required: false, description: 'Default 1' }),
+    // As ShipmentUnitsParamsDto reads them: whole numbers of 32 bits, quantity at least 1.
+    ApiQuery({ name: 'variant_id', required: true, schema: { type: 'integer', maximum: INT_MAX } }),
+    ApiQuery({ name: 'quantity', required: false, description: 'Default 1', schema: { type: 'integer', minimum: 1, maximum: INT_MAX } }),
   );
 
 function changesOf(p: ShipmentParamsDto): ShipmentChanges {
@@ -56,7 +58,7 @@ export class ShipmentsController {
       'restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. ' +
       'The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.',
   })
-  @ApiQuery({ name: 'stock_location_id', type: 'integer', required: true })
+  @ApiQuery({ name: 'stock_location_id', required: true, schema: { type: 'integer', maximum: INT_MAX } })
   @ApiUnitsQuery()
   @ApiWrappedBody('shipment', ShipmentParamsDto)
   @ApiOkResponse({ type: AdminShipmentJson })
