@@ -16,6 +16,7 @@ export const LAYERS = [
   ['fulfilment', 'payments'],
   ['orders'],
   ['promotions'],
+  ['order-actions'], // every use case that changes an order, run by the OrderActionRunner (docs/architecture.md)
   ['webhooks'], // endpoints and the delivery of the outbox's events (common/events), which every domain writes
   ['mail'], // the shop's mail: templates, the mail log, sent from the outbox's events by the webhooks' queue
   ['privacy'], // a user's data exported, an account deleted with its orders anonymised (every owner's part)
@@ -67,11 +68,5 @@ export const KNOWN_EXCEPTIONS = [
     files: ['payments-api.module.ts', 'payments-api.service.ts'],
     to: 'orders',
     why: "a payment action updates its order's payment state and totals",
-  },
-  {
-    from: 'orders',
-    files: ['checkout.module.ts', 'checkout.service.ts', 'order-updater.service.ts', 'order-updater.sql.ts', 'compute-order-totals.ts', 'compute-order-totals.spec.ts'],
-    to: 'promotions',
-    why: 'the order updater recomputes promotion discounts, checkout applies coupon codes; promotions in turn update orders',
   },
 ];

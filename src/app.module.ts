@@ -21,6 +21,8 @@ import { StoreConfigModule } from './config/store-config/store-config.module';
 import { WebhooksDomainModule } from './webhooks/webhooks.module';
 import { MailDomainModule } from './mail/mail.module';
 import { PrivacyDomainModule } from './privacy/privacy.module';
+import { CheckoutActionsDomainModule } from './order-actions/checkout/checkout-actions.module';
+import { CouponCodesDomainModule } from './order-actions/coupons/coupon-actions.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -55,7 +57,11 @@ export class AppModule {
         PaymentsDomainModule,
         TaxDomainModule,
         OrdersDomainModule,
+        // The order actions (src/order-actions), each after the domain whose routes it serves: the routes (and the
+        // OpenAPI document's paths) keep the order they are matched and listed in.
+        CheckoutActionsDomainModule,
         PromotionsDomainModule,
+        CouponCodesDomainModule,
         WebhooksDomainModule,
         MailDomainModule,
         PrivacyDomainModule,
