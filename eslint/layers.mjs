@@ -43,30 +43,4 @@ export const KNOWN_EXCEPTIONS = [
     to: 'fulfilment',
     why: "a product's shipping category lives in fulfilment, which itself reads variants from catalog",
   },
-  // The order workflows of lower domains: they change an order (its state, its totals through
-  // the order updater), so they sit above orders while the rest of their domain sits below.
-  {
-    from: 'inventory',
-    files: ['inventory-units.module.ts', 'inventory-units.service.ts'],
-    to: 'fulfilment',
-    why: "shipping or returning an inventory unit through its API moves its shipment's state (ShipmentsService)",
-  },
-  {
-    from: 'inventory',
-    files: ['inventory-units.module.ts', 'inventory-units.service.ts'],
-    to: 'orders',
-    why: 'shipping or returning an inventory unit updates its order',
-  },
-  {
-    from: 'fulfilment',
-    files: ['shipments-api.module.ts', 'shipment-fulfilment.service.ts', 'return-authorizations.module.ts', 'return-authorizations.service.ts'],
-    to: 'orders',
-    why: 'shipping, splitting and returning change the order (state, shipment_state, totals)',
-  },
-  {
-    from: 'payments',
-    files: ['payments-api.module.ts', 'payments-api.service.ts'],
-    to: 'orders',
-    why: "a payment action updates its order's payment state and totals",
-  },
 ];

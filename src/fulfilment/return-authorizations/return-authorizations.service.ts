@@ -2,7 +2,6 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Decimal from 'decimal.js';
 import { DataSource, EntityManager } from 'typeorm';
-import { Caller } from '../../common/auth/caller';
 import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
@@ -12,13 +11,7 @@ import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { serializeReturnAuthorization } from './return-authorization.serializer';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { attachToReturn, detachFromReturn, releaseReturn, returnUnits } from '../../inventory/inventory-units/inventory-unit-writes';
-import { addOrderAdjustment } from '../../orders/adjustments/adjustment-writes';
-import { Order } from '../../orders/order/entities/order.entity';
-import { loadReturnFacts } from '../../orders/order/order-facts';
-import { moveOrderState } from '../../orders/order/order-moves';
-import { orderTransition } from '../../orders/order/order-states';
-import { OrderUpdater } from '../../orders/order/order-updater.service';
-import { OrdersService } from '../../orders/order/orders.service';
+import { NotFoundError } from '../../common/errors/api-errors';
 import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from './dto/return-authorization.dto';
 import { ReturnAuthorization } from './entities/return-authorization.entity';
 import { isOpen, ReturnAuthorizationEvent, returnAuthorizationTransition } from './return-authorization-states';
@@ -41,7 +34,8 @@ export const RETURN_AUTHORIZATION_SEARCH: SearchSpec = {
 
 /** Spree's `Spree.t(:rma_credit)`: the label of the order adjustment a received authorization leaves. */
 export const RMA_CREDIT_LABEL = 'RMA Credit';
-const SOURCE_TYPE = 'Spree::ReturnAuthorization';
+export const RETURN_SOURCE_TYPE = 'Spree::ReturnAuthorization';
+const SOURCE_TYPE = RETURN_SOURCE_TYPE;
 const NUMBER_FORMAT = /^RMA\d{9}$/;
 const MAX_AMOUNT = new Decimal('99999999.99');
 
@@ -52,6 +46,12 @@ interface ReturnableUnit {
 }
 
 /** state_machine's message when an event cannot fire (Spree answers it as an invalid resource). */
+/** What a return authorization's writes read of its order (which the caller, an order action, holds locked). */
+export interface ReturnOrder {
+  id: number;
+  paymentTotal: string;
+}
+
 const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceError.field('state', `cannot transition via "${event}"`);
 
 /**
@@ -60,12 +60,16 @@ const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceErr
  * (`OrdersService.change`), so the amount rule, the units and the order's
  * state never see a concurrent change on the same order.
  */
+/**
+ * Return authorizations of orders (admin): their reads and the writes of
+ * their table and their units. Each write runs inside an order action
+ * (src/order-actions/returns), which holds the order's row lock and does the
+ * order's part (its state, the credit, its totals).
+ */
 @Injectable()
 export class ReturnAuthorizationsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
-    private readonly updater: OrderUpdater,
     private readonly ledger: StockLedger,
   ) {}
 
@@ -85,8 +89,8 @@ export class ReturnAuthorizationsService implements OnModuleInit {
   }
 
   /** Needs shipped units on the order; the amount is checked against what was paid. */
-  async create(orderNumber: string, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
-    return this.orders.change(orderNumber, async (em, order) => {
+  async create(em: EntityManager, order: ReturnOrder, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
+    {
       const errors = new FieldErrorCollector();
       await this.checkShippedUnits(em, order, errors);
       const amount = await this.readAmount(em, order, params.amount === undefined ? '0' : params.amount, null, errors);
@@ -104,12 +108,12 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       const saved = await this.saveNumbered(em, ra);
       raiseEvent(em, 'return_authorization.authorized', { resource: 'return_authorization', id: saved.id });
       return saved;
-    });
+    }
   }
 
   /** Only while authorized (Spree allows it later too, which would leave a received credit out of step). */
-  async update(orderNumber: string, id: number, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
-    return this.orders.change(orderNumber, async (em, order) => {
+  async update(em: EntityManager, order: ReturnOrder, id: number, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
+    {
       const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
       const errors = new FieldErrorCollector();
@@ -123,28 +127,28 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       if (stockLocationId !== undefined) ra.stockLocationId = stockLocationId;
       if (number) ra.number = number;
       return this.saveNumbered(em, ra);
-    });
+    }
   }
 
   /** Only while authorized; its units are released (Spree's `dependent: :nullify`). */
-  async remove(orderNumber: string, id: number): Promise<void> {
-    await this.orders.change(orderNumber, async (em, order) => {
+  async remove(em: EntityManager, order: ReturnOrder, id: number): Promise<void> {
+    {
       const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be deleted once ${ra.state}`);
       await releaseReturn(em, ra.id);
       await em.delete(ReturnAuthorization, { id: ra.id });
-    });
+    }
   }
 
   /**
    * Spree's `add_variant`: makes the authorization hold `quantity` shipped
    * units of the variant, attaching units no other authorization holds or
-   * detaching the surplus. The first units move the order to awaiting_return.
-   * Unlike Spree, asking for more units than can be returned is a 422 (Spree
-   * silently attaches what it finds).
+   * detaching the surplus. Unlike Spree, asking for more units than can be
+   * returned is a 422 (Spree silently attaches what it finds). Answers
+   * whether it now holds units (the order then awaits a return).
    */
-  async addUnits(orderNumber: string, id: number, params: AddReturnUnitsDto, caller: Caller): Promise<ReturnAuthorization> {
-    return this.orders.change(orderNumber, async (em, order) => {
+  async setUnits(em: EntityManager, order: ReturnOrder, id: number, params: AddReturnUnitsDto): Promise<{ ra: ReturnAuthorization; holdsUnits: boolean }> {
+    {
       const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
       const units = await this.returnableUnits(em, order.id);
@@ -164,27 +168,24 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       }
 
       const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM inventory_units WHERE return_authorization_id = $1`, [ra.id]);
-      if (n > 0 && order.state !== 'awaiting_return') {
-        const authorize = orderTransition(order.state, 'authorize_return');
-        if (!authorize) throw InvalidResourceError.field('order', `cannot await a return while ${order.state}`);
-        await moveOrderState(em, order, authorize, caller.userId);
-      }
-      // The authorization changed (its units), even if none of its columns did.
-      await em.query(`UPDATE return_authorizations SET updated_at = now() WHERE id = $1`, [ra.id]);
-      return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
-    });
+      return { ra, holdsUnits: n > 0 };
+    }
+  }
+
+  /** The authorization changed (its units), even if none of its columns did: its `updated_at` moves, and it is read again. */
+  async touch(em: EntityManager, order: ReturnOrder, ra: ReturnAuthorization): Promise<ReturnAuthorization> {
+    await em.query(`UPDATE return_authorizations SET updated_at = now() WHERE id = $1`, [ra.id]);
+    return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
   }
 
   /**
-   * Spree's `receive` and `process_return`, in one transaction: each unit is
-   * returned and goes back to stock (at the authorization's stock location,
-   * else where it shipped from) with a stock movement; the order gets a
-   * credit adjustment of −amount and its totals are recomputed (a paid order
-   * then owes credit); it becomes `returned` when no other authorization of
-   * it is still awaited.
+   * Spree's `receive`: each unit is returned and goes back to stock (at the
+   * authorization's stock location, else where it shipped from) with a stock
+   * movement; the authorization is received. (The order's part, its credit
+   * and state, is the receive action's.)
    */
-  async receive(orderNumber: string, id: number, caller: Caller): Promise<ReturnAuthorization> {
-    return this.orders.change(orderNumber, async (em, order) => {
+  async receive(em: EntityManager, order: ReturnOrder, id: number): Promise<ReturnAuthorization> {
+    {
       const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       const next = returnAuthorizationTransition(ra.state, 'receive');
       const units: Array<{ id: number; variant_id: number; state: string; stock_location_id: number }> = await em.query(
@@ -210,28 +211,16 @@ export class ReturnAuthorizationsService implements OnModuleInit {
         await this.ledger.moveVariant(em, { ...m, originatorType: SOURCE_TYPE, originatorId: ra.id });
       }
 
-      await addOrderAdjustment(em, {
-        orderId: order.id,
-        sourceType: SOURCE_TYPE,
-        sourceId: ra.id,
-        amount: moneyString(decimal(ra.amount).abs().negated()),
-        label: RMA_CREDIT_LABEL,
-        state: 'closed',
-      });
       ra.state = next;
       await em.save(ra);
       raiseEvent(em, 'return_authorization.received', { resource: 'return_authorization', id: ra.id });
-
-      const returned = orderTransition(order.state, 'return', await loadReturnFacts(em, order.id));
-      if (returned) await moveOrderState(em, order, returned, caller.userId);
-      await this.updater.update(em, order.id);
-      return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
-    });
+      return ra;
+    }
   }
 
   /** Spree's `cancel`: the authorization ends; its units stay on it and the order keeps its state, as in Spree. */
-  async cancel(orderNumber: string, id: number): Promise<ReturnAuthorization> {
-    return this.orders.change(orderNumber, async (em, order) => {
+  async cancel(em: EntityManager, order: ReturnOrder, id: number): Promise<ReturnAuthorization> {
+    {
       const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
       const next = returnAuthorizationTransition(ra.state, 'cancel');
       if (!next) throw cannotTransition('cancel');
@@ -239,11 +228,13 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       await em.save(ra);
       raiseEvent(em, 'return_authorization.canceled', { resource: 'return_authorization', id: ra.id });
       return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
-    });
+    }
   }
 
   private async orderId(number: string): Promise<number> {
-    return (await this.orders.findByNumber(number)).id;
+    const [order] = await this.dataSource.query(`SELECT id FROM orders WHERE number = $1`, [number]);
+    if (!order) throw new NotFoundError();
+    return order.id;
   }
 
   /** Units of the order's shipped shipments that are still out there (Spree's `returnable_inventory`). */
@@ -258,7 +249,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
   }
 
   /** Spree's `must_have_shipped_units`. */
-  private async checkShippedUnits(em: EntityManager, order: Order, errors: FieldErrorCollector): Promise<void> {
+  private async checkShippedUnits(em: EntityManager, order: ReturnOrder, errors: FieldErrorCollector): Promise<void> {
     const [shipped] = await em.query(`SELECT 1 FROM shipments WHERE order_id = $1 AND state = 'shipped' LIMIT 1`, [order.id]);
     if (!shipped) errors.add('order', 'has no shipped units');
   }
@@ -268,7 +259,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
    * our rule: no more than what was paid on the order, less the amounts of
    * its other authorizations that are not canceled.
    */
-  private async readAmount(em: EntityManager, order: Order, value: string | null, exceptId: number | null, errors: FieldErrorCollector): Promise<Decimal | undefined> {
+  private async readAmount(em: EntityManager, order: ReturnOrder, value: string | null, exceptId: number | null, errors: FieldErrorCollector): Promise<Decimal | undefined> {
     if (value === null) {
       errors.add('amount', 'is not a number');
       return undefined;
