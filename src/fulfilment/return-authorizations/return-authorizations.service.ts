@@ -90,54 +90,48 @@ export class ReturnAuthorizationsService implements OnModuleInit {
 
   /** Needs shipped units on the order; the amount is checked against what was paid. */
   async create(em: EntityManager, order: ReturnOrder, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
-    {
-      const errors = new FieldErrorCollector();
-      await this.checkShippedUnits(em, order, errors);
-      const amount = await this.readAmount(em, order, params.amount === undefined ? '0' : params.amount, null, errors);
-      const stockLocationId = await this.readStockLocation(em, params.stock_location_id, errors);
-      const number = await this.readNumber(em, params.number, null, errors);
-      errors.throwIfAny();
-      const ra = em.create(ReturnAuthorization, {
-        number: number ?? (await unusedNumber(em, 'return_authorizations', 'RMA', 9)),
-        state: 'authorized',
-        amount: moneyString(amount!),
-        reason: params.reason ?? null,
-        orderId: order.id,
-        stockLocationId: stockLocationId ?? null,
-      });
-      const saved = await this.saveNumbered(em, ra);
-      raiseEvent(em, 'return_authorization.authorized', { resource: 'return_authorization', id: saved.id });
-      return saved;
-    }
+    const errors = new FieldErrorCollector();
+    await this.checkShippedUnits(em, order, errors);
+    const amount = await this.readAmount(em, order, params.amount === undefined ? '0' : params.amount, null, errors);
+    const stockLocationId = await this.readStockLocation(em, params.stock_location_id, errors);
+    const number = await this.readNumber(em, params.number, null, errors);
+    errors.throwIfAny();
+    const ra = em.create(ReturnAuthorization, {
+      number: number ?? (await unusedNumber(em, 'return_authorizations', 'RMA', 9)),
+      state: 'authorized',
+      amount: moneyString(amount!),
+      reason: params.reason ?? null,
+      orderId: order.id,
+      stockLocationId: stockLocationId ?? null,
+    });
+    const saved = await this.saveNumbered(em, ra);
+    raiseEvent(em, 'return_authorization.authorized', { resource: 'return_authorization', id: saved.id });
+    return saved;
   }
 
   /** Only while authorized (Spree allows it later too, which would leave a received credit out of step). */
   async update(em: EntityManager, order: ReturnOrder, id: number, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
-    {
-      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
-      if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
-      const errors = new FieldErrorCollector();
-      await this.checkShippedUnits(em, order, errors);
-      const amount = params.amount === undefined ? undefined : await this.readAmount(em, order, params.amount, ra.id, errors);
-      const stockLocationId = await this.readStockLocation(em, params.stock_location_id, errors);
-      const number = await this.readNumber(em, params.number, ra.id, errors);
-      errors.throwIfAny();
-      if (amount) ra.amount = moneyString(amount);
-      if (params.reason !== undefined) ra.reason = params.reason;
-      if (stockLocationId !== undefined) ra.stockLocationId = stockLocationId;
-      if (number) ra.number = number;
-      return this.saveNumbered(em, ra);
-    }
+    const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
+    if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
+    const errors = new FieldErrorCollector();
+    await this.checkShippedUnits(em, order, errors);
+    const amount = params.amount === undefined ? undefined : await this.readAmount(em, order, params.amount, ra.id, errors);
+    const stockLocationId = await this.readStockLocation(em, params.stock_location_id, errors);
+    const number = await this.readNumber(em, params.number, ra.id, errors);
+    errors.throwIfAny();
+    if (amount) ra.amount = moneyString(amount);
+    if (params.reason !== undefined) ra.reason = params.reason;
+    if (stockLocationId !== undefined) ra.stockLocationId = stockLocationId;
+    if (number) ra.number = number;
+    return this.saveNumbered(em, ra);
   }
 
   /** Only while authorized; its units are released (Spree's `dependent: :nullify`). */
   async remove(em: EntityManager, order: ReturnOrder, id: number): Promise<void> {
-    {
-      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
-      if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be deleted once ${ra.state}`);
-      await releaseReturn(em, ra.id);
-      await em.delete(ReturnAuthorization, { id: ra.id });
-    }
+    const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
+    if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be deleted once ${ra.state}`);
+    await releaseReturn(em, ra.id);
+    await em.delete(ReturnAuthorization, { id: ra.id });
   }
 
   /**
@@ -148,28 +142,26 @@ export class ReturnAuthorizationsService implements OnModuleInit {
    * whether it now holds units (the order then awaits a return).
    */
   async setUnits(em: EntityManager, order: ReturnOrder, id: number, params: AddReturnUnitsDto): Promise<{ ra: ReturnAuthorization; holdsUnits: boolean }> {
-    {
-      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
-      if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
-      const units = await this.returnableUnits(em, order.id);
-      if (units.length === 0) throw InvalidResourceError.field('order', 'has no shipped units');
+    const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
+    if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
+    const units = await this.returnableUnits(em, order.id);
+    if (units.length === 0) throw InvalidResourceError.field('order', 'has no shipped units');
 
-      const ofVariant = units.filter((u) => u.variant_id === params.variant_id);
-      if (ofVariant.length === 0) throw InvalidResourceError.field('variant_id', 'is not among the shipped units of this order');
-      const held = ofVariant.filter((u) => u.return_authorization_id === ra.id);
-      const free = ofVariant.filter((u) => u.return_authorization_id === null);
-      if (params.quantity > held.length + free.length) {
-        throw InvalidResourceError.field('quantity', `must be less than or equal to ${held.length + free.length} (the shipped units of this variant not held by another return authorization)`);
-      }
-      if (params.quantity > held.length) {
-        await attachToReturn(em, free.slice(0, params.quantity - held.length).map((u) => u.id), ra.id);
-      } else if (params.quantity < held.length) {
-        await detachFromReturn(em, held.slice(params.quantity).map((u) => u.id));
-      }
-
-      const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM inventory_units WHERE return_authorization_id = $1`, [ra.id]);
-      return { ra, holdsUnits: n > 0 };
+    const ofVariant = units.filter((u) => u.variant_id === params.variant_id);
+    if (ofVariant.length === 0) throw InvalidResourceError.field('variant_id', 'is not among the shipped units of this order');
+    const held = ofVariant.filter((u) => u.return_authorization_id === ra.id);
+    const free = ofVariant.filter((u) => u.return_authorization_id === null);
+    if (params.quantity > held.length + free.length) {
+      throw InvalidResourceError.field('quantity', `must be less than or equal to ${held.length + free.length} (the shipped units of this variant not held by another return authorization)`);
     }
+    if (params.quantity > held.length) {
+      await attachToReturn(em, free.slice(0, params.quantity - held.length).map((u) => u.id), ra.id);
+    } else if (params.quantity < held.length) {
+      await detachFromReturn(em, held.slice(params.quantity).map((u) => u.id));
+    }
+
+    const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM inventory_units WHERE return_authorization_id = $1`, [ra.id]);
+    return { ra, holdsUnits: n > 0 };
   }
 
   /** The authorization changed (its units), even if none of its columns did: its `updated_at` moves, and it is read again. */
@@ -185,50 +177,46 @@ export class ReturnAuthorizationsService implements OnModuleInit {
    * and state, is the receive action's.)
    */
   async receive(em: EntityManager, order: ReturnOrder, id: number): Promise<ReturnAuthorization> {
-    {
-      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
-      const next = returnAuthorizationTransition(ra.state, 'receive');
-      const units: Array<{ id: number; variant_id: number; state: string; stock_location_id: number }> = await em.query(
-        `SELECT iu.id, iu.variant_id, iu.state, COALESCE($2::int, s.stock_location_id) AS stock_location_id
-           FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
-          WHERE iu.return_authorization_id = $1 ORDER BY iu.id FOR UPDATE OF iu`,
-        [ra.id, ra.stockLocationId],
-      );
-      // Spree's allow_receive?: nothing to receive without units.
-      if (!next || units.length === 0) throw cannotTransition('receive');
-      // 422 unless each unit may return (shipped), as the units' state table says.
-      await returnUnits(em, units.map((u) => u.id));
-      // One movement per location and variant, in a fixed order so concurrent returns lock stock rows alike.
-      const restock = new Map<string, { stockLocationId: number; variantId: number; quantity: number }>();
-      for (const u of units) {
-        const key = `${u.stock_location_id}:${u.variant_id}`;
-        const entry = restock.get(key) ?? { stockLocationId: u.stock_location_id, variantId: u.variant_id, quantity: 0 };
-        entry.quantity += 1;
-        restock.set(key, entry);
-      }
-      const moves = [...restock.values()].sort((a, b) => a.stockLocationId - b.stockLocationId || a.variantId - b.variantId);
-      for (const m of moves) {
-        await this.ledger.moveVariant(em, { ...m, originatorType: SOURCE_TYPE, originatorId: ra.id });
-      }
-
-      ra.state = next;
-      await em.save(ra);
-      raiseEvent(em, 'return_authorization.received', { resource: 'return_authorization', id: ra.id });
-      return ra;
+    const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
+    const next = returnAuthorizationTransition(ra.state, 'receive');
+    const units: Array<{ id: number; variant_id: number; state: string; stock_location_id: number }> = await em.query(
+      `SELECT iu.id, iu.variant_id, iu.state, COALESCE($2::int, s.stock_location_id) AS stock_location_id
+         FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
+        WHERE iu.return_authorization_id = $1 ORDER BY iu.id FOR UPDATE OF iu`,
+      [ra.id, ra.stockLocationId],
+    );
+    // Spree's allow_receive?: nothing to receive without units.
+    if (!next || units.length === 0) throw cannotTransition('receive');
+    // 422 unless each unit may return (shipped), as the units' state table says.
+    await returnUnits(em, units.map((u) => u.id));
+    // One movement per location and variant, in a fixed order so concurrent returns lock stock rows alike.
+    const restock = new Map<string, { stockLocationId: number; variantId: number; quantity: number }>();
+    for (const u of units) {
+      const key = `${u.stock_location_id}:${u.variant_id}`;
+      const entry = restock.get(key) ?? { stockLocationId: u.stock_location_id, variantId: u.variant_id, quantity: 0 };
+      entry.quantity += 1;
+      restock.set(key, entry);
     }
+    const moves = [...restock.values()].sort((a, b) => a.stockLocationId - b.stockLocationId || a.variantId - b.variantId);
+    for (const m of moves) {
+      await this.ledger.moveVariant(em, { ...m, originatorType: SOURCE_TYPE, originatorId: ra.id });
+    }
+
+    ra.state = next;
+    await em.save(ra);
+    raiseEvent(em, 'return_authorization.received', { resource: 'return_authorization', id: ra.id });
+    return ra;
   }
 
   /** Spree's `cancel`: the authorization ends; its units stay on it and the order keeps its state, as in Spree. */
   async cancel(em: EntityManager, order: ReturnOrder, id: number): Promise<ReturnAuthorization> {
-    {
-      const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
-      const next = returnAuthorizationTransition(ra.state, 'cancel');
-      if (!next) throw cannotTransition('cancel');
-      ra.state = next;
-      await em.save(ra);
-      raiseEvent(em, 'return_authorization.canceled', { resource: 'return_authorization', id: ra.id });
-      return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
-    }
+    const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
+    const next = returnAuthorizationTransition(ra.state, 'cancel');
+    if (!next) throw cannotTransition('cancel');
+    ra.state = next;
+    await em.save(ra);
+    raiseEvent(em, 'return_authorization.canceled', { resource: 'return_authorization', id: ra.id });
+    return findOrFail(em, ReturnAuthorization, { id: ra.id, orderId: order.id });
   }
 
   private async orderId(number: string): Promise<number> {
