@@ -16,6 +16,7 @@ export const LAYERS = [
   ['fulfilment', 'payments'],
   ['orders'],
   ['promotions'],
+  ['order-actions'], // every use case that changes an order, run by the OrderActionRunner (docs/architecture.md)
   ['webhooks'], // endpoints and the delivery of the outbox's events (common/events), which every domain writes
   ['mail'], // the shop's mail: templates, the mail log, sent from the outbox's events by the webhooks' queue
   ['privacy'], // a user's data exported, an account deleted with its orders anonymised (every owner's part)
@@ -41,37 +42,5 @@ export const KNOWN_EXCEPTIONS = [
     files: ['product.entity.ts', 'products.service.ts'],
     to: 'fulfilment',
     why: "a product's shipping category lives in fulfilment, which itself reads variants from catalog",
-  },
-  // The order workflows of lower domains: they change an order (its state, its totals through
-  // the order updater), so they sit above orders while the rest of their domain sits below.
-  {
-    from: 'inventory',
-    files: ['inventory-units.module.ts', 'inventory-units.service.ts'],
-    to: 'fulfilment',
-    why: "shipping or returning an inventory unit through its API moves its shipment's state (ShipmentsService)",
-  },
-  {
-    from: 'inventory',
-    files: ['inventory-units.module.ts', 'inventory-units.service.ts'],
-    to: 'orders',
-    why: 'shipping or returning an inventory unit updates its order',
-  },
-  {
-    from: 'fulfilment',
-    files: ['shipments-api.module.ts', 'shipment-fulfilment.service.ts', 'return-authorizations.module.ts', 'return-authorizations.service.ts'],
-    to: 'orders',
-    why: 'shipping, splitting and returning change the order (state, shipment_state, totals)',
-  },
-  {
-    from: 'payments',
-    files: ['payments-api.module.ts', 'payments-api.service.ts'],
-    to: 'orders',
-    why: "a payment action updates its order's payment state and totals",
-  },
-  {
-    from: 'orders',
-    files: ['checkout.module.ts', 'checkout.service.ts', 'order-updater.service.ts', 'order-updater.sql.ts', 'compute-order-totals.ts', 'compute-order-totals.spec.ts'],
-    to: 'promotions',
-    why: 'the order updater recomputes promotion discounts, checkout applies coupon codes; promotions in turn update orders',
   },
 ];

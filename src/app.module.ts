@@ -21,6 +21,11 @@ import { StoreConfigModule } from './config/store-config/store-config.module';
 import { WebhooksDomainModule } from './webhooks/webhooks.module';
 import { MailDomainModule } from './mail/mail.module';
 import { PrivacyDomainModule } from './privacy/privacy.module';
+import { InventoryActionsDomainModule } from './order-actions/inventory-units/inventory-unit-actions.module';
+import { FulfilmentActionsDomainModule } from './order-actions/fulfilment-actions.module';
+import { PaymentActionsDomainModule } from './order-actions/payments/payment-actions.module';
+import { CheckoutActionsDomainModule } from './order-actions/checkout/checkout-actions.module';
+import { CouponCodesDomainModule } from './order-actions/coupons/coupon-actions.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -50,12 +55,19 @@ export class AppModule {
         AccountsDomainModule,
         GeographyDomainModule,
         CatalogDomainModule,
+        // The order actions (src/order-actions) each come right after the domain whose routes they serve: the
+        // routes (and the OpenAPI document's paths) keep the order they are matched and listed in.
         InventoryDomainModule,
+        InventoryActionsDomainModule,
         FulfilmentDomainModule,
+        FulfilmentActionsDomainModule,
         PaymentsDomainModule,
+        PaymentActionsDomainModule,
         TaxDomainModule,
         OrdersDomainModule,
+        CheckoutActionsDomainModule,
         PromotionsDomainModule,
+        CouponCodesDomainModule,
         WebhooksDomainModule,
         MailDomainModule,
         PrivacyDomainModule,

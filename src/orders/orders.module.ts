@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CheckoutModule } from './checkout/checkout.module';
 import { LineItemsModule } from './line-items/line-items.module';
 import { OrdersModule } from './order/orders.module';
 
-/** Orders, their line items and the stepwise checkout. */
-@Module({ imports: [OrdersModule, LineItemsModule, CheckoutModule] })
+/** Orders and their line items (the checkout's actions are in src/order-actions). */
+@Module({ imports: [OrdersModule, LineItemsModule] })
 export class OrdersDomainModule {}

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { StockItemsModule } from '../../inventory/stock-items/stock-items.module';
-import { OrdersModule } from '../../orders/order/orders.module';
-import { ReturnAuthorizationsController } from './return-authorizations.controller';
 import { ReturnAuthorizationsService } from './return-authorizations.service';
 
-/** Return authorizations of orders (admin). Builds on orders (their lock and updater) and the stock ledger; nothing depends on it. */
+/** Return authorizations of orders (admin): their reads and writes; the endpoints are in src/order-actions/returns. */
 @Module({
-  imports: [OrdersModule, StockItemsModule],
-  controllers: [ReturnAuthorizationsController],
+  imports: [StockItemsModule],
   providers: [ReturnAuthorizationsService],
+  exports: [ReturnAuthorizationsService],
 })
 export class ReturnAuthorizationsModule {}

@@ -68,7 +68,7 @@ export class OrderImportService {
       // Attributes and addresses (their countries and states by name resolved to ids first).
       const billAddress = data.billAddress && (await this.addressParams(em, data.billAddress, 'bill_address_attributes'));
       const shipAddress = data.shipAddress && (await this.addressParams(em, data.shipAddress, 'ship_address_attributes'));
-      await under('base', () => this.orders.apply(em, order, caller, { attributes: data.attributes, billAddress, shipAddress }, { recompute: false }), (f) =>
+      await under('base', () => this.orders.apply(em, order, caller, { attributes: data.attributes, billAddress, shipAddress }), (f) =>
         f.replace(/^(bill|ship)_address\./, '$1_address_attributes.'),
       );
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import type { PaymentState } from '../../payments/payment/payment-states';
-import type { PromotionAdjustmentRow } from '../../promotions/promotion/order-promotions';
+import type { PromotionAdjustmentRow } from '../adjustments/order-promotions';
 import type { ApplicableRate } from '../../tax/tax-rates/tax-calculator';
 import { computeOrderTotals, OrderTotals, OrderTotalsInput, orderPaymentState, orderShipmentState, TotalsLineItem, TotalsShipment } from './compute-order-totals';
 

@@ -3,7 +3,7 @@ import { currencyMinorUnits } from '../../config/currencies';
 import { ZERO } from '../../common/money/money';
 import { determineShipmentState, orderShippingFacts, ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import type { PaymentState } from '../../payments/payment/payment-states';
-import { OrderPromotionsPlan, planOrderPromotions, PromotionAdjustmentRow } from '../../promotions/promotion/order-promotions';
+import { OrderPromotionsPlan, planOrderPromotions, PromotionAdjustmentRow } from '../adjustments/order-promotions';
 import { ApplicableRate, preTaxAmount, storedPreTaxAmount, TaxCharge, taxCharges } from '../../tax/tax-rates/tax-calculator';
 
 /*

@@ -7,7 +7,7 @@ import { PaymentState } from '../../payments/payment/payment-states';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { applicableRatesFromJson, ItemTaxTotals } from '../../tax/tax-rates/tax-calculator';
 import { TAX_PROVIDER, TaxProvider } from '../../tax/tax-rates/tax-provider';
-import { ORDER_PROMOTION_ROWS, PROMOTION_SOURCE_TYPE, writeOrderPromotions } from '../../promotions/promotion/order-promotions';
+import { ORDER_PROMOTION_ROWS, PROMOTION_SOURCE_TYPE, writeOrderPromotions } from '../adjustments/order-promotions';
 import { replaceTaxAdjustments, TaxAdjustments } from '../adjustments/adjustment-writes';
 import { OrderContents } from '../line-items/order-contents.service';
 import { computeOrderTotals, OrderTotals, OrderTotalsInput } from './compute-order-totals';
@@ -73,16 +73,6 @@ export class OrderUpdater {
     private readonly contents: OrderContents,
     @Inject(TAX_PROVIDER) private readonly taxes: TaxProvider,
   ) {}
-
-  /**
-   * The order a request is changing, with what is known of it (see
-   * OrderInChange): `totalsFresh`, the derived fields were recomputed in this
-   * transaction after the last change to what they come from; `asRow`, the
-   * loaded `order` holds what its row holds.
-   */
-  track(em: EntityManager, order: Order, known: { totalsFresh: boolean; asRow: boolean }): OrderInChange {
-    return new OrderInChange(em, order, this, known);
-  }
 
   /**
    * Returns the derived fields as the order row now holds them (a caller may keep its loaded order in step with them).
@@ -239,57 +229,5 @@ export class OrderUpdater {
       if (changed) await write(taxes);
     }
     await replaceTaxAdjustments(em, read.order.id, read.hadTaxes, adjustments);
-  }
-}
-
-/**
- * An order being changed in one transaction, and whether two things it is
- * costly to redo are still true: its derived fields (totals, taxes, discounts,
- * shipment costs) are as recomputed after the last change, and the loaded
- * `order` holds what its row holds. Whoever changes what the totals come from
- * says `changed()`; whoever writes the row through another object says
- * `rowWrittenElsewhere()`. Readers ask `totals()` or `row()`, which recompute
- * or read again only when one of those said so: no flags to keep in step.
- */
-export class OrderInChange {
-  private totalsFresh: boolean;
-  private asRow: boolean;
-
-  constructor(
-    private readonly em: EntityManager,
-    readonly order: Order,
-    private readonly updater: OrderUpdater,
-    known: { totalsFresh: boolean; asRow: boolean },
-  ) {
-    this.totalsFresh = known.totalsFresh;
-    this.asRow = known.asRow;
-  }
-
-  /** What the derived fields come from changed (shipping costs, shipments, completion). */
-  changed(): void {
-    this.totalsFresh = false;
-  }
-
-  /** The order's row was written through another object (the loaded order no longer holds it). */
-  rowWrittenElsewhere(): void {
-    this.asRow = false;
-  }
-
-  /** The order, its derived fields recomputed (and kept in the loaded order) unless they are fresh. */
-  async totals(): Promise<Order> {
-    if (!this.totalsFresh) {
-      Object.assign(this.order, await this.updater.update(this.em, this.order.id));
-      this.totalsFresh = true;
-    }
-    return this.order;
-  }
-
-  /** The order as its row holds it, read again only when it was written elsewhere. */
-  async row(): Promise<Order> {
-    if (!this.asRow) {
-      Object.assign(this.order, await this.em.findOneByOrFail(Order, { id: this.order.id }));
-      this.asRow = true;
-    }
-    return this.order;
   }
 }

@@ -1,7 +1,7 @@
 import { entityColumns, JsonRows } from '../../common/db/entity-json';
 import { preparedStatement } from '../../common/db/prepared-statement';
 import { applicableRatesJson } from '../../tax/tax-rates/tax-calculator';
-import { ORDER_PROMOTIONS_JSON } from '../../promotions/promotion/order-promotions';
+import { ORDER_PROMOTIONS_JSON } from '../adjustments/order-promotions';
 import { Order } from './entities/order.entity';
 import type { ShipmentRow } from './order-updater.service';
 

@@ -31,10 +31,9 @@ import { newOrderToken } from './order-token';
 import { SecretBox } from '../../config/secret-box';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
-import { entityColumns } from '../../common/db/entity-json';
-import { preparedStatement } from '../../common/db/prepared-statement';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { findOrFail } from '../../common/db/find-or-fail';
+import { lockOrder } from './order-lock';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -68,9 +67,6 @@ export const ORDER_SEARCH: SearchSpec = {
 
 
 /** The order's own columns `apply` may change. */
-/** The order a change works on, locked until its transaction ends: the first statement of every order change, prepared. */
-const ORDER_FOR_UPDATE = preparedStatement('order-for-update', (em) => `SELECT ${entityColumns(em, Order, 'o')} FROM orders o WHERE o.number = $1 FOR UPDATE`);
-
 const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
 
 /**
@@ -112,7 +108,8 @@ export class OrdersService implements OnModuleInit {
       const order = await this.newCart(em, caller);
       // A new order's totals are zero until it has line items (or addresses to tax them).
       const recompute = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
-      await this.apply(em, order, caller, changes, { recompute });
+      await this.apply(em, order, caller, changes);
+      if (recompute) await this.updater.update(em, order.id);
       return this.render(em, order.id, caller, undefined);
     });
   }
@@ -150,7 +147,7 @@ export class OrdersService implements OnModuleInit {
   async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
     return this.gatewayOperations.guard(() =>
       this.dataSource.transaction(async (em) => {
-        const [order] = await ORDER_FOR_UPDATE(em).run<Order>(em, [number]);
+        const order = await lockOrder(em, number);
         if (!order) throw new NotFoundError();
         return work(em, order);
       }),
@@ -172,6 +169,7 @@ export class OrdersService implements OnModuleInit {
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
     return this.change(number, async (em, order) => {
       await this.apply(em, order, caller, changes);
+      await this.updater.update(em, order.id);
       // A placed order edited (the back-office's edits): order.updated.
       if (order.completedAt) raiseEvent(em, 'order.updated', { resource: 'order', id: order.id });
       return this.render(em, order.id, caller, token);
@@ -181,9 +179,10 @@ export class OrdersService implements OnModuleInit {
   /**
    * Applies attributes, addresses and line items. Changing an address once
    * shipments were proposed sends the checkout back to the address step (the
-   * rates and taxes depended on it). Ends with the totals recomputed.
+   * rates and taxes depended on it). The caller recomputes the totals after it
+   * (the order action runner, once, after the whole action).
    */
-  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges, options: { recompute?: boolean } = {}): Promise<void> {
+  async apply(em: EntityManager, order: Order, caller: Caller, changes: OrderChanges): Promise<void> {
     const a = changes.attributes;
     // The locked order is the row as it is (callers write what they change), so only the fields changed here need writing.
     const before = ORDER_FIELDS_APPLIED.map((field) => order[field]);
@@ -252,8 +251,6 @@ export class OrdersService implements OnModuleInit {
       if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'base' ? f : `line_items.${f}`));
       throw error;
     }
-    // A caller that recomputes later in the same transaction (before anything reads the totals) saves a run.
-    if (options.recompute !== false) await this.updater.update(em, order.id);
   }
 
   /** Spree's `associate_user`: the order becomes the caller's, with their e-mail. */
@@ -276,6 +273,7 @@ export class OrdersService implements OnModuleInit {
       const which = order.billAddressId === id ? 'billAddress' : 'shipAddress';
       try {
         await this.apply(em, order, caller, { attributes: {}, [which]: params });
+        await this.updater.update(em, order.id);
       } catch (error) {
         // Here the resource is the address itself: its fields are named plainly.
         if (error instanceof InvalidResourceError) throw error.renamed((f) => f.replace(/^(bill|ship)_address\./, ''));

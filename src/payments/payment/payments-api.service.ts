@@ -2,35 +2,34 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
-import { InvalidResourceError } from '../../common/errors/api-errors';
 import { ListParams, Page } from '../../common/listing/list-query';
 import { registerEventRenderer } from '../../common/events/events';
 import { keptRead } from '../../common/db/transaction-reads';
-import { decimal, moneyString } from '../../common/money/money';
-import { Order } from '../../orders/order/entities/order.entity';
-import { OrderUpdater } from '../../orders/order/order-updater.service';
-import { OrdersService } from '../../orders/order/orders.service';
-import { CreatePaymentDto, UpdatePaymentDto } from './dto/payment.dto';
+import { NotFoundError } from '../../common/errors/api-errors';
 import { Payment } from './entities/payment.entity';
 import { NewPaymentJson, PaymentJson, paymentJsonReadKey } from './payment.serializer';
-import { GatewayError, PaymentDisplay, paymentAmount, PaymentsService } from './payments.service';
+import { PaymentDisplay, PaymentsService } from './payments.service';
 
 export type PaymentApiAction = 'authorize' | 'purchase' | 'capture' | 'void' | 'credit';
 
 /** Admins pay with the back-office's methods, everyone else with the storefront's. */
-const displayFor = (caller: Caller): PaymentDisplay => (caller.admin ? 'back_end' : 'front_end');
+export const displayFor = (caller: Caller): PaymentDisplay => (caller.admin ? 'back_end' : 'front_end');
+
+/** The order a payments path names: its id and currency (404 when there is none). */
+interface PaymentsOrder {
+  id: number;
+  currency: string;
+}
 
 /**
- * The payments endpoints of an order. Each change is one transaction holding
- * the order's row lock and ends with the order's totals, payment state and
- * shipment states recomputed; a refusal (gateway, state, amount) keeps nothing.
+ * The payments endpoints' reads (list, show, how to pay) and the payments'
+ * JSON, also for their events. What changes a payment is an order action
+ * (src/order-actions/payments).
  */
 @Injectable()
 export class PaymentsApiService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
-    private readonly updater: OrderUpdater,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -41,13 +40,14 @@ export class PaymentsApiService implements OnModuleInit {
       const kept = keptRead<PaymentJson>(em, paymentJsonReadKey(id));
       if (kept) return kept;
       const payment = await em.findOneByOrFail(Payment, { id });
-      return this.rendered(em, await em.findOneByOrFail(Order, { id: payment.orderId }), payment);
+      const [order] = await em.query(`SELECT id, currency FROM orders WHERE id = $1`, [payment.orderId]);
+      return this.rendered(em, order, payment);
     });
   }
 
   async list(number: string, params: ListParams): Promise<Page<PaymentJson>> {
     const em = this.dataSource.manager;
-    const order = await this.orders.findByNumber(number);
+    const order = await this.findOrder(em, number);
     const page = await this.payments.list(em, order.id, params);
     return { ...page, items: await this.payments.render(em, page.items, order.currency) };
   }
@@ -58,102 +58,19 @@ export class PaymentsApiService implements OnModuleInit {
 
   async show(number: string, id: number): Promise<PaymentJson> {
     const em = this.dataSource.manager;
-    const order = await this.orders.findByNumber(number);
+    const order = await this.findOrder(em, number);
     return this.rendered(em, order, await this.payments.find(em, order.id, id));
   }
 
-  create(number: string, caller: Caller, params: CreatePaymentDto): Promise<PaymentJson> {
-    return this.change(number, async (em, order) => {
-      const amount = params.amount === undefined ? await this.owed(em, order) : paymentAmount(params.amount);
-      let payment: Payment;
-      try {
-        payment = await this.payments.createCheckoutPayment(em, order, {
-          paymentMethodId: params.payment_method_id,
-          source: params.source_attributes,
-          amount,
-          // An admin's amount is kept (a part of a split payment); a shopper's checkout payment follows the order's total.
-          amountFixed: caller.admin && params.amount !== undefined,
-          display: displayFor(caller),
-          // Only an admin records an overpayment; anyone else's flag is not honoured.
-          allowOverpayment: caller.admin && params.allow_overpayment === true,
-        });
-      } catch (error) {
-        // Here the resource is the payment itself: its fields are named as sent (the card's problems under `source_attributes`).
-        if (error instanceof InvalidResourceError) {
-          throw error.renamed((f) => (f === 'payments.payment_method_id' || f === 'payments.amount' ? f.slice('payments.'.length) : f.startsWith('payments.') ? 'source_attributes' : f));
-        }
-        throw error;
-      }
-      return this.finish(em, order, payment.id);
-    });
+  private async findOrder(em: EntityManager, number: string): Promise<PaymentsOrder> {
+    const [order] = await em.query(`SELECT id, currency FROM orders WHERE number = $1`, [number]);
+    if (!order) throw new NotFoundError();
+    return order;
   }
 
-  update(number: string, id: number, caller: Caller, params: UpdatePaymentDto): Promise<PaymentJson> {
-    return this.change(number, async (em, order) => {
-      const payment = await this.payments.find(em, order.id, id, true);
-      await this.payments.update(
-        em,
-        order,
-        payment,
-        { amount: params.amount, paymentMethodId: params.payment_method_id, allowOverpayment: caller.admin && params.allow_overpayment === true },
-        displayFor(caller),
-      );
-      return this.finish(em, order, payment.id);
-    });
-  }
-
-  /** PUT …/payments/:id/<action>; answers the payment acted on (for a credit, the payment credited). */
-  act(number: string, id: number, action: PaymentApiAction, amount?: string | null): Promise<PaymentJson> {
-    return this.change(number, async (em, order) => {
-      // Under the payment's row lock as well as the order's: what was done to its money is read and changed as one.
-      const payment = await this.payments.find(em, order.id, id, true);
-      switch (action) {
-        case 'authorize':
-        case 'purchase':
-          await this.payments.process(em, payment, action);
-          break;
-        case 'capture':
-          await this.payments.capture(em, payment, amount);
-          break;
-        case 'void':
-          await this.payments.void(em, payment);
-          break;
-        case 'credit':
-          await this.payments.credit(em, order, payment, amount);
-          break;
-      }
-      return this.finish(em, order, payment.id);
-    });
-  }
-
-  /** One transaction with the order locked; a gateway's refusal is worded as Spree's payments API words it. */
-  private async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
-    try {
-      return await this.orders.change(number, work);
-    } catch (error) {
-      if (error instanceof GatewayError) throw error.forPaymentsApi();
-      throw error;
-    }
-  }
-
-  /** The order's totals and states follow the payment; the payment is shown as it now is. */
-  private async finish(em: EntityManager, order: Order, paymentId: number): Promise<PaymentJson> {
-    await this.updater.update(em, order.id);
-    return this.rendered(em, order, await em.findOneByOrFail(Payment, { id: paymentId }));
-  }
-
-  private async rendered(em: EntityManager, order: Order, payment: Payment): Promise<PaymentJson> {
+  /** The payment's JSON as the endpoints show it, read in `em`'s transaction. */
+  async rendered(em: EntityManager, order: PaymentsOrder, payment: Payment): Promise<PaymentJson> {
     const [json] = await this.payments.render(em, [payment], order.currency);
     return json;
-  }
-
-  /**
-   * What the order still owes: the default amount of a new payment. Its total less what its open payments hold or
-   * may take, leaving out the checkout payments the new one replaces (while in checkout, the whole total).
-   */
-  private async owed(em: EntityManager, order: Order): Promise<string> {
-    const owed = decimal(order.total).minus(await this.payments.openPaymentsTotal(em, order.id, { replacing: 'all' }));
-    if (owed.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes nothing");
-    return paymentAmount(moneyString(owed));
   }
 }

@@ -1,20 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../../orders/order/orders.module';
-import { CouponCodesController } from './coupon-codes.controller';
-import { CouponCodesService } from './coupon-codes.service';
 import { Promotion } from './entities/promotion.entity';
 import { PromotionsController } from './promotions.controller';
 import { PromotionsService } from './promotions.service';
 
 /**
- * Promotions and coupon codes. Orders do not import this module: the order
- * updater calls the plain functions of `order-promotions.ts`, so there is no cycle.
+ * Promotions (admin). Their discounts on orders are the order's adjustments
+ * (orders/adjustments/order-promotions.ts); coupon codes are applied by the
+ * coupon actions (src/order-actions/coupons).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Promotion]), OrdersModule],
-  controllers: [PromotionsController, CouponCodesController],
-  providers: [PromotionsService, CouponCodesService],
-  exports: [CouponCodesService],
+  controllers: [PromotionsController],
+  providers: [PromotionsService],
 })
 export class PromotionsModule {}

@@ -10,7 +10,7 @@ import { dropSource } from '../../orders/adjustments/adjustment-writes';
 import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
-import { PROMOTION_SOURCE_TYPE, promotionUsesSql, shownAtConfirm } from './order-promotions';
+import { PROMOTION_SOURCE_TYPE, promotionUsesSql, shownAtConfirm } from '../../orders/adjustments/order-promotions';
 import { PromotionJson, serializePromotion } from './promotion.serializer';
 import { findOrFail } from '../../common/db/find-or-fail';
 

@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const DISCOUNT_TYPES = ['flat_rate', 'flat_percent_item_total'] as const;
-/** Spree's calculators: `flat_rate` takes `amount` off the order, `flat_percent_item_total` takes `percent` of its item total. */
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+import { DiscountType } from '../../../orders/adjustments/order-promotions';
+
+/** Spree's calculators, kept with the order's discounts (orders/adjustments/order-promotions.ts). */
+export { DISCOUNT_TYPES, DiscountType } from '../../../orders/adjustments/order-promotions';
 
 /** A coupon code and its order-level discount (Spree's Promotion with one CreateAdjustment action). */
 @Entity('promotions')

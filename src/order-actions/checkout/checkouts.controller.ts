@@ -6,13 +6,13 @@ import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
 import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { CouldNotTransitionResponse } from '../../common/openapi/responses';
 import { Update } from '../../common/http/update-route';
-import { readOrderChanges } from '../order/dto/order-changes';
-import { CheckoutBodyDto } from '../order/dto/order-params.dto';
-import { CHECKOUT_STEP_EXAMPLES } from '../order/dto/request-examples';
-import { OrderJson } from '../order/order.serializer';
-import { OrdersService } from '../order/orders.service';
-import { ApiOrderCreation } from '../order/orders.controller';
-import { CheckoutService } from './checkout.service';
+import { readOrderChanges } from '../../orders/order/dto/order-changes';
+import { CheckoutBodyDto } from '../../orders/order/dto/order-params.dto';
+import { CHECKOUT_STEP_EXAMPLES } from '../../orders/order/dto/request-examples';
+import { OrderJson } from '../../orders/order/order.serializer';
+import { OrdersService } from '../../orders/order/orders.service';
+import { ApiOrderCreation } from '../../orders/order/orders.controller';
+import { CheckoutActions } from './checkout.actions';
 
 const TRANSITION_FAILED = {
   status: 422,
@@ -31,7 +31,7 @@ const TRANSITION_FAILED = {
 @Controller('api/checkouts')
 export class CheckoutsController {
   constructor(
-    private readonly checkout: CheckoutService,
+    private readonly checkout: CheckoutActions,
     private readonly orders: OrdersService,
   ) {}
 

@@ -7,14 +7,15 @@ import { ApiInvalid, ApiListResponse, ApiWrappedBody, ErrorResponse } from '../.
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from './dto/return-authorization.dto';
+import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from '../../fulfilment/return-authorizations/dto/return-authorization.dto';
 import {
   RETURN_AUTHORIZATION_DESCRIPTION,
   ReturnAuthorizationDescriptionJson,
   ReturnAuthorizationJson,
   serializeReturnAuthorization,
-} from './return-authorization.serializer';
-import { RETURN_AUTHORIZATION_SEARCH, ReturnAuthorizationsService } from './return-authorizations.service';
+} from '../../fulfilment/return-authorizations/return-authorization.serializer';
+import { RETURN_AUTHORIZATION_SEARCH, ReturnAuthorizationsService } from '../../fulfilment/return-authorizations/return-authorizations.service';
+import { ReturnAuthorizationActions } from './return-authorization.actions';
 
 const OrderNumber = () => ApiParam({ name: 'number', description: 'The order number', schema: { type: 'string', example: 'R123456789' } });
 /** Routes Spree denies outright to non-admins (index, new, create). */
@@ -33,7 +34,10 @@ const ApiNotFoundOrNotAdmin = () => ApiResponse({ status: 404, description: 'No 
 @ApiTags('return authorizations')
 @Controller(['api/orders/:number/return_authorizations', 'api/checkouts/:number/return_authorizations'])
 export class ReturnAuthorizationsController {
-  constructor(private readonly returns: ReturnAuthorizationsService) {}
+  constructor(
+    private readonly returns: ReturnAuthorizationsService,
+    private readonly actions: ReturnAuthorizationActions,
+  ) {}
 
   @Get()
   @ApiNotAdmin()
@@ -84,7 +88,7 @@ export class ReturnAuthorizationsController {
     @Param('number') number: string,
     @ResourceParams('return_authorization', ReturnAuthorizationParamsDto) params: ReturnAuthorizationParamsDto,
   ): Promise<ReturnAuthorizationJson> {
-    return serializeReturnAuthorization(await this.returns.create(number, params));
+    return serializeReturnAuthorization(await this.actions.create(number, params));
   }
 
   @Update(':id')
@@ -103,7 +107,7 @@ export class ReturnAuthorizationsController {
     @IdParam() id: number,
     @ResourceParams('return_authorization', ReturnAuthorizationParamsDto) params: ReturnAuthorizationParamsDto,
   ): Promise<ReturnAuthorizationJson> {
-    return serializeReturnAuthorization(await this.returns.update(number, id, params));
+    return serializeReturnAuthorization(await this.actions.update(number, id, params));
   }
 
   @Delete(':id')
@@ -115,7 +119,7 @@ export class ReturnAuthorizationsController {
   @ApiInvalid()
   @AdminOnly({ denial: 'not_found' })
   async destroy(@Param('number') number: string, @IdParam() id: number): Promise<void> {
-    await this.returns.remove(number, id);
+    await this.actions.remove(number, id);
   }
 
   @Put(':id/add')
@@ -137,7 +141,7 @@ export class ReturnAuthorizationsController {
     @FlatParams(AddReturnUnitsDto) params: AddReturnUnitsDto,
     @CurrentCaller() caller: Caller,
   ): Promise<ReturnAuthorizationJson> {
-    return serializeReturnAuthorization(await this.returns.addUnits(number, id, params, caller));
+    return serializeReturnAuthorization(await this.actions.addUnits(number, id, params, caller));
   }
 
   @Put(':id/receive')
@@ -154,7 +158,7 @@ export class ReturnAuthorizationsController {
   @ApiInvalid()
   @AdminOnly({ denial: 'not_found' })
   async receive(@Param('number') number: string, @IdParam() id: number, @CurrentCaller() caller: Caller): Promise<ReturnAuthorizationJson> {
-    return serializeReturnAuthorization(await this.returns.receive(number, id, caller));
+    return serializeReturnAuthorization(await this.actions.receive(number, id, caller));
   }
 
   @Put(':id/cancel')
@@ -165,6 +169,6 @@ export class ReturnAuthorizationsController {
   @ApiInvalid()
   @AdminOnly({ denial: 'not_found' })
   async cancel(@Param('number') number: string, @IdParam() id: number): Promise<ReturnAuthorizationJson> {
-    return serializeReturnAuthorization(await this.returns.cancel(number, id));
+    return serializeReturnAuthorization(await this.actions.cancel(number, id));
   }
 }

@@ -9,10 +9,11 @@ import { ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBody, ErrorRes
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { CreatePaymentDto, CapturePaymentDto, CreditPaymentDto, UpdatePaymentDto } from './dto/payment.dto';
-import { NewPaymentJson, PaymentErrorResponse, PaymentJson } from './payment.serializer';
-import { PaymentApiAction, PaymentsApiService } from './payments-api.service';
-import { PAYMENT_SEARCH } from './payments.service';
+import { CreatePaymentDto, CapturePaymentDto, CreditPaymentDto, UpdatePaymentDto } from '../../payments/payment/dto/payment.dto';
+import { NewPaymentJson, PaymentErrorResponse, PaymentJson } from '../../payments/payment/payment.serializer';
+import { PaymentApiAction, PaymentsApiService } from '../../payments/payment/payments-api.service';
+import { PAYMENT_SEARCH } from '../../payments/payment/payments.service';
+import { PaymentActions } from './payment.actions';
 
 const GATEWAY_422 = 'The gateway refused (`error`: "There was a problem with the payment gateway: <its message>"), or the payment is not in a state the action applies to (invalid resource naming `state`).';
 
@@ -39,7 +40,10 @@ function PaymentAction(summary: string, description: string, unprocessable = GAT
 @Controller(['api/orders/:number/payments', 'api/checkouts/:number/payments'])
 @OrderAccess()
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsApiService) {}
+  constructor(
+    private readonly payments: PaymentsApiService,
+    private readonly actions: PaymentActions,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "List an order's payments" })
@@ -76,7 +80,7 @@ export class PaymentsController {
   @ApiResponse({ status: 422, description: 'Invalid resource (an amount beyond what the order leaves to pay among them), or the gateway declined the card', type: PaymentErrorResponse })
   @ApiResponse({ status: 400, description: '`payment` is not an object', type: ErrorResponse })
   create(@Param('number') number: string, @CurrentCaller() caller: Caller, @ResourceParams('payment', CreatePaymentDto) params: CreatePaymentDto): Promise<PaymentJson> {
-    return this.payments.create(number, caller, params);
+    return this.actions.create(number, caller, params);
   }
 
   @Get(':id')
@@ -104,7 +108,7 @@ export class PaymentsController {
     @CurrentCaller() caller: Caller,
     @ResourceParams('payment', UpdatePaymentDto) params: UpdatePaymentDto,
   ): Promise<PaymentJson> {
-    return this.payments.update(number, id, caller, params);
+    return this.actions.update(number, id, caller, params);
   }
 
   @Put(':id/authorize')
@@ -161,6 +165,6 @@ export class PaymentsController {
   }
 
   private act(number: string, id: number, action: PaymentApiAction, amount?: string | null): Promise<PaymentJson> {
-    return this.payments.act(number, id, action, amount);
+    return this.actions.act(number, id, action, amount);
   }
 }

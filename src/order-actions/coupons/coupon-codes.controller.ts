@@ -4,16 +4,16 @@ import { OrderAccess } from '../../common/auth/order-access.guard';
 import { Public } from '../../common/auth/public.decorator';
 import { ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
 import { FlatParams } from '../../common/params/resource-params';
-import { CouponCodesService } from './coupon-codes.service';
-import { ApplyCouponCodeDto } from './dto/promotion.dto';
-import { CouponCodeResultJson } from './promotion.serializer';
+import { ApplyCouponCodeDto } from '../../promotions/promotion/dto/promotion.dto';
+import { CouponCodeResultJson } from '../../promotions/promotion/promotion.serializer';
+import { CouponActions } from './coupon.actions';
 
 /** PUT /api/orders/:number/apply_coupon_code (Spree's OrdersController#apply_coupon_code). */
 @ApiTags('orders')
 @ApiExtraModels(CouponCodeResultJson, InvalidResourceResponse)
 @Controller('api/orders')
 export class CouponCodesController {
-  constructor(private readonly coupons: CouponCodesService) {}
+  constructor(private readonly coupons: CouponActions) {}
 
   @Put(':number/apply_coupon_code')
   // As in Spree, the order token is enough even where the store requires an API key.

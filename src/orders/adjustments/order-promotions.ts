@@ -2,20 +2,24 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { JsonRows } from '../../common/db/entity-json';
 import { decimal, moneyString, roundMoney, ZERO } from '../../common/money/money';
-import { closeAdjustments, deleteAdjustments, updateAdjustments } from '../../orders/adjustments/adjustment-writes';
-import type { DiscountType } from './entities/promotion.entity';
+import { closeAdjustments, deleteAdjustments, updateAdjustments } from './adjustment-writes';
 
 /**
- * The promotion arithmetic on an order, as plain functions: the order's
- * totals (`computeOrderTotals`) call `planOrderPromotions` and the updater
- * `writeOrderPromotions` (so orders never depend on this module's Nest
- * providers); the coupon handler and the checkout use the rest.
+ * The promotion arithmetic on an order, as plain functions, kept with the
+ * order's adjustments (promotions, above orders, only administer the
+ * promotions): the order's totals (`computeOrderTotals`) call
+ * `planOrderPromotions` and the updater `writeOrderPromotions`; the coupon
+ * actions and the checkout (src/order-actions) use the rest.
  *
  * A promotion's discount is one adjustment on the order (Spree's
  * CreateAdjustment action): adjustable `Spree::Order`, source
  * `Spree::PromotionAction`. Our promotion has exactly one action, its
  * discount, so the source id is the promotion's id.
  */
+/** The promotions' calculators (promotions.discount_type): `flat_rate` takes `amount` off the order, `flat_percent_item_total` takes `percent` of its item total. */
+export const DISCOUNT_TYPES = ['flat_rate', 'flat_percent_item_total'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
 export const PROMOTION_SOURCE_TYPE = 'Spree::PromotionAction';
 
 export interface DiscountTerms {

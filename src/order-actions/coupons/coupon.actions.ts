@@ -5,11 +5,18 @@ import { decimal, moneyString } from '../../common/money/money';
 import { addOrderAdjustment, deleteAdjustments } from '../../orders/adjustments/adjustment-writes';
 import { inCheckout } from '../../orders/order/order-states';
 import { Order } from '../../orders/order/entities/order.entity';
-import { OrderUpdater } from '../../orders/order/order-updater.service';
-import { OrdersService } from '../../orders/order/orders.service';
-import { DiscountType } from './entities/promotion.entity';
-import { LostCoupon, PROMOTION_ACTIVE_SQL, PROMOTION_SOURCE_TYPE, promotionCredit, promotionLabel, promotionUsesSql, shownAtConfirm } from './order-promotions';
-import { CouponCodeResultJson } from './promotion.serializer';
+import { DiscountType } from '../../promotions/promotion/entities/promotion.entity';
+import {
+  LostCoupon,
+  PROMOTION_ACTIVE_SQL,
+  PROMOTION_SOURCE_TYPE,
+  promotionCredit,
+  promotionLabel,
+  promotionUsesSql,
+  shownAtConfirm,
+} from '../../orders/adjustments/order-promotions';
+import { CouponCodeResultJson } from '../../promotions/promotion/promotion.serializer';
+import { OrderActionRunner, OrderChange } from '../order-action-runner';
 
 /** Spree 2.2's coupon texts (core/config/locales/en.yml). */
 export const COUPON_TEXT = {
@@ -56,20 +63,19 @@ interface PromotionFacts {
 }
 
 /**
- * Spree's PromotionHandler::Coupon: puts a promotion's discount on an order
- * in checkout, once, as an order adjustment the order updater keeps in step
- * with the order.
+ * The coupon actions (Spree's PromotionHandler::Coupon): put a promotion's
+ * discount on an order in checkout, once, as an order adjustment the order
+ * updater keeps in step with the order; take it off again. Run by the
+ * OrderActionRunner, which reprices the order once after them.
  */
 @Injectable()
-export class CouponCodesService {
-  constructor(
-    private readonly orders: OrdersService,
-    private readonly updater: OrderUpdater,
-  ) {}
+export class CouponActions {
+  constructor(private readonly runner: OrderActionRunner) {}
 
+  /** PUT /api/orders/:number/apply_coupon_code. */
   async apply(number: string, couponCode: string | null | undefined): Promise<CouponCodeResultJson> {
-    return this.orders.change(number, async (em, order) => {
-      await this.applyTo(em, order, couponCode);
+    return this.runner.run(number, async (change) => {
+      await this.applyTo(change, couponCode);
       return { success: COUPON_TEXT.applied, error: null, successful: true };
     });
   }
@@ -81,7 +87,8 @@ export class CouponCodesService {
    * the order is complete (its discounts are closed with it).
    */
   async remove(number: string, couponCode: string): Promise<CouponCodeResultJson> {
-    return this.orders.change(number, async (em, order) => {
+    return this.runner.run(number, async (change) => {
+      const { em, order } = change;
       const code = couponCode.trim();
       // By its promotion's code, or by the code it was applied with (a deleted promotion's discount kept at confirm).
       const ids: number[] = (
@@ -95,17 +102,22 @@ export class CouponCodesService {
       if (!inCheckout(order.state)) throw InvalidResourceError.field('coupon_code', 'cannot be removed from an order that is no longer in checkout');
       await deleteAdjustments(em, ids);
       // The shopper acted on the coupons: an order at confirm is priced again, and shows it.
-      await this.updater.update(em, order.id, { reprice: true });
+      change.changed({ reprice: true });
       return { success: COUPON_TEXT.removed, error: null, successful: true };
     });
   }
 
-  /** Applies a code to an order the caller has locked (also used by checkout updates carrying `order[coupon_code]`). */
-  async applyTo(em: EntityManager, order: Order, couponCode: string | null | undefined): Promise<void> {
+  /**
+   * Applies a code to the order being changed (also the checkout's update carrying `order[coupon_code]`); the order
+   * is repriced after it (by the runner, or here when the discount's eligibility must be read).
+   */
+  async applyTo(change: OrderChange, couponCode: string | null | undefined): Promise<void> {
+    const { em } = change;
     const code = couponCode?.trim() ?? '';
     if (code === '') throw new CouponCodeRefused(COUPON_TEXT.notFound);
     // At confirm the discounts are kept as shown: price the order as it now is before comparing with them.
-    if (shownAtConfirm(order.state)) await this.updater.update(em, order.id, { reprice: true });
+    if (shownAtConfirm(change.order.state)) await change.totals({ reprice: true });
+    const order = await change.row();
     const promotion = await this.findPromotion(em, code, order.id);
     if (!promotion) throw new CouponCodeRefused(COUPON_TEXT.notFound);
     if (!promotion.active) throw new CouponCodeRefused(COUPON_TEXT.expired);
@@ -132,7 +144,8 @@ export class CouponCodesService {
       state: 'open',
       promotionCode: promotion.code,
     });
-    await this.updater.update(em, order.id, { reprice: true });
+    // Whether the new discount counts is the updater's to say (the best one wins): priced again before reading it.
+    await change.totals({ reprice: true });
     const [{ eligible }] = await em.query(`SELECT eligible FROM adjustments WHERE id = $1`, [id]);
     if (!eligible) throw new CouponCodeRefused(COUPON_TEXT.betterExists);
   }

@@ -5,17 +5,21 @@ import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { FireEventDto, InventoryUnitUpdateBody, UpdateInventoryUnitDto } from './dto/inventory-unit.dto';
-import { InventoryUnitJson, serializeInventoryUnit } from './inventory-unit.serializer';
-import { INVENTORY_UNIT_EVENTS } from './inventory-unit-states';
-import { InventoryUnitsService } from './inventory-units.service';
+import { FireEventDto, InventoryUnitUpdateBody, UpdateInventoryUnitDto } from '../../inventory/inventory-units/dto/inventory-unit.dto';
+import { InventoryUnitJson, serializeInventoryUnit } from '../../inventory/inventory-units/inventory-unit.serializer';
+import { INVENTORY_UNIT_EVENTS } from '../../inventory/inventory-units/inventory-unit-states';
+import { InventoryUnitsService } from '../../inventory/inventory-units/inventory-units.service';
+import { InventoryUnitActions } from './inventory-unit.actions';
 
 /** Admin only; non-admins get 404, as Spree finds the unit through the caller's permissions. */
 @ApiTags('inventory units')
 @Controller('api/inventory_units')
 @AdminOnly({ denial: 'not_found' })
 export class InventoryUnitsController {
-  constructor(private readonly units: InventoryUnitsService) {}
+  constructor(
+    private readonly units: InventoryUnitsService,
+    private readonly actions: InventoryUnitActions,
+  ) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'Show an inventory unit (admin)' })
@@ -44,6 +48,6 @@ export class InventoryUnitsController {
     @ResourceParams('inventory_unit', UpdateInventoryUnitDto) params: UpdateInventoryUnitDto,
     @FlatParams(FireEventDto) fire: FireEventDto,
   ): Promise<InventoryUnitJson> {
-    return serializeInventoryUnit(await this.units.update(id, params, fire.fire));
+    return serializeInventoryUnit(await this.actions.update(id, params, fire.fire));
   }
 }

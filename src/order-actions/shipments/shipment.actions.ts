@@ -1,28 +1,22 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { registerEventRenderer } from '../../common/events/events';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { loadVariantDetails } from '../../catalog/variants/variant-details';
-import { ADMIN_VIEW, serializeVariantSmall, VariantSmallJson } from '../../catalog/variants/variant.serializer';
-import { Variant } from '../../catalog/variants/entities/variant.entity';
-import { Product } from '../../catalog/products/entities/product.entity';
 import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
 import { repackUnits, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
 import { PACKED_STATES } from '../../inventory/inventory-units/inventory-unit-states';
 import { OrderContents } from '../../orders/line-items/order-contents.service';
 import { Order } from '../../orders/order/entities/order.entity';
-import { OrderUpdater } from '../../orders/order/order-updater.service';
-import { OrdersService } from '../../orders/order/orders.service';
-import { Shipment } from './entities/shipment.entity';
-import { determineShipmentState, orderShippingFacts, ShipmentEvent, ShipmentState } from './shipment-states';
-import { AdminShipmentJson, serializeAdminShipment } from './shipment.serializer';
-import { loadShipmentDetails } from './shipment-view';
-import { OrderInventory } from './order-inventory';
-import { ShipmentsService } from './shipments.service';
-import { ShippingRateEstimator } from './shipping-rate-estimator';
-import { Package, packableItem } from './stock-coordinator';
+import { Shipment } from '../../fulfilment/shipments/entities/shipment.entity';
+import { determineShipmentState, orderShippingFacts, ShipmentEvent, ShipmentState } from '../../fulfilment/shipments/shipment-states';
+import { AdminShipmentJson } from '../../fulfilment/shipments/shipment.serializer';
+import { AdminShipmentView } from '../../fulfilment/shipments/admin-shipment-view';
+import { OrderInventory } from '../../fulfilment/shipments/order-inventory';
+import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
+import { ShippingRateEstimator } from '../../fulfilment/shipments/shipping-rate-estimator';
+import { Package, packableItem } from '../../fulfilment/shipments/stock-coordinator';
 import { findOrFail } from '../../common/db/find-or-fail';
+import { OrderActionRunner, OrderChange } from '../order-action-runner';
 
 /** Spree's `spree.api.shipment.cannot_ready` and its sibling for ship. */
 export const CANNOT = { ready: 'Cannot ready shipment.', ship: 'Cannot ship shipment.' } as const;
@@ -42,18 +36,19 @@ export interface ShipmentRef {
 }
 
 /**
- * What store staff do with shipments of placed orders (Spree's admin
- * shipments API): split off a new shipment, change tracking, rate or stock
- * location, mark ready, ship, and add or remove units. Each request is one
- * transaction holding the order's row lock; stock moves through the
- * StockLedger and the order's totals and states are recomputed.
+ * The shipments API's actions (Spree's admin shipments API: what store staff
+ * do with shipments of placed orders): split off a new shipment, change
+ * tracking, rate or stock location, mark ready, ship, and add or remove
+ * units. Run by the OrderActionRunner (one transaction holding the order's
+ * row lock, the order's totals and states recomputed after the action);
+ * stock moves through the StockLedger.
  */
 @Injectable()
-export class ShipmentFulfilment implements OnModuleInit {
+export class ShipmentActions {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly orders: OrdersService,
-    private readonly updater: OrderUpdater,
+    private readonly runner: OrderActionRunner,
+    private readonly view: AdminShipmentView,
     private readonly contents: OrderContents,
     private readonly shipments: ShipmentsService,
     private readonly ledger: StockLedger,
@@ -61,42 +56,39 @@ export class ShipmentFulfilment implements OnModuleInit {
     private readonly estimator: ShippingRateEstimator,
   ) {}
 
-  /** Shipment events carry the shipment's JSON as the shipments API shows it. */
-  onModuleInit(): void {
-    registerEventRenderer(this.dataSource, 'shipment', (em, id) => this.render(em, id));
-  }
-
   /**
    * Spree's `create`: a new shipment from a stock location holding `quantity`
    * of a variant, for a placed order or one in checkout (whose units wait,
    * pending, for completion to take their stock; its checkout is not restarted).
    */
   async create(orderNumber: string, p: { stockLocationId: number; variantId: number; quantity: number }): Promise<AdminShipmentJson> {
-    return this.orders.change(orderNumber, async (em, order) => {
-      if (order.state === 'canceled') throw InvalidResourceError.field('order', 'is canceled');
-      await this.requireActiveLocation(em, p.stockLocationId);
-      const shipment = await this.shipments.create(em, order.id, p.stockLocationId);
-      await this.addUnits(em, order, shipment, p.variantId, p.quantity);
-      await this.updater.update(em, order.id);
-      return this.render(em, shipment.id);
-    });
+    return this.runner.run(
+      orderNumber,
+      async ({ em, order }) => {
+        if (order.state === 'canceled') throw InvalidResourceError.field('order', 'is canceled');
+        await this.requireActiveLocation(em, p.stockLocationId);
+        const shipment = await this.shipments.create(em, order.id, p.stockLocationId);
+        await this.addUnits(em, order, shipment, p.variantId, p.quantity);
+        return shipment.id;
+      },
+      ({ em }, shipmentId) => this.view.render(em, shipmentId),
+    );
   }
 
   async update(ref: ShipmentRef, changes: ShipmentChanges): Promise<AdminShipmentJson> {
-    return this.withShipment(ref, async (em, order, shipment) => {
+    return this.withShipment(ref, async ({ em, order }, shipment) => {
       await this.apply(em, order, shipment, changes);
-      await this.updater.update(em, order.id);
-      return this.render(em, shipment.id);
     });
   }
 
   /** Spree's `ready`: 422 "Cannot ready shipment." unless the order is complete, paid and nothing is backordered. */
   async ready(ref: ShipmentRef, changes: ShipmentChanges, caller: Caller): Promise<AdminShipmentJson> {
-    return this.withShipment(ref, async (em, order, shipment) => {
-      await this.apply(em, order, shipment, changes);
+    return this.withShipment(ref, async (change, shipment) => {
+      const { em } = change;
+      await this.apply(em, change.order, shipment, changes);
       // The order's payment and shipment states as they stand now (the updater readies shipments of paid orders itself).
-      await this.updater.update(em, order.id);
-      order = await em.findOneByOrFail(Order, { id: order.id });
+      await change.totals();
+      const order = await em.findOneByOrFail(Order, { id: change.order.id });
       shipment = await em.findOneByOrFail(Shipment, { id: shipment.id });
       if (shipment.state !== 'ready') {
         const [{ backordered }] = await em.query(
@@ -106,31 +98,26 @@ export class ShipmentFulfilment implements OnModuleInit {
         const allowed = determineShipmentState(shipment.state as ShipmentState, orderShippingFacts(order), backordered) === 'ready';
         await this.fire(em, shipment, 'ready', allowed, caller);
       }
-      await this.updater.update(em, order.id);
-      return this.render(em, shipment.id);
+      change.changed();
     });
   }
 
   /** Spree's `ship`: a ready shipment goes out; its units are shipped and the order's shipment state follows. */
   async ship(ref: ShipmentRef, changes: ShipmentChanges, caller: Caller): Promise<AdminShipmentJson> {
-    return this.withShipment(ref, async (em, order, shipment) => {
+    return this.withShipment(ref, async ({ em, order }, shipment) => {
       await this.apply(em, order, shipment, changes);
       if (shipment.state !== 'shipped') {
         await this.fire(em, shipment, 'ship', true, caller);
         await shipUnits(em, shipment.id);
       }
-      await this.updater.update(em, order.id);
-      return this.render(em, shipment.id);
     });
   }
 
   /** Spree's `add`: `quantity` more units of a variant in this shipment (its line item grows; stock is taken). */
   async add(ref: ShipmentRef, variantId: number, quantity: number): Promise<AdminShipmentJson> {
-    return this.withShipment(ref, async (em, order, shipment) => {
+    return this.withShipment(ref, async ({ em, order }, shipment) => {
       this.requirePlaced(order);
       await this.addUnits(em, order, shipment, variantId, quantity);
-      await this.updater.update(em, order.id);
-      return this.render(em, shipment.id);
     });
   }
 
@@ -140,7 +127,8 @@ export class ShipmentFulfilment implements OnModuleInit {
    * as in Spree; the answer then shows it with an empty manifest.
    */
   async remove(ref: ShipmentRef, variantId: number, quantity: number): Promise<AdminShipmentJson> {
-    return this.withShipment(ref, async (em, order, shipment) => {
+    return this.withShipment(ref, async (change, shipment) => {
+      const { em, order } = change;
       this.requirePlaced(order);
       this.requireEditable(shipment);
       const [{ units }] = await em.query(`SELECT count(*)::int AS units FROM inventory_units WHERE shipment_id = $1 AND variant_id = $2 AND state = ANY($3)`, [
@@ -153,15 +141,16 @@ export class ShipmentFulfilment implements OnModuleInit {
       // Backordered units go first: they are not on the shelf yet.
       await this.inventory.removeFromShipment(em, shipment, variantId, quantity);
       await this.contents.removeForFulfilment(em, order, variantId, quantity);
-      await this.updater.update(em, order.id);
-      const json = await this.render(em, shipment.id);
+      // The answer shows the shipment before an empty one goes: rendered with the totals as they now are.
+      await change.totals();
+      const json = await this.view.render(em, shipment.id);
       const [{ left }] = await em.query(`SELECT count(*)::int AS left FROM inventory_units WHERE shipment_id = $1`, [shipment.id]);
       if (left === 0) {
         await this.shipments.remove(em, shipment.id);
-        await this.updater.update(em, order.id);
+        change.changed();
       }
       return json;
-    });
+    }, async (_change, json) => json);
   }
 
   /** Tracking, rate choice, stock location and re-pricing, as sent; shipped shipments only take tracking. */
@@ -254,15 +243,28 @@ export class ShipmentFulfilment implements OnModuleInit {
     await this.shipments.replaceRates(em, shipment.id, rates, keep.shippingMethodId);
   }
 
-  /** Finds the shipment (under its order when the route names one), locks its order, and runs `work` in one transaction. */
-  private async withShipment<T>(ref: ShipmentRef, work: (em: EntityManager, order: Order, shipment: Shipment) => Promise<T>): Promise<T> {
+  /**
+   * Finds the shipment (under its order when the route names one) and runs `action` on it through the runner; the
+   * answer is the shipment as it then is, unless `render` says otherwise.
+   */
+  private async withShipment<A>(
+    ref: ShipmentRef,
+    action: (change: OrderChange, shipment: Shipment) => Promise<A>,
+    render?: (change: OrderChange, done: A) => Promise<AdminShipmentJson>,
+  ): Promise<AdminShipmentJson> {
     const [found] = await this.dataSource.query(`SELECT o.number FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.number = $1`, [ref.number]);
     if (!found || (ref.orderNumber !== undefined && found.number !== ref.orderNumber)) throw new NotFoundError();
-    return this.orders.change(found.number, async (em, order) => {
-      // Re-read under the order's lock: the shipment may have been removed meanwhile.
-      const shipment = await findOrFail(em, Shipment, { number: ref.number, orderId: order.id });
-      return work(em, order, shipment);
-    });
+    let shipmentId = 0;
+    return this.runner.run(
+      found.number,
+      async (change) => {
+        // Re-read under the order's lock: the shipment may have been removed meanwhile.
+        const shipment = await findOrFail(change.em, Shipment, { number: ref.number, orderId: change.order.id });
+        shipmentId = shipment.id;
+        return action(change, shipment);
+      },
+      (change, done) => (render ? render(change, done) : this.view.render(change.em, shipmentId)),
+    );
   }
 
   /** Units are added and removed on placed orders only: a checkout's shipments are proposals, made again at each step. */
@@ -279,35 +281,5 @@ export class ShipmentFulfilment implements OnModuleInit {
   /** Spree's `editable_by?`: a shipment that has gone out (or was canceled) no longer changes. */
   private requireEditable(shipment: Shipment, field = 'state'): void {
     if (shipment.state === 'shipped' || shipment.state === 'canceled') throw InvalidResourceError.field(field, `cannot change a ${shipment.state} shipment`);
-  }
-
-  /** The shipments API JSON of one shipment, read inside the request's transaction. */
-  async render(em: EntityManager, shipmentId: number): Promise<AdminShipmentJson> {
-    const shipment = await em.findOneByOrFail(Shipment, { id: shipmentId });
-    const [order] = await em.query(`SELECT number, currency FROM orders WHERE id = $1`, [shipment.orderId]);
-    const details = await loadShipmentDetails(em, [shipment]);
-    const manifest = details.manifests.get(shipment.id) ?? [];
-    const variants = await this.manifestVariants(em, manifest.map((m) => m.variant_id), order.currency);
-    return serializeAdminShipment(
-      shipment,
-      {
-        orderNumber: order.number,
-        currency: order.currency,
-        stockLocationName: details.locationNames.get(shipment.stockLocationId) ?? '',
-        rates: details.rates.get(shipment.id) ?? [],
-        methods: details.methods,
-        manifest,
-      },
-      variants,
-    );
-  }
-
-  private async manifestVariants(em: EntityManager, ids: number[], currency: string): Promise<Map<number, VariantSmallJson>> {
-    if (ids.length === 0) return new Map();
-    const variants = await em.find(Variant, { where: { id: In(ids) } });
-    const products = await em.find(Product, { where: { id: In([...new Set(variants.map((v) => v.productId))]) } });
-    const productById = new Map(products.map((p) => [p.id, p]));
-    const details = await loadVariantDetails(em, ids, currency);
-    return new Map(variants.map((v) => [v.id, serializeVariantSmall(v, productById.get(v.productId)!, details, ADMIN_VIEW)]));
   }
 }

@@ -7,9 +7,9 @@ import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/re
 import { FlatParams, ResourceParams } from '../../common/params/resource-params';
 import { INT_MAX } from '../../common/params/fields';
 import { Update } from '../../common/http/update-route';
-import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from './dto/shipment-params.dto';
-import { ShipmentChanges, ShipmentFulfilment, ShipmentRef } from './shipment-fulfilment.service';
-import { AdminShipmentJson } from './shipment.serializer';
+import { NewShipmentParamsDto, ShipmentParamsDto, ShipmentUnitsParamsDto } from '../../fulfilment/shipments/dto/shipment-params.dto';
+import { AdminShipmentJson } from '../../fulfilment/shipments/shipment.serializer';
+import { ShipmentActions, ShipmentChanges, ShipmentRef } from './shipment.actions';
 
 /** Every route is reachable directly and under its order or checkout, as in Spree 2.2 (where the nested forms were deprecated). */
 const paths = (suffix = '') => [`api/shipments/:number${suffix}`, `api/orders/:order_number/shipments/:number${suffix}`, `api/checkouts/:order_number/shipments/:number${suffix}`];
@@ -45,7 +45,7 @@ const ref = (number: string, orderNumber?: string): ShipmentRef => ({ number, or
 @ApiTags('shipments')
 @Controller()
 export class ShipmentsController {
-  constructor(private readonly fulfilment: ShipmentFulfilment) {}
+  constructor(private readonly fulfilment: ShipmentActions) {}
 
   @Post(['api/shipments', 'api/orders/:order_number/shipments', 'api/checkouts/:order_number/shipments'])
   @HttpCode(200)
