@@ -178,6 +178,20 @@ describe('CURRENCY', () => {
   });
 });
 
+describe('SUPPORTED_CURRENCIES', () => {
+  it('is the store currency alone by default, the store currency first and each code once otherwise', () => {
+    expect(loadConfig({}).supportedCurrencies).toEqual(['USD']);
+    expect(loadConfig({ SUPPORTED_CURRENCIES: 'eur, jpy,USD,EUR' }).supportedCurrencies).toEqual(['USD', 'EUR', 'JPY']);
+    expect(loadConfig({ CURRENCY: 'EUR', SUPPORTED_CURRENCIES: 'USD' }).supportedCurrencies).toEqual(['EUR', 'USD']);
+    expect(loadConfig({ SUPPORTED_CURRENCIES: ' , ' }).supportedCurrencies).toEqual(['USD']);
+  });
+
+  it('stops the start on a code that is not ISO 4217 or has more decimal places than the money columns keep', () => {
+    expect(() => loadConfig({ SUPPORTED_CURRENCIES: 'EUR,XYZ' })).toThrow('SUPPORTED_CURRENCIES must be an ISO 4217 currency code (like USD, EUR, JPY), not "XYZ"');
+    expect(() => loadConfig({ SUPPORTED_CURRENCIES: 'KWD' })).toThrow('SUPPORTED_CURRENCIES KWD has 3 decimal places (ISO 4217), but the money columns keep 2');
+  });
+});
+
 describe('boolean settings', () => {
   it('take one truth set, in any case: 1/true/yes/on and 0/false/no/off', () => {
     for (const yes of ['1', 'true', 'YES', ' on ']) expect(booleanSetting('X', yes, false)).toBe(true);

@@ -30,7 +30,13 @@ export interface AppConfig {
   apiRequiresAuthentication: boolean;
   /** API_KEY_TTL: how long a new API key works, in seconds; null: until revoked (sign-out, a new password, an admin). */
   apiKeyTtlSeconds: number | null;
+  /** CURRENCY: the store's default currency (prices, orders and money when a request names none). */
   currency: string;
+  /**
+   * SUPPORTED_CURRENCIES: the currencies the store sells in (CURRENCY first, then the others listed, each once):
+   * catalog reads show prices in any of them (`currency` or `X-Currency`).
+   */
+  supportedCurrencies: string[];
   /** ISO code of the country a new address defaults to (Spree's default_country_id). */
   defaultCountry: string;
   logLevel: string;
@@ -312,6 +318,19 @@ function storeCurrency(value: string | undefined): string {
   return code;
 }
 
+/** SUPPORTED_CURRENCIES (comma-separated ISO 4217 codes, each as CURRENCY must be): the store currency first, then the others once each. */
+function supportedCurrencies(value: string | undefined, store: string): string[] {
+  const codes = [store];
+  for (const part of (value ?? '').split(',')) {
+    const code = part.trim().toUpperCase();
+    if (code === '') continue;
+    const problem = currencyProblem(code, 'SUPPORTED_CURRENCIES');
+    if (problem) throw new Error(problem);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
 /** How the service talks to PostgreSQL: each pool's settings. */
 export interface DatabaseSettings {
   /** DATABASE_PREPARED_STATEMENTS: named statements are prepared once per connection; off behind a pooler in transaction mode. */
@@ -375,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiRequiresAuthentication: booleanSetting('API_REQUIRES_AUTHENTICATION', env.API_REQUIRES_AUTHENTICATION, false),
     apiKeyTtlSeconds: parseDuration('API_KEY_TTL', env.API_KEY_TTL),
     currency: storeCurrency(env.CURRENCY),
+    supportedCurrencies: supportedCurrencies(env.SUPPORTED_CURRENCIES, storeCurrency(env.CURRENCY)),
     defaultCountry: (env.DEFAULT_COUNTRY || 'US').trim().toUpperCase(),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),

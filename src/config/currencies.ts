@@ -39,12 +39,12 @@ export function currencyMinorUnits(code: string): number {
  */
 export const MONEY_COLUMN_DECIMALS = 2;
 
-/** Why `code` (CURRENCY) cannot be the store's currency, or undefined. */
-export function currencyProblem(code: string): string | undefined {
-  if (!isKnownCurrency(code)) return `CURRENCY must be an ISO 4217 currency code (like USD, EUR, JPY), not "${code}"`;
+/** Why `code` (a code of `setting`: CURRENCY, SUPPORTED_CURRENCIES) cannot be a currency the store sells in, or undefined. */
+export function currencyProblem(code: string, setting = 'CURRENCY'): string | undefined {
+  if (!isKnownCurrency(code)) return `${setting} must be an ISO 4217 currency code (like USD, EUR, JPY), not "${code}"`;
   const places = currencyMinorUnits(code);
   if (places > MONEY_COLUMN_DECIMALS) {
-    return `CURRENCY ${code} has ${places} decimal places (ISO 4217), but the money columns keep ${MONEY_COLUMN_DECIMALS}: its amounts would not be exact`;
+    return `${setting} ${code} has ${places} decimal places (ISO 4217), but the money columns keep ${MONEY_COLUMN_DECIMALS}: its amounts would not be exact`;
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { provideMigrationSecrets } from './migration-secrets';
 import { seedReferenceData } from './seeds/reference-data';
 import { ensureAdmin } from './seeds/admin';
 import { createFileStorage } from '../common/storage/storage.module';
-import { installQueueSchema } from '../webhooks/delivery/webhook-queue.service';
+import { installQueueSchema } from '../webhooks/delivery/queue-schema';
 
 export interface PrepareOptions {
   sampleData: boolean;

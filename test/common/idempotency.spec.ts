@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import type { GatewayResponse } from '../../src/payments/payment/gateways/gateway';
 import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
+import { createOrder, paymentMethodId, orderAtPayment, placedOrder, stockedProduct, VISA } from '../support/orders';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { createTestApp, TestApp } from '../support/test-app';
 import { secretDigest } from '../../src/config/secret-box';
@@ -308,8 +308,7 @@ describe('Idempotency-Key', () => {
     });
 
     it('advance and update retried run once', async () => {
-      const order = await createOrder(t, [{ variant_id: variantId, quantity: 1 }]);
-      await checkoutToPayment(t, order);
+      const order = await orderAtPayment(t, { product: { masterVariantId: variantId } });
       const key = newKey();
       const pay = () =>
         t
@@ -372,16 +371,8 @@ describe('Idempotency-Key', () => {
   });
 
   describe('payments', () => {
-    /** A completed order of the shopper, paid by the bogus card: its one payment pending. */
-    async function completedOrder(): Promise<CreatedOrder & { paymentId: number }> {
-      const order = await createOrder(t, [{ variant_id: variantId, quantity: 1 }], shopper.auth);
-      const body = await completeCheckout(t, order);
-      return { ...order, paymentId: body.payments[0].id };
-    }
-
     it('a payment created twice with one key is one payment, its card number kept nowhere', async () => {
-      const order = await createOrder(t, [{ variant_id: variantId, quantity: 1 }], shopper.auth);
-      await checkoutToPayment(t, order);
+      const order = await orderAtPayment(t, { product: { masterVariantId: variantId }, auth: shopper.auth });
       const key = newKey();
       const create = () =>
         t.http().post(`/api/orders/${order.number}/payments`).set(shopper.auth).set('Idempotency-Key', key).send({ payment: { payment_method_id: cardMethod, source_attributes: VISA } });
@@ -397,7 +388,7 @@ describe('Idempotency-Key', () => {
     });
 
     it('a capture retried reaches the gateway once', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { product: { masterVariantId: variantId }, auth: shopper.auth });
       const key = newKey();
       const capture = jest.spyOn(bogus(), 'capture');
       const send = () => t.http().put(`/api/orders/${order.number}/payments/${order.paymentId}/capture`).set(admin.auth).set('Idempotency-Key', key);
@@ -409,7 +400,7 @@ describe('Idempotency-Key', () => {
     });
 
     it('a refused capture retried is answered again without charging again', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { product: { masterVariantId: variantId }, auth: shopper.auth });
       const key = newKey();
       const capture = jest.spyOn(bogus(), 'capture').mockResolvedValueOnce({ success: false, message: 'Insufficient funds', authorization: null, avsResult: null } as GatewayResponse);
       const send = () => t.http().put(`/api/checkouts/${order.number}/payments/${order.paymentId}/capture`).set(admin.auth).set('Idempotency-Key', key);
@@ -421,8 +412,7 @@ describe('Idempotency-Key', () => {
     });
 
     it('a purchase retried is one purchase; a credit retried is one credit', async () => {
-      const order = await createOrder(t, [{ variant_id: variantId, quantity: 1 }], shopper.auth);
-      await checkoutToPayment(t, order);
+      const order = await orderAtPayment(t, { product: { masterVariantId: variantId }, auth: shopper.auth });
       const payment = (
         await t.http().post(`/api/orders/${order.number}/payments`).set(admin.auth).send({ payment: { payment_method_id: cardMethod, source_attributes: VISA } }).expect(201)
       ).body.id;

@@ -16,7 +16,7 @@ describe('config of a configured store', () => {
   it('reports the configured currency, its symbol and the configured default country', async () => {
     const user = await createUser(t.db);
     const [ca] = await t.db.query(`SELECT id FROM countries WHERE iso = 'CA'`);
-    expect((await t.http().get('/api/config').set(user.auth).expect(200)).body).toEqual({ default_country_id: ca.id, currency: 'EUR' });
+    expect((await t.http().get('/api/config').set(user.auth).expect(200)).body).toEqual({ default_country_id: ca.id, currency: 'EUR', supported_currencies: ['EUR'] });
     expect((await t.http().get('/api/config/money').set(user.auth).expect(200)).body).toEqual({
       symbol: '€',
       symbol_position: 'before',

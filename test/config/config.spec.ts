@@ -25,7 +25,7 @@ describe('config', () => {
   it('returns some configuration settings: the default country (US) and the currency', async () => {
     const [us] = await t.db.query(`SELECT id FROM countries WHERE iso = 'US'`);
     const res = await t.http().get('/api/config').expect(200);
-    expect(res.body).toEqual({ default_country_id: us.id, currency: 'USD' });
+    expect(res.body).toEqual({ default_country_id: us.id, currency: 'USD', supported_currencies: ['USD'] });
     expect(documented(res.body, '/api/config')).toEqual([]);
   });
 

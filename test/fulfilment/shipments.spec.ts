@@ -1,8 +1,8 @@
 import type { Response } from 'supertest';
-import { createStockItem, createStockLocation, defaultStockLocationId, TestProduct } from '../support/catalog';
+import { createStockItem, createStockLocation, defaultStockLocationId } from '../support/catalog';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { checkoutToPayment, completeCheckout, createOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
+import { checkoutToPayment, placedOrder, createOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 
@@ -45,14 +45,6 @@ describe('shipments (admin)', () => {
     expect(shapeProblems(doc, responseSchema(doc, path, method, status), res.body)).toEqual([]);
   }
 
-  /** A completed order (paid by card: payment authorized, order balance_due, shipment pending). */
-  async function placedOrder(product?: TestProduct, quantity = 1) {
-    const p = product ?? (await stockedProduct(t.db, { price: '10.00', count: 20 }));
-    const order = await createOrder(t, [{ variant_id: p.masterVariantId, quantity }], user.auth);
-    const body = await completeCheckout(t, order);
-    return { ...order, product: p, body, shipment: body.shipments[0] as { id: number; number: string } };
-  }
-
   /** Captures the order's card payment through the payments API: the order is paid and its shipments become ready. */
   async function pay(number: string) {
     const [payment] = await t.db.query(`SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = $1 AND p.state = 'pending'`, [number]);
@@ -61,19 +53,19 @@ describe('shipments (admin)', () => {
 
   describe('as a non-admin', () => {
     it('cannot make a shipment ready', async () => {
-      const { shipment } = await placedOrder();
+      const { shipment } = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const res = await t.http().put(`/api/shipments/${shipment.number}/ready`).set(user.auth);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(NOT_FOUND);
     });
 
     it('cannot make a shipment shipped, update it, or add and remove units', async () => {
-      const { shipment, product } = await placedOrder();
+      const { shipment, variantId } = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       for (const [path, query] of [
         ['ship', {}],
         ['', {}],
-        ['add', { variant_id: product.masterVariantId }],
-        ['remove', { variant_id: product.masterVariantId }],
+        ['add', { variant_id: variantId }],
+        ['remove', { variant_id: variantId }],
       ] as const) {
         for (const headers of [user.auth, {}]) {
           const res = await t.http().put(`/api/shipments/${shipment.number}${path ? `/${path}` : ''}`).query(query).set(headers).send({ shipment: { tracking: 'X' } });
@@ -85,8 +77,8 @@ describe('shipments (admin)', () => {
     });
 
     it('cannot create a shipment (401)', async () => {
-      const { number, product, id } = await placedOrder();
-      const res = await t.http().post('/api/shipments').query({ shipment: { order_id: number }, variant_id: product.masterVariantId, stock_location_id: locationId }).set(user.auth);
+      const { number, variantId, id } = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
+      const res = await t.http().post('/api/shipments').query({ shipment: { order_id: number }, variant_id: variantId, stock_location_id: locationId }).set(user.auth);
       expect(res.status).toBe(401);
       expect(res.body).toEqual(UNAUTHORIZED);
       expect(await shipmentRows(id)).toHaveLength(1);
@@ -95,7 +87,7 @@ describe('shipments (admin)', () => {
 
   describe('as an admin', () => {
     it('can create a new shipment', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const other = await stockedProduct(t.db, { price: '4.00', count: 5 });
       const res = await t.http()
         .post('/api/shipments')
@@ -117,7 +109,7 @@ describe('shipments (admin)', () => {
     });
 
     it('creates under the order path too, with a quantity, and refuses what it cannot do without writing', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const scarce = await stockedProduct(t.db, { price: '3.00', count: 2 });
       let res = await t.http()
         .post(`/api/orders/${order.number}/shipments`)
@@ -205,9 +197,9 @@ describe('shipments (admin)', () => {
     });
 
     it('refuses a shipment for a canceled order, or one short of stock in checkout, writing nothing', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
-      let res = await t.http().post('/api/shipments').query({ variant_id: order.product.masterVariantId, stock_location_id: locationId, shipment: { order_id: order.number } }).set(admin.auth);
+      let res = await t.http().post('/api/shipments').query({ variant_id: order.variantId, stock_location_id: locationId, shipment: { order_id: order.number } }).set(admin.auth);
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ order: ['is canceled'] });
       expect(await shipmentRows(order.id)).toHaveLength(1);
@@ -222,16 +214,16 @@ describe('shipments (admin)', () => {
     });
 
     it('can update a shipment: its stock location, and the stock moves with it', async () => {
-      const order = await placedOrder(undefined, 3);
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 3 });
       const warehouse = await createStockLocation(t.db, { name: `Warehouse ${order.number}` });
-      await createStockItem(t.db, warehouse, order.product.masterVariantId, { countOnHand: 10 });
-      expect(await countOnHand(order.product.masterVariantId)).toBe(17);
+      await createStockItem(t.db, warehouse, order.variantId, { countOnHand: 10 });
+      expect(await countOnHand(order.variantId)).toBe(17);
 
       const res = await t.http().put(`/api/shipments/${order.shipment.number}`).send({ shipment: { stock_location_id: warehouse } }).set(admin.auth);
       expectDocumented(res, 'put', '/api/shipments/{number}');
       expect(res.body.stock_location_name).toBe(`Warehouse ${order.number}`);
-      expect(await countOnHand(order.product.masterVariantId)).toBe(20);
-      expect(await countOnHand(order.product.masterVariantId, warehouse)).toBe(7);
+      expect(await countOnHand(order.variantId)).toBe(20);
+      expect(await countOnHand(order.variantId, warehouse)).toBe(7);
       const movements = await t.db.query(
         `SELECT sm.quantity, si.stock_location_id FROM stock_movements sm JOIN stock_items si ON si.id = sm.stock_item_id
           WHERE sm.originator_type = 'Spree::Shipment' AND sm.originator_id = $1 ORDER BY sm.id`,
@@ -245,27 +237,27 @@ describe('shipments (admin)', () => {
     });
 
     it('a new location short of stock backorders what it can, or refuses when it takes no backorders', async () => {
-      const order = await placedOrder(undefined, 3);
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 3 });
       const backorders = await createStockLocation(t.db, { name: 'Backorders' });
-      await createStockItem(t.db, backorders, order.product.masterVariantId, { countOnHand: 1, backorderable: true });
+      await createStockItem(t.db, backorders, order.variantId, { countOnHand: 1, backorderable: true });
       const empty = await createStockLocation(t.db, { name: 'Empty' });
-      await createStockItem(t.db, empty, order.product.masterVariantId, { countOnHand: 1, backorderable: false });
+      await createStockItem(t.db, empty, order.variantId, { countOnHand: 1, backorderable: false });
 
       let res = await t.http().put(`/api/shipments/${order.shipment.number}`).send({ shipment: { stock_location_id: empty } }).set(admin.auth);
       expect(res.status).toBe(422);
       expect(Object.keys(res.body.errors)).toEqual(['stock_location_id']);
-      expect(await countOnHand(order.product.masterVariantId)).toBe(17);
-      expect(await countOnHand(order.product.masterVariantId, empty)).toBe(1);
+      expect(await countOnHand(order.variantId)).toBe(17);
+      expect(await countOnHand(order.variantId, empty)).toBe(1);
 
       res = await t.http().put(`/api/shipments/${order.shipment.number}`).send({ shipment: { stock_location_id: backorders } }).set(admin.auth);
       expect(res.status).toBe(200);
       expect(res.body.manifest[0].states).toEqual({ backordered: 2, on_hand: 1 });
-      expect(await countOnHand(order.product.masterVariantId, backorders)).toBe(-2);
+      expect(await countOnHand(order.variantId, backorders)).toBe(-2);
       expect((await orderRow(order.number)).shipment_state).toBe('backorder');
     });
 
     it('sets tracking, and changes the selected rate: cost and order total follow', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const rates = order.body.shipments[0].shipping_rates as Array<{ id: number; cost: string; selected: boolean }>;
       const dearer = rates.find((r) => !r.selected)!;
       const res = await t.http()
@@ -291,10 +283,10 @@ describe('shipments (admin)', () => {
     });
 
     it('unlock=yes prices a new shipment from the shipping methods', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const created = await t.http()
         .post('/api/shipments')
-        .query({ variant_id: order.product.masterVariantId, shipment: { order_id: order.number }, stock_location_id: locationId })
+        .query({ variant_id: order.variantId, shipment: { order_id: order.number }, stock_location_id: locationId })
         .set(admin.auth)
         .expect(200);
       expect(created.body.shipping_rates).toEqual([]);
@@ -308,7 +300,7 @@ describe('shipments (admin)', () => {
     });
 
     it('cannot make a shipment ready if the order is unpaid', async () => {
-      const { shipment } = await placedOrder();
+      const { shipment } = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const res = await t.http().put(`/api/shipments/${shipment.number}/ready`).set(admin.auth);
       expect(res.status).toBe(422);
       expect(res.body.error).toBe('Cannot ready shipment.');
@@ -316,7 +308,7 @@ describe('shipments (admin)', () => {
     });
 
     it('can make a shipment ready once the order is paid', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       await pay(order.number);
       const res = await t.http().put(`/api/shipments/${order.shipment.number}/ready`).set(admin.auth);
       expectDocumented(res, 'put', '/api/shipments/{number}/ready');
@@ -326,7 +318,7 @@ describe('shipments (admin)', () => {
     });
 
     it('can transition a shipment from ready to ship, with tracking', async () => {
-      const order = await placedOrder(undefined, 2);
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 2 });
       await pay(order.number);
       const res = await t.http().put(`/api/shipments/${order.shipment.number}/ship`).send({ shipment: { tracking: '123123', order_id: order.number } }).set(admin.auth);
       expectDocumented(res, 'put', '/api/shipments/{number}/ship');
@@ -342,22 +334,22 @@ describe('shipments (admin)', () => {
       const changes = await t.db.query(`SELECT previous_state, next_state, user_id FROM state_changes WHERE stateful_type = 'Spree::Shipment' AND stateful_id = $1`, [order.shipment.id]);
       expect(changes).toEqual([{ previous_state: 'ready', next_state: 'shipped', user_id: admin.id }]);
       // Shipping is counted once: stock was taken at completion, not again now.
-      expect(await countOnHand(order.product.masterVariantId)).toBe(18);
+      expect(await countOnHand(order.variantId)).toBe(18);
 
       // Again: unchanged. A shipped shipment takes tracking only.
       const again = await t.http().put(`/api/orders/${order.number}/shipments/${order.shipment.number}/ship`).set(admin.auth);
       expect(again.status).toBe(200);
       expect(again.body.shipped_at).toBe(res.body.shipped_at);
-      const add = await t.http().put(`/api/shipments/${order.shipment.number}/add`).query({ variant_id: order.product.masterVariantId }).set(admin.auth);
+      const add = await t.http().put(`/api/shipments/${order.shipment.number}/add`).query({ variant_id: order.variantId }).set(admin.auth);
       expect(add.status).toBe(422);
-      expect(await lineItemQuantity(order.id, order.product.masterVariantId)).toBe(2);
+      expect(await lineItemQuantity(order.id, order.variantId)).toBe(2);
       const tracked = await t.http().put(`/api/shipments/${order.shipment.number}`).send({ shipment: { tracking: 'CORRECTED' } }).set(admin.auth);
       expect(tracked.status).toBe(200);
       expect(tracked.body.tracking).toBe('CORRECTED');
     });
 
     it('cannot ship a shipment that is not ready', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const res = await t.http().put(`/api/shipments/${order.shipment.number}/ship`).send({ shipment: { tracking: 'T1' } }).set(admin.auth);
       expect(res.status).toBe(422);
       expect(res.body.error).toBe('Cannot ship shipment.');
@@ -367,7 +359,7 @@ describe('shipments (admin)', () => {
     });
 
     it('ships one of two shipments: the order is partially shipped', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const other = await stockedProduct(t.db, { price: '1.00', count: 3 });
       const created = await t.http()
         .post(`/api/orders/${order.number}/shipments`)
@@ -384,7 +376,7 @@ describe('shipments (admin)', () => {
     });
 
     it('adds a variant to a shipment', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const variant = await stockedProduct(t.db, { price: '2.50', count: 10 });
       const res = await t.http().put(`/api/shipments/${order.shipment.number}/add`).send({ variant_id: variant.masterVariantId, quantity: 2 }).set(admin.auth);
       expectDocumented(res, 'put', '/api/shipments/{number}/add');
@@ -397,7 +389,7 @@ describe('shipments (admin)', () => {
     });
 
     it('removes a variant from a shipment, putting its stock back; an emptied shipment goes', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const variant = await stockedProduct(t.db, { price: '2.50', count: 10 });
       await t.http().put(`/api/shipments/${order.shipment.number}/add`).query({ variant_id: variant.masterVariantId, quantity: 2 }).set(admin.auth).expect(200);
 
@@ -425,7 +417,7 @@ describe('shipments (admin)', () => {
     });
 
     it('removing the last units of a variant from a shipment removes its line item (a quantity of 0 is no line item)', async () => {
-      const order = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const variant = await stockedProduct(t.db, { price: '2.50', count: 10 });
       await t.http().put(`/api/shipments/${order.shipment.number}/add`).query({ variant_id: variant.masterVariantId, quantity: 2 }).set(admin.auth).expect(200);
       const res = await t.http().put(`/api/shipments/${order.shipment.number}/remove`).query({ variant_id: variant.masterVariantId, quantity: 2 }).set(admin.auth);
@@ -437,15 +429,15 @@ describe('shipments (admin)', () => {
     });
 
     it("serves every route under the order's checkout too (Spree's order_routes), with the same guards", async () => {
-      const order = await placedOrder();
-      const other = await placedOrder();
+      const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
+      const other = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       const base = `/api/checkouts/${order.number}/shipments`;
       // Non-admins: 404 on a shipment, 401 on create, as under orders; nothing written.
       for (const headers of [user.auth, {}]) {
         const res = await t.http().put(`${base}/${order.shipment.number}`).set(headers).send({ shipment: { tracking: 'X' } });
         expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
       }
-      const refused = await t.http().post(base).send({ variant_id: order.product.masterVariantId, stock_location_id: locationId }).set(user.auth);
+      const refused = await t.http().post(base).send({ variant_id: order.variantId, stock_location_id: locationId }).set(user.auth);
       expect({ status: refused.status, body: refused.body }).toEqual({ status: 401, body: UNAUTHORIZED });
       expect(await shipmentRows(order.id)).toHaveLength(1);
 
@@ -456,7 +448,7 @@ describe('shipments (admin)', () => {
       res = await t.http().put(`${base}/${order.shipment.number}/ready`).set(admin.auth);
       expectDocumented(res, 'put', '/api/checkouts/{order_number}/shipments/{number}/ready');
       expect(res.body.state).toBe('ready');
-      res = await t.http().post(base).send({ variant_id: order.product.masterVariantId, stock_location_id: locationId }).set(admin.auth);
+      res = await t.http().post(base).send({ variant_id: order.variantId, stock_location_id: locationId }).set(admin.auth);
       expectDocumented(res, 'post', '/api/checkouts/{order_number}/shipments');
       expect(await shipmentRows(order.id)).toHaveLength(2);
       // A shipment under another order's checkout is not there.
@@ -465,8 +457,8 @@ describe('shipments (admin)', () => {
     });
 
     it('answers 404 for an unknown shipment, or one under another order', async () => {
-      const a = await placedOrder();
-      const b = await placedOrder();
+      const a = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
+      const b = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
       for (const path of [`/api/shipments/H000/ready`, `/api/orders/${b.number}/shipments/${a.shipment.number}/ready`, `/api/orders/${b.number}/shipments/${a.shipment.number}`]) {
         const res = await t.http().put(path).set(admin.auth);
         expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: NOT_FOUND });

@@ -1,6 +1,6 @@
 import { INVALID, NOT_FOUND } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { completeCheckout, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
+import { PlacedOrder, placedOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 
@@ -34,13 +34,11 @@ describe('inventory units', () => {
     (await t.db.query('SELECT id, order_id, shipment_id, variant_id, state, lock_version FROM inventory_units WHERE id = $1', [id]))[0];
   const orderRow = async (id: number) => (await t.db.query('SELECT state, shipment_state, payment_state, updated_at FROM orders WHERE id = $1', [id]))[0];
 
-  /** A completed order of `quantity` units of a fresh product; its inventory units, oldest first. */
-  async function completedOrder(options: { count?: number; backorderable?: boolean; quantity?: number } = {}): Promise<{ order: CreatedOrder; units: UnitRow[]; variantId: number }> {
-    const product = await stockedProduct(t.db, { count: options.count ?? 10, backorderable: options.backorderable });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: options.quantity ?? 1 }], owner.auth);
-    await completeCheckout(t, order);
+  /** A placed order of the owner's (`placedOrder`) with its inventory units, oldest first. */
+  async function withUnits(placing: Promise<PlacedOrder>): Promise<{ order: PlacedOrder; units: UnitRow[]; variantId: number }> {
+    const order = await placing;
     const units: UnitRow[] = await t.db.query('SELECT id, order_id, shipment_id, variant_id, state, lock_version FROM inventory_units WHERE order_id = $1 ORDER BY id', [order.id]);
-    return { order, units, variantId: product.masterVariantId };
+    return { order, units, variantId: order.variantId };
   }
 
   function expectDocumented(body: unknown, method: string, path: string, status: number): void {
@@ -49,7 +47,7 @@ describe('inventory units', () => {
 
   describe('as an admin', () => {
     it('gets an inventory unit', async () => {
-      const { units, variantId } = await completedOrder();
+      const { units, variantId } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       const res = await t.http().get(`/api/inventory_units/${unit.id}`).set(admin.auth).expect(200);
       expect(res.body).toEqual({ id: unit.id, lock_version: unit.lock_version, state: 'on_hand', variant_id: variantId, shipment_id: unit.shipment_id, return_authorization_id: null });
@@ -65,7 +63,7 @@ describe('inventory units', () => {
     });
 
     it('updates an inventory unit (only shipment is accessible by default)', async () => {
-      const { units } = await completedOrder();
+      const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ inventory_unit: { shipment: null, state: 'returned', order_id: 1 } }).expect(200);
       expect(res.body).toMatchObject({ id: unit.id, shipment_id: null, state: 'on_hand', lock_version: unit.lock_version + 1 });
@@ -74,8 +72,8 @@ describe('inventory units', () => {
     });
 
     it('moves a unit to another shipment of its order, never to a shipment of another order', async () => {
-      const { order, units } = await completedOrder();
-      const other = await completedOrder();
+      const { order, units } = await withUnits(placedOrder(t, { auth: owner.auth }));
+      const other = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ inventory_unit: { shipment_id: other.units[0].shipment_id } }).expect(422);
       expect(res.body).toEqual({ error: INVALID, errors: { shipment_id: ['must be a shipment of the same order'] } });
@@ -92,7 +90,7 @@ describe('inventory units', () => {
     });
 
     it('changes the variant to an existing one; refuses one that does not exist or cannot be read', async () => {
-      const { units } = await completedOrder();
+      const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       const replacement = await stockedProduct(t.db);
       const missing = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ inventory_unit: { variant_id: 999999 } }).expect(422);
@@ -105,7 +103,7 @@ describe('inventory units', () => {
     });
 
     it('an update that changes nothing keeps the lock version', async () => {
-      const { units } = await completedOrder();
+      const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ inventory_unit: { shipment_id: unit.shipment_id } }).expect(200);
       expect(res.body.lock_version).toBe(unit.lock_version);
@@ -114,7 +112,7 @@ describe('inventory units', () => {
     });
 
     it('refuses a stale lock_version and changes nothing', async () => {
-      const { units } = await completedOrder();
+      const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ inventory_unit: { shipment: null } }).expect(200);
       const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ fire: 'ship', inventory_unit: { lock_version: unit.lock_version } }).expect(422);
@@ -127,7 +125,7 @@ describe('inventory units', () => {
 
     describe('fires state event', () => {
       it('if supplied with :fire param', async () => {
-        const { units } = await completedOrder();
+        const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
         const unit = units[0];
         const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ fire: 'ship', inventory_unit: { shipment: null } }).expect(200);
         expect(res.body).toMatchObject({ state: 'shipped', shipment_id: null });
@@ -135,7 +133,7 @@ describe('inventory units', () => {
       });
 
       it('reads fire from the query string too, and ships then returns a unit', async () => {
-        const { units } = await completedOrder();
+        const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
         const unit = units[0];
         await t.http().put(`/api/inventory_units/${unit.id}?fire=ship`).set(admin.auth).expect(200);
         const res = await t.http().put(`/api/inventory_units/${unit.id}`).type('form').set(admin.auth).send('fire=return').expect(200);
@@ -144,7 +142,7 @@ describe('inventory units', () => {
       });
 
       it('and returns an error if it cannot fire (return an on-hand unit); nothing is written', async () => {
-        const { units } = await completedOrder();
+        const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
         const unit = units[0];
         const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ fire: 'return', inventory_unit: { shipment: null } }).expect(422);
         expect(res.body).toEqual({ error: INVALID, errors: { state: ['cannot transition to return'] } });
@@ -153,7 +151,7 @@ describe('inventory units', () => {
       });
 
       it('and returns an error for a bad state event', async () => {
-        const { units } = await completedOrder();
+        const { units } = await withUnits(placedOrder(t, { auth: owner.auth }));
         const unit = units[0];
         for (const event of ['bad', 'constructor', 'toString', '__proto__']) {
           const res = await t.http().put(`/api/inventory_units/${unit.id}`).set(admin.auth).send({ fire: event }).expect(422);
@@ -165,12 +163,12 @@ describe('inventory units', () => {
       });
 
       it('follows the state table: a shipped unit cannot ship again, a backordered one cannot ship before it is filled', async () => {
-        const shipped = (await completedOrder()).units[0];
+        const shipped = (await withUnits(placedOrder(t, { auth: owner.auth }))).units[0];
         await t.http().put(`/api/inventory_units/${shipped.id}`).set(admin.auth).send({ fire: 'ship' }).expect(200);
         await t.http().put(`/api/inventory_units/${shipped.id}`).set(admin.auth).send({ fire: 'ship' }).expect(422);
         await t.http().put(`/api/inventory_units/${shipped.id}`).set(admin.auth).send({ fire: 'fill_backorder' }).expect(422);
 
-        const backordered = (await completedOrder({ count: 0, backorderable: true })).units[0];
+        const backordered = (await withUnits(placedOrder(t, { auth: owner.auth, onHand: 0, backorderable: true }))).units[0];
         expect(backordered.state).toBe('backordered');
         const res = await t.http().put(`/api/inventory_units/${backordered.id}`).set(admin.auth).send({ fire: 'ship' }).expect(422);
         expect(res.body.errors).toEqual({ state: ['cannot transition to ship'] });
@@ -179,7 +177,7 @@ describe('inventory units', () => {
       });
 
       it('fill_backorder puts a backordered unit on hand and recomputes the order’s shipment state', async () => {
-        const { order, units } = await completedOrder({ count: 0, backorderable: true, quantity: 2 });
+        const { order, units } = await withUnits(placedOrder(t, { auth: owner.auth, onHand: 0, backorderable: true, quantity: 2 }));
         expect(units.map((u) => u.state)).toEqual(['backordered', 'backordered']);
         expect((await orderRow(order.id)).shipment_state).toBe('backorder');
 
@@ -197,7 +195,7 @@ describe('inventory units', () => {
       });
 
       it('fill_backorder moves no stock (the backordered unit already took it)', async () => {
-        const { units, variantId } = await completedOrder({ count: 0, backorderable: true });
+        const { units, variantId } = await withUnits(placedOrder(t, { auth: owner.auth, onHand: 0, backorderable: true }));
         const count = async () => (await t.db.query('SELECT count_on_hand FROM stock_items WHERE variant_id = $1', [variantId]))[0].count_on_hand;
         expect(await count()).toBe(-1);
         await t.http().put(`/api/inventory_units/${units[0].id}`).set(admin.auth).send({ fire: 'fill_backorder' }).expect(200);
@@ -208,7 +206,7 @@ describe('inventory units', () => {
 
   describe('as anyone else', () => {
     it('the order’s owner, another user or a guest cannot see a unit: 404', async () => {
-      const { order, units } = await completedOrder();
+      const { order, units } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const stranger = await createUser(t.db);
       await t.http().get(`/api/inventory_units/${units[0].id}`).set(owner.auth).expect(404, NOT_FOUND);
       await t.http().get(`/api/inventory_units/${units[0].id}`).set(stranger.auth).expect(404, NOT_FOUND);
@@ -217,7 +215,7 @@ describe('inventory units', () => {
     });
 
     it('cannot update a unit or fire an event: 404 and nothing changes', async () => {
-      const { order, units } = await completedOrder();
+      const { order, units } = await withUnits(placedOrder(t, { auth: owner.auth }));
       const unit = units[0];
       for (const headers of [owner.auth, order.guest, {}]) {
         await t.http().put(`/api/inventory_units/${unit.id}`).set(headers).send({ fire: 'ship', inventory_unit: { shipment: null } }).expect(404, NOT_FOUND);

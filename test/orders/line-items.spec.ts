@@ -1,5 +1,5 @@
 import { createProduct, createVariant } from '../support/catalog';
-import { createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
+import { createOrder, CreatedOrder, placedOrder, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
@@ -63,17 +63,6 @@ describe('line items', () => {
     expect(res.body.shipments).toHaveLength(1);
     const [li] = await lineItems(order.id);
     return { ...order, lineItemId: li.id };
-  };
-
-  /** A guest order completed with a check payment. */
-  const completedOrder = async () => {
-    const order = await orderInDelivery();
-    let res = await t.http().put(`/api/checkouts/${order.number}/next`).set(order.guest).expect(200);
-    expect(res.body.state).toBe('payment');
-    const check = await paymentMethodId(t.db, 'Check');
-    res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).send({ order: { payments_attributes: [{ payment_method_id: check }] } }).expect(200);
-    expect(res.body.state).toBe('complete');
-    return order;
   };
 
   it('can learn how to create a new line item', async () => {
@@ -199,7 +188,7 @@ describe('line items', () => {
 
       describe('order is completed', () => {
         it("doesn't destroy shipments or restart checkout flow, and changes nothing", async () => {
-          const order = await completedOrder();
+          const order = await placedOrder(t, { price: '10.00', onHand: STOCK, pay: 'check' });
           const before = { row: await orderRow(order.id), items: await lineItems(order.id), shipments: await shipmentCount(order.id) };
           expect(before.shipments).toBe(1);
           const base = `/api/orders/${order.number}/line_items`;

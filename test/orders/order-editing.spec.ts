@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { createStockItem, createStockLocation, defaultStockLocationId } from '../support/catalog';
 import { INVALID } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
+import { placedOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 
@@ -62,22 +62,12 @@ describe('editing a completed order (admin)', () => {
     expect(shapeProblems(doc, responseSchema(doc, path, method, status), res.body)).toEqual([]);
   }
 
-  /** A completed order of `user` with `quantity` of a 10.00 product, optionally paid (its card payment captured: payment_state paid, shipment ready). */
-  async function placedOrder(options: { quantity?: number; paid?: boolean } = {}) {
-    const product = await stockedProduct(t.db, { price: '10.00', count: 20 });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: options.quantity ?? 1 }], user.auth);
-    const body = await completeCheckout(t, order);
-    if (options.paid) await t.http().put(`/api/orders/${order.number}/payments/${body.payments[0].id}/capture`).set(admin.auth).expect(200);
-    const lineItemId = body.line_items[0].id as number;
-    return { ...order, product, body, lineItemId, shipment: body.shipments[0] as { id: number; number: string } };
-  }
-
   async function ship(order: { number: string; shipment: { number: string } }) {
     await t.http().put(`/api/shipments/${order.shipment.number}/ship`).set(admin.auth).expect(200);
   }
 
   it('adds a line item: the order stays complete, its shipment takes the units, stock is taken, the order owes the difference', async () => {
-    const order = await placedOrder({ paid: true });
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, capturedBy: admin.auth });
     const before = await orderRow(order.id);
     expect(before).toMatchObject({ state: 'complete', payment_state: 'paid', shipment_state: 'ready' });
     const extra = await stockedProduct(t.db, { price: '4.50', count: 10 });
@@ -91,11 +81,11 @@ describe('editing a completed order (admin)', () => {
     const shipments = await shipmentRows(order.id);
     expect(shipments.map((s: { id: number }) => s.id)).toEqual([order.shipment.id]);
     expect(await units(order.id)).toEqual([
-      { shipment_id: order.shipment.id, variant_id: order.product.masterVariantId, state: 'on_hand', n: 1 },
+      { shipment_id: order.shipment.id, variant_id: order.variantId, state: 'on_hand', n: 1 },
       { shipment_id: order.shipment.id, variant_id: extra.masterVariantId, state: 'on_hand', n: 2 },
     ]);
     expect(await countOnHand(extra.masterVariantId)).toBe(8);
-    expect(await countOnHand(order.product.masterVariantId)).toBe(19);
+    expect(await countOnHand(order.variantId)).toBe(19);
 
     // Still complete, same completion; totals recomputed; owes 9.00 now, so the shipment waits again (Spree: pending until paid).
     const after = await orderRow(order.id);
@@ -117,8 +107,8 @@ describe('editing a completed order (admin)', () => {
   });
 
   it('the same variant again raises its line item; PUT changes the quantity both ways; less than paid for is credit_owed', async () => {
-    const order = await placedOrder({ quantity: 2, paid: true });
-    const variant = order.product.masterVariantId;
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 2, capturedBy: admin.auth });
+    const variant = order.variantId;
     expect(await countOnHand(variant)).toBe(18);
 
     await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: variant, quantity: 1 } }).expect(201);
@@ -143,7 +133,7 @@ describe('editing a completed order (admin)', () => {
   });
 
   it('removes a line item: its units leave the shipment (kept for the others), stock goes back', async () => {
-    const order = await placedOrder({ paid: true });
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, capturedBy: admin.auth });
     const extra = await stockedProduct(t.db, { price: '5.00', count: 10 });
     const added = await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: extra.masterVariantId, quantity: 3 } }).expect(201);
     expect(await countOnHand(extra.masterVariantId)).toBe(7);
@@ -152,28 +142,28 @@ describe('editing a completed order (admin)', () => {
     await t.http().delete(`/api/orders/${order.number}/line_items/${added.body.id}`).set(admin.auth).expect(204);
     expect(await countOnHand(extra.masterVariantId)).toBe(10);
     expect(await lineItems(order.id)).toEqual([expect.objectContaining({ id: order.lineItemId, quantity: 1 })]);
-    expect(await units(order.id)).toEqual([{ shipment_id: order.shipment.id, variant_id: order.product.masterVariantId, state: 'on_hand', n: 1 }]);
+    expect(await units(order.id)).toEqual([{ shipment_id: order.shipment.id, variant_id: order.variantId, state: 'on_hand', n: 1 }]);
     // Back to what was paid: paid, and the shipment ready again.
     expect(await orderRow(order.id)).toMatchObject({ state: 'complete', item_total: '10.00', payment_state: 'paid', shipment_state: 'ready' });
   });
 
   it('backorders what the location lacks when it takes backorders, and refuses (keeping nothing) when it does not', async () => {
-    const order = await placedOrder();
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
     const scarce = await stockedProduct(t.db, { price: '2.00', count: 1 });
-    const before = await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId]);
+    const before = await snapshot(order.id, [scarce.masterVariantId, order.variantId]);
     // More than the whole store has: the line item's own check (Spree's AvailabilityValidator).
     let res = await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: scarce.masterVariantId, quantity: 2 } });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: INVALID, errors: { quantity: [`Selected quantity of "${scarce.name}" is not available.`] } });
-    expect(await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId])).toEqual(before);
+    expect(await snapshot(order.id, [scarce.masterVariantId, order.variantId])).toEqual(before);
     // The store has enough, but elsewhere: the shipment's location cannot supply it.
     const elsewhere = await createStockLocation(t.db, { name: 'elsewhere' });
     await createStockItem(t.db, elsewhere, scarce.masterVariantId, { countOnHand: 5 });
-    const withElsewhere = await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId]);
+    const withElsewhere = await snapshot(order.id, [scarce.masterVariantId, order.variantId]);
     res = await t.http().post(`/api/orders/${order.number}/line_items`).set(admin.auth).send({ line_item: { variant_id: scarce.masterVariantId, quantity: 2 } });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: INVALID, errors: { quantity: ['is more than the stock location has on hand, and it takes no backorders'] } });
-    expect(await snapshot(order.id, [scarce.masterVariantId, order.product.masterVariantId])).toEqual(withElsewhere);
+    expect(await snapshot(order.id, [scarce.masterVariantId, order.variantId])).toEqual(withElsewhere);
     await t.db.query(`UPDATE stock_locations SET active = false WHERE id = $1`, [elsewhere]);
 
     const backorderable = await stockedProduct(t.db, { price: '2.00', count: 1, backorderable: true });
@@ -189,10 +179,10 @@ describe('editing a completed order (admin)', () => {
   });
 
   it('never takes back shipped units: 422 and nothing kept; new units need an unshipped shipment', async () => {
-    const order = await placedOrder({ quantity: 2, paid: true });
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 2, capturedBy: admin.auth });
     await ship(order);
     const extra = await stockedProduct(t.db, { price: '3.00', count: 5 });
-    const variants = [order.product.masterVariantId, extra.masterVariantId];
+    const variants = [order.variantId, extra.masterVariantId];
     const before = await snapshot(order.id, variants);
     expect(before.order.shipment_state).toBe('shipped');
 
@@ -217,20 +207,20 @@ describe('editing a completed order (admin)', () => {
     const shipments = await shipmentRows(order.id);
     expect(shipments.map((s: { state: string }) => s.state)).toEqual(['shipped', 'pending']);
     expect(await units(order.id)).toEqual([
-      { shipment_id: shipments[0].id, variant_id: order.product.masterVariantId, state: 'shipped', n: 2 },
+      { shipment_id: shipments[0].id, variant_id: order.variantId, state: 'shipped', n: 2 },
       // The third unit of the shipped product goes to the open shipment, whose location stocks it.
-      { shipment_id: shipments[1].id, variant_id: order.product.masterVariantId, state: 'on_hand', n: 1 },
+      { shipment_id: shipments[1].id, variant_id: order.variantId, state: 'on_hand', n: 1 },
       { shipment_id: shipments[1].id, variant_id: extra.masterVariantId, state: 'on_hand', n: 2 },
     ]);
     expect(await orderRow(order.id)).toMatchObject({ state: 'complete', shipment_state: 'partial', payment_state: 'balance_due', item_total: '36.00' });
     // Back down to 2: the open shipment gives its unit back, the shipped ones stay.
     await t.http().put(`/api/orders/${order.number}/line_items/${order.lineItemId}`).set(admin.auth).send({ line_item: { quantity: 2 } }).expect(200);
-    expect(await countOnHand(order.product.masterVariantId)).toBe(18);
+    expect(await countOnHand(order.variantId)).toBe(18);
   });
 
   it('the shipments API edits a paid order the same way: add owes, remove is owed', async () => {
-    const order = await placedOrder({ quantity: 2, paid: true });
-    const variant = order.product.masterVariantId;
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 2, capturedBy: admin.auth });
+    const variant = order.variantId;
     const res = await t.http().put(`/api/shipments/${order.shipment.number}/add`).set(admin.auth).send({ variant_id: variant, quantity: 1 }).expect(200);
     expect(res.body.manifest).toEqual([expect.objectContaining({ variant_id: variant, quantity: 3 })]);
     expect(await countOnHand(variant)).toBe(17);
@@ -243,9 +233,9 @@ describe('editing a completed order (admin)', () => {
   });
 
   it('non-admins keep the checkout 422 and change nothing; a canceled order is not edited', async () => {
-    const order = await placedOrder();
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
     const extra = await stockedProduct(t.db, { price: '3.00', count: 5 });
-    const variants = [order.product.masterVariantId, extra.masterVariantId];
+    const variants = [order.variantId, extra.masterVariantId];
     const before = await snapshot(order.id, variants);
     for (const [method, path, body] of [
       ['post', `/api/orders/${order.number}/line_items`, { line_item: { variant_id: extra.masterVariantId } }],
@@ -264,7 +254,7 @@ describe('editing a completed order (admin)', () => {
   });
 
   it('two admins adding to the same order at once lose nothing', async () => {
-    const order = await placedOrder();
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20 });
     const extra = await stockedProduct(t.db, { price: '1.25', count: 50 });
     const results = await Promise.all(
       [admin, admin2, admin, admin2].map((who) =>
@@ -275,14 +265,14 @@ describe('editing a completed order (admin)', () => {
     expect(await lineItems(order.id)).toEqual([expect.objectContaining({ quantity: 1 }), expect.objectContaining({ variant_id: extra.masterVariantId, quantity: 8 })]);
     expect(await countOnHand(extra.masterVariantId)).toBe(42);
     expect(await units(order.id)).toEqual([
-      { shipment_id: order.shipment.id, variant_id: order.product.masterVariantId, state: 'on_hand', n: 1 },
+      { shipment_id: order.shipment.id, variant_id: order.variantId, state: 'on_hand', n: 1 },
       { shipment_id: order.shipment.id, variant_id: extra.masterVariantId, state: 'on_hand', n: 8 },
     ]);
     expect((await orderRow(order.id)).item_total).toBe('20.00');
   });
   it('concurrent edits through line items and shipments keep units, quantity and stock in step', async () => {
-    const order = await placedOrder({ quantity: 4 });
-    const variant = order.product.masterVariantId;
+    const order = await placedOrder(t, { auth: user.auth, price: '10.00', onHand: 20, quantity: 4 });
+    const variant = order.variantId;
     const results = await Promise.all([
       t.http().put(`/api/orders/${order.number}/line_items/${order.lineItemId}`).set(admin.auth).send({ line_item: { quantity: 6 } }),
       t.http().put(`/api/shipments/${order.shipment.number}/add`).set(admin2.auth).send({ variant_id: variant, quantity: 3 }),

@@ -1,5 +1,5 @@
 import { createImage, createProduct, createStockItem, defaultStockLocationId, TestProduct } from '../support/catalog';
-import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress } from '../support/orders';
+import { cartWith, completeCheckout, createOrder, CreatedOrder, paymentMethodId, placedOrder, stockedProduct, usAddress } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
@@ -57,7 +57,7 @@ describe('orders', () => {
   const orderCount = async () => Number((await t.db.query(`SELECT count(*) AS n FROM orders`))[0].n);
   const countOnHand = async (variantId: number) => (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE variant_id = $1`, [variantId]))[0].count_on_hand as number;
   /** A cart of the owner's (one unit of the product) unless told. */
-  const cart = (auth: Record<string, string> = owner.auth, quantity = 1, variantId = product.masterVariantId) => createOrder(t, [{ variant_id: variantId, quantity }], auth);
+  const cart = (auth: Record<string, string> = owner.auth, quantity = 1, variantId = product.masterVariantId) => cartWith(t, { auth, quantity, product: { masterVariantId: variantId } });
 
   /** Next, then addresses and e-mail through the checkout: the order is at delivery with proposed shipments. */
   async function toDelivery(order: CreatedOrder, email = 'buyer@example.com') {
@@ -67,17 +67,6 @@ describe('orders', () => {
     expect(res.status).toBe(200);
     expect(res.body.state).toBe('delivery');
     return res.body;
-  }
-
-  /** A completed order, paid by check through PUT /api/checkouts/:number. */
-  async function completedOrder(auth: Record<string, string> = owner.auth, quantity = 2, variantId = product.masterVariantId): Promise<CreatedOrder> {
-    const order = await cart(auth, quantity, variantId);
-    const atPayment = await checkoutToPayment(t, order, 'buyer@example.com');
-    expect(atPayment.state).toBe('payment');
-    const res = await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).send({ order: { payments_attributes: [{ payment_method_id: checkId }] } });
-    expect(res.status).toBe(200);
-    expect(res.body.state).toBe('complete');
-    return order;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -518,7 +507,7 @@ describe('orders', () => {
       });
 
       it('can cancel an order', async () => {
-        const order = await completedOrder(owner.auth, 1);
+        const order = await placedOrder(t, { auth: owner.auth, product, quantity: 1, pay: 'check', email: 'buyer@example.com' });
         const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
         expect(res.body.state).toBe('canceled');
         const row = await orderRow(order.number);
@@ -612,7 +601,7 @@ describe('orders', () => {
     });
 
     it.each(allowed)('PUT /api/orders/:number/cancel with %s: 200 and canceled', async (_who, creds) => {
-      const target = await completedOrder(owner.auth, 1);
+      const target = await placedOrder(t, { auth: owner.auth, product, quantity: 1, pay: 'check', email: 'buyer@example.com' });
       const { headers, query } = creds(target);
       const res = await t.http().put(`/api/orders/${target.number}/cancel`).set(headers).query(query).expect(200);
       expect(res.body.state).toBe('canceled');
@@ -960,7 +949,7 @@ describe('orders', () => {
     });
 
     it('line items of a completed order cannot be changed by its owner (422), nor its addresses', async () => {
-      const done = await completedOrder(owner.auth, 1);
+      const done = await placedOrder(t, { auth: owner.auth, product, quantity: 1, pay: 'check', email: 'buyer@example.com' });
       const [item] = await lineItems(done.id);
       const doneRow = await orderRow(done.number);
       const res = await t.http().put(`/api/orders/${done.number}`).set(owner.auth).send({ order: { line_items: [{ id: item.id, quantity: 9 }] } }).expect(422);
@@ -1195,7 +1184,7 @@ describe('orders', () => {
     });
 
     it('a completed order: completed_at, payment and shipment states, payments', async () => {
-      const order = await completedOrder(owner.auth, 1);
+      const order = await placedOrder(t, { auth: owner.auth, product, quantity: 1, pay: 'check', email: 'buyer@example.com' });
       const o = (await t.http().get(`/api/orders/${order.number}`).set(owner.auth).expect(200)).body;
       expect(o).toMatchObject({ state: 'complete', completed_at: expect.stringMatching(TIME), payment_state: 'balance_due', shipment_state: 'pending', total: '24.99' });
       expect(o.payments).toHaveLength(1);
@@ -1223,7 +1212,7 @@ describe('orders', () => {
       for (const quantity of [2, 5, 1]) {
         orders.push(await createOrder(t, [{ variant_id: product.masterVariantId, quantity }], {}, { email: `${marker}-${quantity}@example.com` }));
       }
-      completed = await completedOrder(owner.auth, 1);
+      completed = await placedOrder(t, { auth: owner.auth, product, quantity: 1, pay: 'check', email: 'buyer@example.com' });
     });
 
     it('returns summaries: the order attributes without line items, shipments or payments', async () => {
@@ -1284,7 +1273,7 @@ describe('orders', () => {
   describe('cancel', () => {
     it("a completed order is canceled by its owner: stock returned, shipments canceled, payments voided", async () => {
       const p = await stockedProduct(t.db, { count: 10 });
-      const order = await completedOrder(owner.auth, 3, p.masterVariantId);
+      const order = await placedOrder(t, { auth: owner.auth, product: p, quantity: 3, pay: 'check', email: 'buyer@example.com' });
       expect(await countOnHand(p.masterVariantId)).toBe(7);
       const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(owner.auth).expect(200);
       expect(res.body.state).toBe('canceled');
@@ -1302,7 +1291,7 @@ describe('orders', () => {
 
     it('records each move in the state history: the order, each shipment (through its state table) and the payment', async () => {
       const p = await stockedProduct(t.db, { count: 10 });
-      const order = await completedOrder(owner.auth, 1, p.masterVariantId);
+      const order = await placedOrder(t, { auth: owner.auth, product: p, quantity: 1, pay: 'check', email: 'buyer@example.com' });
       const [shipment] = await t.db.query(`SELECT id, state FROM shipments WHERE order_id = $1`, [order.id]);
       const [payment] = await t.db.query(`SELECT id, state FROM payments WHERE order_id = $1`, [order.id]);
       const since = (await t.db.query(`SELECT COALESCE(max(id), 0) AS id FROM state_changes`))[0].id;
@@ -1356,7 +1345,7 @@ describe('orders', () => {
 
     it('canceling twice: the second is a 422 and stock is returned only once', async () => {
       const p = await stockedProduct(t.db, { count: 5 });
-      const order = await completedOrder(owner.auth, 2, p.masterVariantId);
+      const order = await placedOrder(t, { auth: owner.auth, product: p, quantity: 2, pay: 'check', email: 'buyer@example.com' });
       await t.http().put(`/api/orders/${order.number}/cancel`).set(owner.auth).expect(200);
       const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(owner.auth).expect(422);
       expect(res.body.error).toBe(TRANSITION);
@@ -1365,7 +1354,7 @@ describe('orders', () => {
 
     it('a shipped order cannot be canceled', async () => {
       const p = await stockedProduct(t.db, { count: 5 });
-      const order = await completedOrder(owner.auth, 1, p.masterVariantId);
+      const order = await placedOrder(t, { auth: owner.auth, product: p, quantity: 1, pay: 'check', email: 'buyer@example.com' });
       await t.db.query(`UPDATE shipments SET state = 'shipped', shipped_at = now() WHERE order_id = $1`, [order.id]);
       await t.db.query(`UPDATE orders SET shipment_state = 'shipped' WHERE id = $1`, [order.id]);
       const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(owner.auth).expect(422);
@@ -1397,7 +1386,7 @@ describe('orders', () => {
     });
 
     it('a completed order cannot be emptied (422) and keeps its line items', async () => {
-      const order = await completedOrder(owner.auth, 1);
+      const order = await placedOrder(t, { auth: owner.auth, product, quantity: 1, pay: 'check', email: 'buyer@example.com' });
       const res = await t.http().put(`/api/orders/${order.number}/empty`).set(owner.auth).expect(422);
       expect(res.body.error).toBe(INVALID);
       expect(await lineItems(order.id)).toHaveLength(1);

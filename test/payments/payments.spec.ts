@@ -3,7 +3,7 @@ import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway'
 import type { GatewayResponse } from '../../src/payments/payment/gateways/gateway';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
-import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
+import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, PlacedOrder, placedOrder, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 
@@ -48,15 +48,6 @@ describe('payments', () => {
     };
   }
 
-  /** A completed order of `who` (owner by default) paid by the bogus card: its one payment pending, the order balance_due. */
-  async function completedOrder(auth: Record<string, string> = owner.auth, options: { pay?: 'card' | 'check' } = {}): Promise<CreatedOrder & { paymentId: number; total: string }> {
-    const product = await stockedProduct(t.db, { price: '19.99' });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], auth);
-    const body = await completeCheckout(t, order, { pay: options.pay });
-    expect(body.payments).toHaveLength(1);
-    return { ...order, paymentId: body.payments[0].id, total: body.total };
-  }
-
   /**
    * Spree's `payment` factory: 45.75, checkout, a valid card, response code 12345. More than our orders cost, so
    * recorded as the admin's explicit overpayment (ours: the order's open payments are otherwise bounded by its total).
@@ -88,11 +79,11 @@ describe('payments', () => {
 
   // =============================================================================== Spree's spec
   describe("Spree's payments_controller_spec", () => {
-    let order: CreatedOrder & { paymentId: number; total: string };
+    let order: PlacedOrder;
     let payment: number;
 
     beforeEach(async () => {
-      order = await completedOrder();
+      order = await placedOrder(t, { auth: owner.auth });
       payment = await spreePayment(order);
     });
 
@@ -291,7 +282,7 @@ describe('payments', () => {
   // =============================================================================== ours
   describe('what the actions do to the order', () => {
     it('capture: the payment completed, the order paid in full, its shipments ready', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       expect(await orderRow(order)).toMatchObject({ payment_state: 'balance_due', shipment_state: 'pending', payment_total: '0.00' });
       const res = await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       expect(res.body).toMatchObject({ id: order.paymentId, state: 'completed', amount: order.total, response_code: '12345' });
@@ -311,7 +302,7 @@ describe('payments', () => {
     });
 
     it('capturing a completed payment again changes nothing and calls no gateway', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       const before = await snapshot(order);
       const spy = jest.spyOn(bogus(), 'capture');
@@ -322,7 +313,7 @@ describe('payments', () => {
     });
 
     it('void of a pending payment: void, the order still owes its total (Spree: a void payment still counts)', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const res = await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       expect(res.body).toMatchObject({ state: 'void', response_code: '12345' });
       expect(await orderRow(order)).toMatchObject({ payment_state: 'balance_due', shipment_state: 'pending', payment_total: '0.00' });
@@ -334,14 +325,14 @@ describe('payments', () => {
     });
 
     it('void of a completed payment: the money is given back, the order owes again, shipments back to pending', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       expect(await orderRow(order)).toMatchObject({ payment_state: 'balance_due', shipment_state: 'pending', payment_total: '0.00' });
     });
 
     it('purchase of a new payment on a paid order: credit owed', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       // Paid in full already: only an overpayment the admin records explicitly is taken.
       await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod, amount: '5.00' } }).expect(422);
@@ -352,7 +343,7 @@ describe('payments', () => {
     });
 
     it('a check: authorize makes it pending, capture completes it, void voids it', async () => {
-      const order = await completedOrder(owner.auth, { pay: 'check' });
+      const order = await placedOrder(t, { auth: owner.auth, pay: 'check' });
       expect((await paymentRow(order.paymentId)).state).toBe('pending');
       const again = await t.http().put(`${base(order)}/${order.paymentId}/authorize`).set(admin.auth).expect(422);
       expect(again.body.errors).toEqual({ state: ['cannot authorize a pending payment'] });
@@ -366,7 +357,7 @@ describe('payments', () => {
     });
 
     it('authorize and purchase only from checkout (no second charge of a pending or completed payment)', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const spy = jest.spyOn(bogus(), 'purchase');
       const res = await t.http().put(`${base(order)}/${order.paymentId}/purchase`).set(admin.auth).expect(422);
       expect(res.body).toEqual({ error: INVALID, errors: { state: ['cannot purchase a pending payment'] } });
@@ -377,7 +368,7 @@ describe('payments', () => {
   describe('credit', () => {
     /** A completed order whose payment is captured (paid), plus a purchased 45.75 owed back. */
     async function owedBack() {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       const payment = await spreePayment(order);
       await t.http().put(`${base(order)}/${payment}/purchase`).set(admin.auth).expect(200);
@@ -415,7 +406,7 @@ describe('payments', () => {
     });
 
     it('without an amount credits what the order owes back; when nothing is owed, 422', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       const before = await snapshot(order);
       const res = await t.http().put(`${base(order)}/${order.paymentId}/credit`).set(admin.auth).expect(422);
@@ -440,7 +431,7 @@ describe('payments', () => {
     });
 
     it('only a completed payment can be credited', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const res = await t.http().put(`${base(order)}/${order.paymentId}/credit`).set(admin.auth).send({ amount: '1.00' }).expect(422);
       expect(res.body).toEqual({ error: INVALID, errors: { state: ['cannot credit a pending payment'] } });
       expectDocumented(res, 'put', '/api/orders/{number}/payments/{id}/credit', 422);
@@ -449,7 +440,7 @@ describe('payments', () => {
 
   describe('gateway refusals keep nothing', () => {
     it('capture of a payment never authorized: the bogus gateway refuses (no authorization code)', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: VISA, allow_overpayment: true } }).expect(201);
       expect(created.body.response_code).toBeNull();
       const before = await snapshot(order);
@@ -460,7 +451,7 @@ describe('payments', () => {
     });
 
     it('authorize with a card whose gateway profile is not the bogus gateway’s', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const created = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: VISA, allow_overpayment: true } }).expect(201);
       await t.db.query(`UPDATE credit_cards SET gateway_customer_profile_id = 'FAIL-123456' WHERE id = $1`, [created.body.source_id]);
       const before = await snapshot(order);
@@ -472,7 +463,7 @@ describe('payments', () => {
     });
 
     it('a failing void or credit keeps the order as it was', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/capture`).set(admin.auth).expect(200);
       const before = await snapshot(order);
       jest.spyOn(bogus(), 'void').mockResolvedValueOnce(refused('NO REFUNDS'));
@@ -483,7 +474,7 @@ describe('payments', () => {
     });
 
     it('a declined card at creation: 422 with the gateway text, no payment and no card stored', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const before = await snapshot(order);
       const res = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: cardMethod, amount: '3.00', source_attributes: { ...VISA, number: '4000000000000002' }, allow_overpayment: true } }).expect(422);
       expect(res.body).toEqual(gatewayError('Bogus Gateway: Forced failure'));
@@ -494,7 +485,7 @@ describe('payments', () => {
 
   describe('creating', () => {
     it('a card payment keeps only what may be shown of the card; the number never comes back', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       // Its authorization voided, the order owes its total again.
       await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       const res = await t.http().post(base(order)).set(owner.auth).send({ payment: { payment_method_id: cardMethod, amount: '7.5', source_attributes: VISA } }).expect(201);
@@ -508,7 +499,7 @@ describe('payments', () => {
     });
 
     it('without an amount a payment is for what the order still owes; earlier checkout payments become invalid', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       // Its authorization (pending) holds the whole total: nothing more is owed.
       const none = await t.http().post(base(order)).set(admin.auth).send({ payment: { payment_method_id: checkMethod } }).expect(422);
       expect(none.body).toEqual({ error: INVALID, errors: { amount: ["can't be blank when the order owes nothing"] } });
@@ -522,7 +513,7 @@ describe('payments', () => {
     });
 
     it('bad input is 422 naming the field, and keeps nothing', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       const before = await snapshot(order);
       const cases: Array<[unknown, Record<string, string[]>]> = [
@@ -548,7 +539,7 @@ describe('payments', () => {
     });
 
     it('a payment group of the wrong shape is a 400', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const res = await t.http().post(base(order)).set(admin.auth).send({ payment: 'check' }).expect(400);
       expect(res.body.error).toMatch(/payment/);
       expectDocumented(res, 'post', '/api/orders/{number}/payments', 400);
@@ -576,7 +567,7 @@ describe('payments', () => {
 
   describe('updating (admin)', () => {
     it('a pending payment’s amount; a checkout one’s method; a method of another kind is refused', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const res = await t.http().put(`${base(order)}/${order.paymentId}`).set(admin.auth).send({ payment: { amount: '3.33' } }).expect(200);
       expect(res.body).toMatchObject({ amount: '3.33', state: 'pending' });
       expectDocumented(res, 'put', '/api/orders/{number}/payments/{id}', 200);
@@ -600,7 +591,7 @@ describe('payments', () => {
     });
 
     it('403 for a completed, void or invalid payment, with its state', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
       const res = await t.http().put(`${base(order)}/${order.paymentId}`).set(admin.auth).send({ payment: { amount: '1.00' } }).expect(403);
       expect(res.body).toEqual({ error: 'This payment cannot be updated because it is void.' });
@@ -609,9 +600,9 @@ describe('payments', () => {
   });
 
   describe('who may do what', () => {
-    let order: CreatedOrder & { paymentId: number; total: string };
+    let order: PlacedOrder;
     beforeAll(async () => {
-      order = await completedOrder();
+      order = await placedOrder(t, { auth: owner.auth });
       // Owing its total again, so that the owner may pay part of it.
       await t.http().put(`${base(order)}/${order.paymentId}/void`).set(admin.auth).expect(200);
     });
@@ -660,7 +651,7 @@ describe('payments', () => {
 
     it('an unknown order is 404; an unknown payment, one of another order or a malformed id is 404', async () => {
       await t.http().get('/api/orders/R000000000/payments').set(admin.auth).expect(404, NOT_FOUND);
-      const another = await completedOrder();
+      const another = await placedOrder(t, { auth: owner.auth });
       for (const id of ['999999', String(another.paymentId), 'abc', '0', '99999999999']) {
         for (const path of [`${base(order)}/${id}`, `${base(order)}/${id}/capture`]) {
           const res = path.endsWith('capture') ? await t.http().put(path).set(admin.auth) : await t.http().get(path).set(admin.auth);
@@ -674,7 +665,7 @@ describe('payments', () => {
 
   describe('listing', () => {
     it('searches and sorts on allowed attributes, through /api/checkouts too', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       // The authorization lowered, so that the order leaves something to pay.
       await t.http().put(`${base(order)}/${order.paymentId}`).set(admin.auth).send({ payment: { amount: '3.00' } }).expect(200);
       // The shopper's payment is invalidated by the admin's (an admin's payments of given amounts would both stand: split payments).
@@ -698,7 +689,7 @@ describe('payments', () => {
 
   describe('OpenAPI', () => {
     it('documents every payments response as it is sent', async () => {
-      const order = await completedOrder();
+      const order = await placedOrder(t, { auth: owner.auth });
       const p = '/api/orders/{number}/payments';
       expectDocumented(await t.http().get(base(order)).set(admin.auth), 'get', p, 200);
       expectDocumented(await t.http().get(`${base(order)}/new`).set(owner.auth), 'get', `${p}/new`, 200);

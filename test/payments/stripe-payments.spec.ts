@@ -2,7 +2,7 @@ import { CapturingLogger } from '../support/capturing-logger';
 import { checkoutToPayment, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createAdmin, TestUser } from '../support/users';
+import { createAdmin, createUser, TestUser } from '../support/users';
 
 /**
  * The Stripe payment method (issue 28, first slice) end to end: an admin sets it up through /api/payment_methods,
@@ -211,6 +211,78 @@ describe('Stripe payments', () => {
       } finally {
         await t.http().put(`/api/payment_methods/${stripeMethod}`).set(admin.auth).send({ payment_method: { auto_capture: null } }).expect(200);
       }
+    });
+  });
+
+  describe("a signed-in customer's saved card", () => {
+    /** A signed-in customer's order at the payment step. */
+    async function ownOrderAtPayment(user: TestUser): Promise<CreatedOrder> {
+      const product = await stockedProduct(t.db, { price: '10.00', count: 5 });
+      const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], user.auth);
+      await checkoutToPayment(t, order, user.email);
+      return order;
+    }
+    const complete = (order: CreatedOrder, body: Record<string, unknown>) => t.http().put(`/api/checkouts/${order.number}`).set(order.guest).send(body).expect(200);
+
+    it('is saved with a Stripe customer of its own at the first payment, and pays again through existing_card', async () => {
+      const user = await createUser(t.db);
+      const first = await ownOrderAtPayment(user);
+      await complete(first, { order: { payments_attributes: [{ payment_method_id: stripeMethod }] }, payment_source: { [stripeMethod]: tokenized('pm_card_visa') } });
+      const done = (await complete(first, {})).body;
+      expect(done.state).toBe('complete');
+      const firstIntent = intentOf(done.payments[0].response_code);
+      expect(firstIntent).toMatchObject({ status: 'requires_capture', setup_future_usage: 'off_session' });
+      const customerId: string = firstIntent.customer;
+      expect(server.account.customers.get(customerId)).toMatchObject({ email: user.email, metadata: { user_id: String(user.id) } });
+      // The card row now names the customer and the PaymentMethod Stripe attached to it.
+      const [card] = await t.db.query(`SELECT id, gateway_customer_profile_id, gateway_payment_profile_id FROM credit_cards WHERE id = $1`, [done.payments[0].source.id]);
+      expect(card.gateway_customer_profile_id).toBe(customerId);
+      expect(card.gateway_payment_profile_id).toBe(firstIntent.payment_method);
+      expect(server.account.paymentMethods.get(firstIntent.payment_method)!.json.customer).toBe(customerId);
+
+      // Listed among the customer's saved cards, then paid with again.
+      const saved = await t.http().get(`/api/users/${user.id}/credit_cards`).set(user.auth).expect(200);
+      expect(saved.body.credit_cards.map((c: { id: number; default: boolean }) => [c.id, c.default])).toEqual([[card.id, true]]);
+      const second = await ownOrderAtPayment(user);
+      expect((await complete(second, { order: { existing_card: String(card.id) } })).body.state).toBe('confirm');
+      const again = (await complete(second, {})).body;
+      expect(again.state).toBe('complete');
+      const secondIntent = intentOf(again.payments[0].response_code);
+      expect(secondIntent).toMatchObject({ status: 'requires_capture', customer: customerId, payment_method: firstIntent.payment_method, setup_future_usage: null });
+      // One customer for the user, however many cards and payments.
+      expect([...server.account.customers.values()].filter((c) => c.metadata?.user_id === String(user.id))).toHaveLength(1);
+    });
+
+    it('removed by its customer: detached from the Stripe customer, and refused by existing_card', async () => {
+      const user = await createUser(t.db);
+      const first = await ownOrderAtPayment(user);
+      await complete(first, { order: { payments_attributes: [{ payment_method_id: stripeMethod }] }, payment_source: { [stripeMethod]: tokenized('pm_card_visa') } });
+      const done = (await complete(first, {})).body;
+      const pm: string = intentOf(done.payments[0].response_code).payment_method;
+      expect(server.account.paymentMethods.get(pm)!.json.customer).not.toBeNull();
+      await t.http().delete(`/api/users/${user.id}/credit_cards/${done.payments[0].source.id}`).set(user.auth).expect(204);
+      expect(server.account.paymentMethods.get(pm)!.json.customer).toBeNull();
+      expect(server.executed('POST /v1/payment_methods/{payment_method}/detach')).not.toHaveLength(0);
+      const second = await ownOrderAtPayment(user);
+      const refused = await t.http().put(`/api/checkouts/${second.number}`).set(second.guest).send({ order: { existing_card: String(done.payments[0].source.id) } }).expect(422);
+      expect(refused.body.error).toBe('Invalid credit card.');
+    });
+
+    it("a second card of the same customer is saved with the same Stripe customer; a guest's card with none", async () => {
+      const user = await createUser(t.db);
+      const first = await ownOrderAtPayment(user);
+      await complete(first, { order: { payments_attributes: [{ payment_method_id: stripeMethod }] }, payment_source: { [stripeMethod]: tokenized('pm_card_visa') } });
+      const customerId = intentOf((await complete(first, {})).body.payments[0].response_code).customer;
+      const second = await ownOrderAtPayment(user);
+      await complete(second, { order: { payments_attributes: [{ payment_method_id: stripeMethod }] }, payment_source: { [stripeMethod]: tokenized('pm_card_mastercard') } });
+      const secondIntent = intentOf((await complete(second, {})).body.payments[0].response_code);
+      expect(secondIntent.customer).toBe(customerId);
+      const cards = await t.db.query(`SELECT DISTINCT gateway_customer_profile_id AS c FROM credit_cards WHERE user_id = $1`, [user.id]);
+      expect(cards).toEqual([{ c: customerId }]);
+
+      const { completion } = await completedWith('pm_card_visa');
+      const guestIntent = intentOf(completion.body.payments[0].response_code);
+      expect([guestIntent.customer, guestIntent.setup_future_usage]).toEqual([null, null]);
     });
   });
 

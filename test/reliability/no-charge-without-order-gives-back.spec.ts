@@ -3,7 +3,7 @@ import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway'
 import type { OperationStatus, PaymentProvider, StatusRequest } from '../../src/payments/payment/gateways/payment-provider';
 import { injectCommitFailures } from '../support/commit-failures';
 import { gatewayLog, GatewayLog } from '../support/gateway-log';
-import { orderAtConfirm, stockedProduct } from '../support/orders';
+import { placedOrder } from '../support/orders';
 import { createAdmin, TestUser } from '../support/users';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -46,25 +46,18 @@ describe('voids and credits go through the gateway journal', () => {
   const age = (orderId: number) => t.db.query(`UPDATE gateway_operations SET updated_at = now() - interval '1 hour' WHERE order_id = $1`, [orderId]);
   const reconcile = () => t.app.get(GatewayOperations).reconcile();
 
-  /** A placed order of 25.00 (20.00 + 5.00 shipping) paid by the bogus card: authorized (pending), or captured. */
-  async function placedOrder(captured: boolean) {
-    const product = await stockedProduct(t.db, { price: '20.00', count: 5 });
-    const order = await orderAtConfirm(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
-    await t.http().put(`/api/checkouts/${order.number}`).set(order.guest).expect(200);
-    const [{ id: paymentId }] = await t.db.query(`SELECT id FROM payments WHERE order_id = $1`, [order.id]);
-    if (captured) await act(order, paymentId, 'capture').expect(200);
-    return { ...order, paymentId: paymentId as number };
-  }
+  /** A placed order of 25.00 (20.00 + 5.00 shipping) paid by the bogus card: authorized (pending), or captured by the admin. */
+  const placed = (captured: boolean) => placedOrder(t, { price: '20.00', onHand: 5, capturedBy: captured ? admin.auth : undefined });
 
   it('a void and a credit that commit are journaled and settled, with the method and currency they were asked with', async () => {
-    const voided = await placedOrder(false);
+    const voided = await placed(false);
     await act(voided, voided.paymentId, 'void').expect(200);
     expect(await journal(voided.id)).toEqual([
       { operation: 'authorize', cents: 2500, state: 'settled', authorization: '12345', compensation: null },
       { operation: 'void', cents: 2500, state: 'settled', authorization: '12345', compensation: null },
     ]);
 
-    const credited = await placedOrder(true);
+    const credited = await placed(true);
     await act(credited, credited.paymentId, 'credit', { amount: '7.50' }).expect(200);
     expect(await states(credited.id)).toEqual(['authorize:settled', 'capture:settled', 'credit:settled']);
     const [credit] = await t.db.query(
@@ -76,7 +69,7 @@ describe('voids and credits go through the gateway journal', () => {
   });
 
   it('a void whose commit fails is kept unbooked; the retry books it without voiding again', async () => {
-    const order = await placedOrder(false);
+    const order = await placed(false);
     await failAtCommit(order.id);
     const mark = log.mark();
 
@@ -104,7 +97,7 @@ describe('voids and credits go through the gateway journal', () => {
   });
 
   it('a credit whose commit fails is kept unbooked; a retry of another amount is refused, the same amount books it without refunding twice', async () => {
-    const order = await placedOrder(true);
+    const order = await placed(true);
     await failAtCommit(order.id);
     const mark = log.mark();
 
@@ -136,7 +129,7 @@ describe('voids and credits go through the gateway journal', () => {
   });
 
   it('canceling an order: the credit of its captured payment, made before a failed commit, is booked by the retried cancel', async () => {
-    const order = await placedOrder(true);
+    const order = await placed(true);
     await failAtCommit(order.id);
     const mark = log.mark();
     const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth);
@@ -152,7 +145,7 @@ describe('voids and credits go through the gateway journal', () => {
   });
 
   it('a void or credit a dead process left answered is marked unbooked by the reconciler, never undone', async () => {
-    const order = await placedOrder(true);
+    const order = await placed(true);
     // As a process killed between the gateway's answer and its commit leaves them.
     await t.db.query(
       `INSERT INTO gateway_operations (payment_id, order_id, gateway, operation, amount_cents, state, "authorization", payment_method_id, currency, updated_at)
@@ -176,7 +169,7 @@ describe('voids and credits go through the gateway journal', () => {
     afterEach(() => delete (BogusGateway.prototype as PaymentProvider).status);
 
     it('a credit: 500, nothing booked, the row left pending with the failure; without a status lookup the reconciler leaves it to a person', async () => {
-      const order = await placedOrder(true);
+      const order = await placed(true);
       jest.spyOn(BogusGateway.prototype, 'credit').mockRejectedValueOnce(new Error('socket hang up'));
       const res = await act(order, order.paymentId, 'credit', { amount: '4.00' });
       expect(res.status).toBe(500);
@@ -190,7 +183,7 @@ describe('voids and credits go through the gateway journal', () => {
     });
 
     it('a credit the provider says it made is unbooked, and the retry books it without asking again', async () => {
-      const order = await placedOrder(true);
+      const order = await placed(true);
       jest.spyOn(BogusGateway.prototype, 'credit').mockRejectedValueOnce(new Error('socket hang up'));
       await act(order, order.paymentId, 'credit', { amount: '4.00' }).expect(500);
       const [{ id }] = await t.db.query(`SELECT id FROM gateway_operations WHERE order_id = $1 AND operation = 'credit'`, [order.id]);
@@ -211,8 +204,8 @@ describe('voids and credits go through the gateway journal', () => {
     });
 
     it('a capture the provider says it made is credited back; one it says never happened is declined', async () => {
-      const taken = await placedOrder(false);
-      const lost = await placedOrder(false);
+      const taken = await placed(false);
+      const lost = await placed(false);
       jest.spyOn(BogusGateway.prototype, 'capture').mockRejectedValueOnce(new Error('ETIMEDOUT')).mockRejectedValueOnce(new Error('ETIMEDOUT'));
       await act(taken, taken.paymentId, 'capture').expect(500);
       await act(lost, lost.paymentId, 'capture').expect(500);

@@ -2,7 +2,7 @@ import { BogusGateway } from '../../src/payments/payment/gateways/bogus.gateway'
 import { defaultStockLocationId } from '../support/catalog';
 import { POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
-import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
+import { CreatedOrder, orderAtPayment, paymentMethodId, PlacedOrder, placedOrder, stockedProduct, VISA } from '../support/orders';
 import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 
@@ -26,21 +26,6 @@ describe('concurrent actions on one order', () => {
   afterAll(() => closeInstances(t, second));
   afterEach(() => jest.restoreAllMocks());
 
-  interface CompletedOrder extends CreatedOrder {
-    paymentId: number;
-    total: string;
-    variantId: number;
-  }
-
-  /** A completed guest order for two units (19.99 each + 5.00 shipping), paid by the bogus card: its payment pending (authorized). */
-  async function completedOrder(): Promise<CompletedOrder> {
-    const product = await stockedProduct(t.db, { price: '19.99', count: 10 });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 2 }]);
-    const body = await completeCheckout(t, order);
-    expect(body.payments).toHaveLength(1);
-    return { ...order, paymentId: body.payments[0].id, total: body.total, variantId: product.masterVariantId };
-  }
-
   /** `n` requests at once behind a lock on the order's row, alternately through each instance. */
   function concurrently(order: CreatedOrder, n: number, send: (http: ReturnType<ReturnType<typeof roundRobin>>, i: number) => PromiseLike<{ status: number; body: any }>) {
     const http = roundRobin([t, second]);
@@ -57,13 +42,12 @@ describe('concurrent actions on one order', () => {
     );
   const countOnHand = async (variantId: number) =>
     (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2`, [locationId, variantId]))[0].count_on_hand as number;
-  const capture = (order: CompletedOrder) => (http: ReturnType<ReturnType<typeof roundRobin>>) =>
+  const capture = (order: PlacedOrder) => (http: ReturnType<ReturnType<typeof roundRobin>>) =>
     http.put(`/api/orders/${order.number}/payments/${order.paymentId}/capture`).set(admin.auth);
 
   it('the payment step submitted 4 times at once (double click): one payment, the order at confirm', async () => {
     const product = await stockedProduct(t.db, { price: '19.99', count: 10 });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
-    expect((await checkoutToPayment(t, order, 'double@example.com')).state).toBe('payment');
+    const order = await orderAtPayment(t, { product, email: 'double@example.com' });
     const method = await paymentMethodId(t.db, 'Credit Card');
     const responses = await concurrently(order, 4, (http) =>
       http
@@ -81,7 +65,7 @@ describe('concurrent actions on one order', () => {
   });
 
   it('10 captures of one authorized payment at once: the gateway captures once, the payment completes once, the order is paid once', async () => {
-    const order = await completedOrder();
+    const order = await placedOrder(t, { quantity: 2 });
     const gatewayCapture = jest.spyOn(bogus(), 'capture');
     const responses = await concurrently(order, 10, capture(order));
     // As in Spree, capturing a completed payment answers it as it is (200) and does nothing: no second capture.
@@ -94,7 +78,7 @@ describe('concurrent actions on one order', () => {
   });
 
   it('a capture and a void of one payment at once: one of them happens, the other finds the payment already moved', async () => {
-    const order = await completedOrder();
+    const order = await placedOrder(t, { quantity: 2 });
     const responses = await concurrently(order, 2, (http, i) => (i === 0 ? capture(order)(http) : http.put(`/api/orders/${order.number}/payments/${order.paymentId}/void`).set(admin.auth)));
     const [captured, voided] = responses;
     const [payment] = await payments(order);
@@ -114,7 +98,7 @@ describe('concurrent actions on one order', () => {
   });
 
   it('6 credits of a captured payment’s whole amount at once: one credit is given, the others are refused; never more than was paid', async () => {
-    const order = await completedOrder();
+    const order = await placedOrder(t, { quantity: 2 });
     await capture(order)(t.http()).expect(200);
     const gatewayCredit = jest.spyOn(bogus(), 'credit');
     const responses = await concurrently(order, 6, (http) => http.put(`/api/orders/${order.number}/payments/${order.paymentId}/credit`).set(admin.auth).send({ amount: order.total }));
@@ -132,7 +116,7 @@ describe('concurrent actions on one order', () => {
   });
 
   it('8 cancellations of one order at once: canceled once, its stock back once, its payment voided once', async () => {
-    const order = await completedOrder();
+    const order = await placedOrder(t, { quantity: 2 });
     const stock = await countOnHand(order.variantId);
     expect(stock).toBe(8);
     const gatewayVoid = jest.spyOn(bogus(), 'void');
@@ -152,7 +136,7 @@ describe('concurrent actions on one order', () => {
   });
 
   it('6 receipts of one return authorization at once: received once, the unit back in stock once, one credit', async () => {
-    const order = await completedOrder();
+    const order = await placedOrder(t, { quantity: 2 });
     await capture(order)(t.http()).expect(200);
     const [shipment] = await t.db.query(`SELECT number FROM shipments WHERE order_id = $1`, [order.id]);
     await t.http().put(`/api/shipments/${shipment.number}/ship`).set(admin.auth).expect(200);

@@ -86,6 +86,8 @@ const RULES: Array<[RegExp, Access]> = [
   [/^GET \/api\/users\/\{id\}\/export$/, SELF],
   [/^(GET|POST) \/api\/users\/\{id\}\/addresses$/, SELF],
   [/^(GET|PUT|DELETE) \/api\/users\/\{id\}\/addresses\/\{address_id\}$/, SELF],
+  [/^GET \/api\/users\/\{id\}\/credit_cards$/, SELF],
+  [/^(GET|PUT|PATCH|DELETE) \/api\/users\/\{id\}\/credit_cards\/\{card_id\}$/, SELF],
   [/^PUT \/api\/users\/\{id\}\/(generate_api_key|clear_api_key)$/, ADMIN_404],
   [/^(GET|PUT) \/api\/addresses\/\{id\}$/, ADDRESS_OWNER],
   // Staff roles and scoped keys: admins only (they grant rights).
@@ -102,6 +104,8 @@ const RULES: Array<[RegExp, Access]> = [
   [/^(GET|POST) \/api\/mail_deliveries\/\{id\}(\/resend)?$/, ADMIN_404],
   // Store configuration: admin only.
   [/^(GET|PUT|DELETE) \/api\/(shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)\/\{id\}$/, ADMIN_404],
+  // A variant's prices per currency: admins only, reads too.
+  [/^(GET|PUT|PATCH|DELETE) \/api\/variants\/\{variant_id\}\/prices(\/\{currency\})?$/, ADMIN_401],
   // The catalog: anyone reads, admins write (Spree answers 401 or 404 depending on the controller).
   [new RegExp(`^GET /api/${CATALOG}/`), PUBLIC],
   [/^(PUT|PATCH|DELETE) \/api\/(products\/\{product_id\}\/(variants|images)|variants\/\{variant_id\}\/images|option_types)\/\{id\}$/, ADMIN_404],
@@ -322,6 +326,14 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
       if (op.method === 'DELETE' && op.path === '/api/users/{id}/addresses/{address_id}') {
         const added = await t.http().post(`/api/users/${victim.id}/addresses`).set(admin.auth).send({ address: await usAddress(t.db) });
         values.address_id = added.body.id ?? values.address_id;
+      }
+      // Removing a saved card: each caller removes one of the victim's saved for it.
+      if (op.method === 'DELETE' && op.path === '/api/users/{id}/credit_cards/{card_id}') {
+        const [card] = await t.db.query(
+          `INSERT INTO credit_cards (user_id, payment_method_id, month, year, cc_type, last_digits) SELECT $1, payment_method_id, month, year, cc_type, last_digits FROM credit_cards WHERE id = $2 RETURNING id`,
+          [victim.id, values.card_id],
+        );
+        values.card_id = card.id;
       }
       if (op.method === 'DELETE' && op.path === '/api/sessions') {
         const key = generateApiKey();

@@ -109,3 +109,83 @@ export async function orderAtConfirm(
   if (res.body.state !== 'confirm') throw new Error(`checkout stopped at ${res.body.state}`);
   return order;
 }
+
+// ---- Named builders, one per order state, all through the HTTP API ----------------------------
+
+export type OrderLines = Array<{ variant_id: number; quantity: number }>;
+
+/** What an order built by the builders below holds and whose it is. */
+export interface OrderRecipe {
+  /** The order's lines; by default `quantity` (1) of `product`, or of a new product at `price` (19.99) with `onHand` (10) units, not backorderable unless told. */
+  lines?: OrderLines;
+  product?: Pick<TestProduct, 'masterVariantId'>;
+  quantity?: number;
+  price?: string;
+  onHand?: number;
+  backorderable?: boolean;
+  /** A signed-in user's headers: the order is theirs. A guest's order otherwise (its token in `guest` either way). */
+  auth?: Record<string, string>;
+  /** The e-mail given at the address step (guest@example.com). */
+  email?: string;
+}
+
+async function recipeLines(t: TestApp, recipe: OrderRecipe): Promise<OrderLines> {
+  if (recipe.lines) return recipe.lines;
+  const product = recipe.product ?? (await stockedProduct(t.db, { price: recipe.price, count: recipe.onHand, backorderable: recipe.backorderable }));
+  return [{ variant_id: product.masterVariantId, quantity: recipe.quantity ?? 1 }];
+}
+
+/** A cart (state `cart`) with the recipe's lines: POST /api/orders. */
+export async function cartWith(t: TestApp, recipe: OrderRecipe = {}): Promise<CreatedOrder> {
+  return createOrder(t, await recipeLines(t, recipe), recipe.auth ?? {});
+}
+
+/** An order at the payment step: a cart taken through next, the addresses and e-mail, next. */
+export async function orderAtPayment(t: TestApp, recipe: OrderRecipe = {}): Promise<CreatedOrder & { body: Record<string, any> }> {
+  const order = await cartWith(t, recipe);
+  const body = await checkoutToPayment(t, order, recipe.email);
+  if (body.state !== 'payment') throw new Error(`checkout stopped at ${body.state}`);
+  return { ...order, body };
+}
+
+export interface PlacedOrder extends CreatedOrder {
+  /** The order's JSON when it completed (or, `capturedBy`, after its payment was captured). */
+  body: Record<string, any>;
+  total: string;
+  /** Its one payment. */
+  paymentId: number;
+  /** Its one shipment. */
+  shipment: { id: number; number: string };
+  /** Its first line item, and that line's variant. */
+  lineItemId: number;
+  variantId: number;
+}
+
+export interface PlacedRecipe extends OrderRecipe {
+  /** Card (the bogus gateway's approved card, authorized: `balance_due`) by default, or check. */
+  pay?: 'card' | 'check';
+  /** An admin's headers: the payment is captured through the payments API, so the order is paid and its shipment ready. */
+  capturedBy?: Record<string, string>;
+}
+
+/** A placed order (state `complete`): the whole checkout, paid by card (authorized) or check; captured when told. */
+export async function placedOrder(t: TestApp, recipe: PlacedRecipe = {}): Promise<PlacedOrder> {
+  const order = await cartWith(t, recipe);
+  let body = await completeCheckout(t, order, { pay: recipe.pay, email: recipe.email });
+  if (body.payments.length !== 1) throw new Error(`the order has ${body.payments.length} payments`);
+  const paymentId = body.payments[0].id as number;
+  if (recipe.capturedBy) {
+    await t.http().put(`/api/orders/${order.number}/payments/${paymentId}/capture`).set(recipe.capturedBy).expect(200);
+    body = (await t.http().get(`/api/orders/${order.number}`).set(recipe.capturedBy).expect(200)).body;
+  }
+  return { ...order, body, total: body.total, paymentId, shipment: { id: body.shipments[0].id, number: body.shipments[0].number }, lineItemId: body.line_items[0].id, variantId: body.line_items[0].variant_id };
+}
+
+/** A shipped order: placed, its payment captured and every shipment shipped by the admin (`admin`: their headers), through the API. */
+export async function shippedOrder(t: TestApp, admin: Record<string, string>, recipe: PlacedRecipe = {}): Promise<PlacedOrder> {
+  const order = await placedOrder(t, { ...recipe, capturedBy: admin });
+  for (const shipment of order.body.shipments as Array<{ number: string }>) await t.http().put(`/api/shipments/${shipment.number}/ship`).set(admin).expect(200);
+  const body = (await t.http().get(`/api/orders/${order.number}`).set(admin).expect(200)).body;
+  if (body.shipment_state !== 'shipped') throw new Error(`the order's shipment state is ${body.shipment_state}`);
+  return { ...order, body };
+}

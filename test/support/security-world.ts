@@ -42,6 +42,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   const victimOrder = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 2 }], victim.auth);
   await completeCheckout(t, victimOrder);
   ids.orders = ids.checkouts = victimOrder.number;
+  ids.credit_cards = (await t.db.query(`SELECT id FROM credit_cards WHERE user_id = $1`, [victim.id]))[0].id;
   const [order] = await t.db.query(`SELECT bill_address_id FROM orders WHERE id = $1`, [victimOrder.id]);
   ids.order_addresses = order.bill_address_id;
   ids.payments = (await t.db.query(`SELECT id FROM payments WHERE order_id = $1`, [victimOrder.id]))[0].id;
@@ -98,6 +99,8 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   ids.products = product.id;
   ids.product_id = product.id;
   ids.variants = await createVariant(t.db, product.id);
+  // A variant's price in a currency: the store's (another would need SUPPORTED_CURRENCIES; its removal is refused, a 422).
+  ids.prices = 'USD';
   ids.variant_id = ids.variants;
   const upload = { attachment_file_name: 'cat.jpg', attachment_content_type: 'image/jpeg', attachment_width: 10, attachment_height: 10 };
   ids.products_images = (await t.http().post(`/api/products/${product.id}/images`).set(admin.auth).send({ image: upload }).expect(201)).body.id;

@@ -65,15 +65,31 @@ async function replicaClient(): Promise<Client> {
     if (!reuse) await topology('down', '--purge');
   }, 120_000);
 
-  /** Waits until the replica has replayed everything the primary has committed so far (its insert position: commits are asynchronous there). */
+  /**
+   * Waits until the replica has replayed everything the primary has committed so far. Commits are asynchronous
+   * there (their WAL waits in the buffers), and a transaction that wrote nothing commits asynchronously even
+   * with synchronous_commit on; so a synchronously committed WAL message flushes what came before it, and its
+   * position is the target (the insert position can point past a page header that nothing replays until the
+   * next write). A restarted replica reconnects and replays at its own pace: this waits for that, up to a minute.
+   */
   async function replicaCaughtUp(): Promise<void> {
-    const [{ lsn }] = await primary.query('SELECT pg_current_wal_insert_lsn()::text AS lsn');
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await replica.query('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);
+    const lsn = await primary.transaction(async (m) => {
+      await m.query('SET LOCAL synchronous_commit = on');
+      const [{ at }] = await m.query("SELECT pg_logical_emit_message(true, 'replica-probe', '')::text AS at");
+      return at as string;
+    });
+    const until = Date.now() + 60_000;
+    let last: unknown;
+    while (Date.now() < until) {
+      const { rows } = await replica.query(
+        'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done, pg_last_wal_replay_lsn()::text AS replayed, pg_last_wal_receive_lsn()::text AS received',
+        [lsn],
+      );
       if (rows[0].done) return;
-      await sleep(50);
+      last = rows[0];
+      await sleep(100);
     }
-    throw new Error('the replica did not catch up');
+    throw new Error(`the replica did not catch up to ${lsn} in a minute: ${JSON.stringify(last)}`);
   }
 
   /** A product as an anonymous shopper reads it, bypassing nginx's cache (a query nobody asked before). */
@@ -281,5 +297,5 @@ async function replicaClient(): Promise<Client> {
     } finally {
       await replica.query('SELECT pg_wal_replay_resume()');
     }
-  }, 60_000);
+  }, 150_000);
 });

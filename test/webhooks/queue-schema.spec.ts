@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DELIVERY_QUEUE, installQueueSchema } from '../../src/webhooks/delivery/webhook-queue.service';
+import { DELIVERY_QUEUE, installQueueSchema } from '../../src/webhooks/delivery/queue-schema';
 import { freshDatabaseUrl } from '../support/database';
 
 /*

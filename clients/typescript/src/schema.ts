@@ -47,7 +47,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Store settings: the default country and the currency
+         * Store settings: the default country, the currency and the currencies the store sells in
          * @description Permission: `settings:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         get: operations["showConfig"];
@@ -1263,6 +1263,56 @@ export interface paths {
          *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         patch: operations["patchProductVariant"];
+        trace?: never;
+    };
+    "/api/variants/{variant_id}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a variant's prices, one per currency (admin)
+         * @description Permission: `catalog:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listVariantPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/variants/{variant_id}/prices/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a variant's price in a currency, created or replaced (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        put: operations["updateVariantPrice"];
+        post?: never;
+        /**
+         * Remove a variant's price in a currency other than the store's: it is then not sold in it (admin)
+         * @description Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        delete: operations["deleteVariantPrice"];
+        options?: never;
+        head?: never;
+        /**
+         * Set a variant's price in a currency, created or replaced (admin)
+         * @description PATCH does the same as PUT.
+         *
+         *     Permission: `catalog:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        patch: operations["patchVariantPrice"];
         trace?: never;
     };
     "/api/properties": {
@@ -3659,6 +3709,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/credit_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's saved cards, latest first
+         * @description The user or an admin; anyone else is told there is no such user (404). The cards the user's orders were paid with and not removed; pay with one again with `existing_card` at checkout.
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listUserCreditCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/credit_cards/{card_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show one of a user's saved cards
+         * @description The user or an admin; anyone else is told there is no such user (404).
+         *
+         *     Permission: `users:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["showUserCreditCard"];
+        /**
+         * Make a saved card the default (or stop it being so)
+         * @description The user or an admin; anyone else is told there is no such user (404).
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        put: operations["updateUserCreditCard"];
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description The user or an admin; anyone else is told there is no such user (404). Payments made with it keep showing it; it cannot pay again (`existing_card` answers 422).
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        delete: operations["deleteUserCreditCard"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a saved card the default (or stop it being so)
+         * @description The user or an admin; anyone else is told there is no such user (404).
+         *
+         *     PATCH does the same as PUT.
+         *
+         *     Permission: `users:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        patch: operations["patchUserCreditCard"];
+        trace?: never;
+    };
     "/api/tax_categories": {
         parameters: {
             query?: never;
@@ -4143,6 +4257,15 @@ export interface components {
              * @example USD
              */
             currency: string;
+            /**
+             * @description the currencies the store sells in (SUPPORTED_CURRENCIES), the store currency first: catalog reads show prices in any of them (`currency` or `X-Currency`)
+             * @example [
+             *       "USD",
+             *       "EUR",
+             *       "JPY"
+             *     ]
+             */
+            supported_currencies: string[];
         };
         MoneyConfigJson: {
             /** @example $ */
@@ -4158,7 +4281,10 @@ export interface components {
             decimal_mark: string;
             /** @example , */
             thousands_separator: string;
-            /** @example USD */
+            /**
+             * @description the currency asked (`currency`, `X-Currency`), else the store currency
+             * @example USD
+             */
             currency: string;
         };
         WebhookEndpointJson: {
@@ -5454,6 +5580,34 @@ export interface components {
             option_value_ids?: number[] | null;
             options?: components["schemas"]["VariantOptionDto"][];
         };
+        PriceJson: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            variant_id: number;
+            /**
+             * Format: decimal
+             * @description In the currency's decimal places (JPY: none)
+             * @example 22.00
+             */
+            amount: string;
+            /** @example EUR */
+            currency: string;
+            /** @example €22.00 */
+            display_amount: string;
+        };
+        PriceListJson: {
+            /** @description In the order of SUPPORTED_CURRENCIES */
+            prices: components["schemas"]["PriceJson"][];
+        };
+        PriceParamsDto: {
+            /**
+             * Format: decimal
+             * @description The amount in the path's currency, with at most its decimal places (JPY: none)
+             * @example 22.00
+             */
+            amount: string;
+        };
         PropertyJson: {
             id: number;
             /** @example fabric */
@@ -6637,6 +6791,29 @@ export interface components {
              */
             amount?: string | null;
         };
+        SavedCardJson: {
+            id: number;
+            /** @example 12 */
+            month: string;
+            /** @example 2030 */
+            year: string;
+            /** @example visa */
+            cc_type: string | null;
+            /** @example 1111 */
+            last_digits: string;
+            /** @example Jane Doe */
+            name: string | null;
+            /** @description The payment method the card was saved with (pay with it again through `existing_card`) */
+            payment_method_id: number | null;
+            /** @description The default card: the one chosen (PUT with `default`), else the latest saved */
+            default: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreditCardParamsDto: {
+            /** @description true: make it the default card (the others stop being so); false: stop it being the chosen default */
+            default?: boolean | null;
+        };
         TaxCategoryJson: {
             id: number;
             /** @example Default */
@@ -7329,8 +7506,13 @@ export interface operations {
     };
     showMoneyConfig: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
+            };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -7383,6 +7565,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -13932,12 +14133,16 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Comma-separated ids; replaces the q search */
                 ids?: string;
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -14001,7 +14206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14235,10 +14440,14 @@ export interface operations {
     showProduct: {
         parameters: {
             query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -14303,6 +14512,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -14652,12 +14880,16 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted products */
                 show_deleted?: boolean;
                 /** @description Taxon id */
                 id: number;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -14730,7 +14962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14786,10 +15018,15 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14835,7 +15072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14951,10 +15188,15 @@ export interface operations {
     showVariant: {
         parameters: {
             query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
+            };
             path: {
                 id: number;
             };
@@ -15002,6 +15244,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
             500: {
                 headers: {
@@ -15039,10 +15300,14 @@ export interface operations {
                 q?: {
                     [key: string]: string;
                 };
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -15118,7 +15383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647; or `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15381,10 +15646,14 @@ export interface operations {
     showProductVariant: {
         parameters: {
             query?: {
+                /** @description The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null. */
+                currency?: string;
                 /** @description Admins only: include deleted variants */
                 show_deleted?: boolean;
             };
             header?: {
+                /** @description The same as the `currency` parameter, which wins when both are sent. */
+                "X-Currency"?: string;
                 /** @description An `ETag` from an earlier answer: 304 when the answer has not changed */
                 "If-None-Match"?: string;
             };
@@ -15450,6 +15719,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "currency": [
+                     *           "is not a currency this store sells in (USD, EUR)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
                 };
             };
             /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
@@ -15742,6 +16030,406 @@ export interface operations {
              *
              *     Not found, or the caller is not an admin
              */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listVariantPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateVariantPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case */
+                currency: string;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: components["schemas"]["PriceParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteVariantPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case */
+                currency: string;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchVariantPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case */
+                currency: string;
+                variant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: components["schemas"]["PriceParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -34797,6 +35485,510 @@ export interface operations {
              *
              *     No such order or return authorization, or the caller is not an admin
              */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUserCreditCards: {
+        parameters: {
+            query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, cc_type, last_digits, month, year, payment_method_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        credit_cards: components["schemas"]["SavedCardJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showUserCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateUserCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credit_card: components["schemas"]["CreditCardParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteUserCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchUserCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credit_card: components["schemas"]["CreditCardParamsDto"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCardJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;

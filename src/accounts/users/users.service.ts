@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsRelations } from 'typeorm';
 import { apiKeyDigest, generateApiKey } from '../../common/auth/api-keys';
 import { Caller, isFullAdmin } from '../../common/auth/caller';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { serializeUser } from './user.serializer';
 import { ErrorText, FieldErrorCollector, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
@@ -66,8 +67,7 @@ export class UsersService implements OnModuleInit {
   /** A user the caller may see: admins any, others only themselves; anything else is 404. */
   async findVisible(caller: Caller, id: number, em: EntityManager = this.dataSource.manager): Promise<User> {
     if (!caller.admin && caller.userId !== id) throw new NotFoundError();
-    const user = await em.findOne(User, { where: { id }, relations: WITH_ADDRESSES });
-    if (!user) throw new NotFoundError();
+    const user = await findOrFail(em, User, { id }, { relations: WITH_ADDRESSES });
     return user;
   }
 

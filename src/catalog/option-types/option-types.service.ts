@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { findOrFail } from '../../common/db/find-or-fail';
+import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { OptionType } from './entities/option-type.entity';
 import { OptionValue } from './entities/option-value.entity';
@@ -83,8 +84,7 @@ export class OptionTypesService {
   }
 
   async find(id: number): Promise<OptionType> {
-    const type = await this.types.findOneBy({ id });
-    if (!type) throw new NotFoundError();
+    const type = await findOrFail(this.types.manager, OptionType, { id });
     return type;
   }
 
@@ -138,8 +138,7 @@ export class OptionTypesService {
   }
 
   async findValue(optionTypeId: number | null, id: number): Promise<OptionValue> {
-    const value = await this.values.findOneBy(optionTypeId === null ? { id } : { id, optionTypeId });
-    if (!value) throw new NotFoundError();
+    const value = await findOrFail(this.values.manager, OptionValue, optionTypeId === null ? { id } : { id, optionTypeId });
     return value;
   }
 

@@ -20,6 +20,9 @@ interface VersionCheckBatch {
   waiters: Array<{ index: number; known: KnownPage; resolve: (current: boolean | undefined) => void }>;
 }
 
+/** A page is kept per currency (its prices) and per slug or id asked: the currency code has three letters, so the key is unambiguous. */
+const pageKey = (currency: string, slugOrId: string) => `${currency}${slugOrId}`;
+
 /** What a kept page costs besides its JSON's UTF-8 bytes and its key (UTF-16: two bytes a character): the ETag, the entry. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
@@ -46,7 +49,8 @@ const ENTRY_OVERHEAD_BYTES = 200;
  *
  * Only the public shape is kept: the product as any caller who is not an
  * admin sees it (admins see deleted and unavailable products, and their
- * answers are never cached). Keyed by what the request names (slug or id).
+ * answers are never cached). Keyed by what the request names: its currency
+ * (prices differ) and the slug or id.
  */
 @Injectable()
 export class ProductPageCache {
@@ -66,9 +70,9 @@ export class ProductPageCache {
     return this.pages !== null && !caller.admin;
   }
 
-  /** The page kept for this slug or id, to be checked against the product's current version. */
-  known(slugOrId: string): CachedPage | undefined {
-    return this.pages?.get(slugOrId);
+  /** The page kept for this slug or id in this currency, to be checked against the product's current version. */
+  known(currency: string, slugOrId: string): CachedPage | undefined {
+    return this.pages?.get(pageKey(currency, slugOrId));
   }
 
   /**
@@ -107,12 +111,13 @@ export class ProductPageCache {
     }
   }
 
-  /** Keeps the page just built of `version` (unless a later version of the same product is kept) and gives its body. */
-  keep(slugOrId: string, id: number, version: string, json: ProductJson): SerializedBody {
+  /** Keeps the page just built of `version` in `currency` (unless a later version of the same product is kept) and gives its body. */
+  keep(currency: string, slugOrId: string, id: number, version: string, json: ProductJson): SerializedBody {
     const body = new SerializedBody(JSON.stringify(json));
-    const kept = this.pages?.get(slugOrId);
+    const key = pageKey(currency, slugOrId);
+    const kept = this.pages?.get(key);
     if (this.pages && !(kept && kept.id === id && BigInt(kept.version) > BigInt(version))) {
-      this.pages.set(slugOrId, { id, version, body }, body.bytes.length + 2 * slugOrId.length + ENTRY_OVERHEAD_BYTES);
+      this.pages.set(key, { id, version, body }, body.bytes.length + 2 * key.length + ENTRY_OVERHEAD_BYTES);
     }
     return body;
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { readsMayLag } from '../../common/db/read-routing';
 import { dependsOnCaller, publicCacheControl, readOnPrimary, sendSerialized } from '../../common/http/catalog-cache';
+import { supportedCurrencyOf } from '../../common/http/request-currency';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ProductPageCache } from './product-page-cache';
 
@@ -16,7 +17,7 @@ const PRODUCT_PAGE_PATH = /^\/api\/products\/([^/]+)\/?$/i;
  * same routing: it may read from a replica) gets the kept bytes with the
  * headers `CatalogCacheInterceptor` gives them (`sendSerialized`), after the
  * security and CORS headers every answer has. Anything else — a key or an
- * order token, a page not kept or no longer current, a failed check, a store
+ * order token, a currency the store does not sell in, a page not kept or no longer current, a failed check, a store
  * that requires a key (`API_REQUIRES_AUTHENTICATION`), `HEAD` — goes on to
  * the controller, which answers as it always did. On a hit, that pipeline
  * (guards, interceptor, parameter binding, exception filter, Observable
@@ -27,6 +28,7 @@ const PRODUCT_PAGE_PATH = /^\/api\/products\/([^/]+)\/?$/i;
 export class ProductPageHits implements NestMiddleware {
   private readonly cacheControl: string;
   private readonly enabled: boolean;
+  private readonly currencies: readonly string[];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -34,6 +36,7 @@ export class ProductPageHits implements NestMiddleware {
   ) {
     this.cacheControl = publicCacheControl(config.catalogCacheSeconds);
     this.enabled = !config.apiRequiresAuthentication;
+    this.currencies = config.supportedCurrencies;
   }
 
   use(req: Request, res: Response, next: NextFunction): void {
@@ -48,7 +51,10 @@ export class ProductPageHits implements NestMiddleware {
       return next();
     }
     if (id.toLowerCase() === 'new' || dependsOnCaller(req)) return next();
-    const known = this.pages.known(id);
+    // A currency the store does not sell in: the controller answers its 422.
+    const currency = supportedCurrencyOf(req, this.currencies);
+    if (currency === undefined) return next();
+    const known = this.pages.known(currency, id);
     if (!known) return next();
     readsMayLag(() => this.pages.isCurrent(id, known)).then(
       (current) => {

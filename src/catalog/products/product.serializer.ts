@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { displayMoney, optionalMoneyString } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { OptionTypeBaseJson, serializeOptionTypeBase } from '../option-types/option-type.serializer';
 import { ProductPropertyJson, serializeProductProperty } from '../properties/property.serializer';
 import { serializeVariantSmall, VariantSmallJson, VariantView } from '../variants/variant.serializer';
@@ -53,7 +54,7 @@ export function serializeProduct(product: ProductFields, graph: ProductGraph, vi
     id: product.id,
     name: product.name,
     description: product.description,
-    price: optionalMoneyString(price),
+    price: optionalMoneyString(price, currencyMinorUnits(graph.details.currency)),
     display_price: price === null ? null : displayMoney(price, graph.details.currency),
     available_on: product.availableOn,
     slug: product.slug,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -16,15 +16,17 @@ import { PRODUCT_DESCRIPTION, ProductDescriptionJson, ProductJson, serializeProd
 import { productSearch, ProductsService } from './products.service';
 import { CatalogCache, SerializedBody } from '../../common/http/catalog-cache';
 import { ProductPageCache } from './product-page-cache';
+import { ApiCurrency, AskedCurrency, AskedCurrencyValue, chooseCurrency } from '../../common/http/request-currency';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ADMIN_VIEW, PUBLIC_VIEW, variantViewOf } from '../variants/variant.serializer';
 
 const SEARCHABLE = [...Object.keys(productSearch('USD').attributes), 'variants_including_master_sku'];
 const ShowDeleted = () => ApiQuery({ name: 'show_deleted', required: false, schema: { type: 'boolean' }, description: 'Admins only: include deleted products' });
 const ProductParam = () => ApiParam({ name: 'id', schema: { type: 'string' }, description: 'Permalink (slug), tried first, or id' });
 
-/** Serializes a page of products from one batch load of their associations. */
-async function renderPage(products: ProductsService, page: Page<ProductFields>, caller: Caller) {
-  const graph = await products.graph(page.items);
+/** Serializes a page of products from one batch load of their associations, with their prices in `currency`. */
+async function renderPage(products: ProductsService, page: Page<ProductFields>, caller: Caller, currency: string) {
+  const graph = await products.graph(page.items, currency);
   return listBody('products', page, (p) => serializeProduct(p, graph, variantViewOf(caller)));
 }
 
@@ -35,16 +37,19 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly pages: ProductPageCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'List products (non-admins: only available, not deleted ones)' })
   @ShowDeleted()
   @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated ids; replaces the q search', schema: { type: 'string' } })
+  @ApiCurrency()
   @ApiListResponse('products', ProductJson, { searchable: SEARCHABLE })
-  async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
-    const page = await this.products.list(caller, listParams(query), { showDeleted: flagQuery(query.show_deleted), ids: readIdsQuery(query.ids) });
-    return renderPage(this.products, page, caller);
+  async index(@Query() query: Record<string, unknown>, @AskedCurrency() asked: AskedCurrencyValue, @CurrentCaller() caller: Caller) {
+    const currency = chooseCurrency(asked, this.config.supportedCurrencies);
+    const page = await this.products.list(caller, listParams(query), { showDeleted: flagQuery(query.show_deleted), ids: readIdsQuery(query.ids) }, currency);
+    return renderPage(this.products, page, caller, currency);
   }
 
   @Get('new')
@@ -58,20 +63,27 @@ export class ProductsController {
   @ProductParam()
   @ShowDeleted()
   @ApiOperation({ summary: 'Show a product by permalink or id' })
+  @ApiCurrency()
   @ApiOkResponse({ type: ProductJson })
   @ApiNotFound()
-  async show(@Param('id') id: string, @Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller): Promise<ProductJson | SerializedBody> {
+  async show(
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @AskedCurrency() asked: AskedCurrencyValue,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ProductJson | SerializedBody> {
     const showDeleted = flagQuery(query.show_deleted);
+    const currency = chooseCurrency(asked, this.config.supportedCurrencies);
     if (!this.pages.appliesTo(caller)) {
-      const { product, graph } = await this.products.findWithGraph(id, caller, showDeleted);
+      const { product, graph } = await this.products.findWithGraph(id, caller, showDeleted, currency);
       return serializeProduct(product, graph!, variantViewOf(caller));
     }
-    // The public page, built once per version of the product (product-page-cache.ts): never an admin's view.
-    const known = this.pages.known(id);
+    // The public page, built once per version of the product and currency (product-page-cache.ts): never an admin's view.
+    const known = this.pages.known(currency, id);
     if (known && (await this.pages.isCurrent(id, known))) return known.body;
-    const { product, version, graph } = await this.products.findWithGraph(id, caller, showDeleted, known);
+    const { product, version, graph } = await this.products.findWithGraph(id, caller, showDeleted, currency, known);
     if (!graph) return known!.body;
-    return this.pages.keep(id, product.id, version, serializeProduct(product, graph, PUBLIC_VIEW));
+    return this.pages.keep(currency, id, product.id, version, serializeProduct(product, graph, PUBLIC_VIEW));
   }
 
   @Post()
@@ -120,17 +132,22 @@ export class ProductsController {
 @CatalogCache()
 @Controller('api/taxons')
 export class TaxonProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('products')
   @ApiOperation({ summary: 'List the products of a taxon and its descendants, by their position in the taxon' })
   @ApiQuery({ name: 'id', required: true, schema: { type: 'integer' }, description: 'Taxon id' })
   @ShowDeleted()
+  @ApiCurrency()
   @ApiListResponse('products', ProductJson, { searchable: SEARCHABLE })
   @ApiNotFound()
-  async index(@Query() query: Record<string, unknown>, @CurrentCaller() caller: Caller) {
+  async index(@Query() query: Record<string, unknown>, @AskedCurrency() asked: AskedCurrencyValue, @CurrentCaller() caller: Caller) {
     if (typeof query.id !== 'string') throw new NotFoundError();
-    const page = await this.products.listForTaxon(caller, readId(query.id), listParams(query), flagQuery(query.show_deleted));
-    return renderPage(this.products, page, caller);
+    const currency = chooseCurrency(asked, this.config.supportedCurrencies);
+    const page = await this.products.listForTaxon(caller, readId(query.id), listParams(query), flagQuery(query.show_deleted), currency);
+    return renderPage(this.products, page, caller, currency);
   }
 }

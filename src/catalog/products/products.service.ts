@@ -83,7 +83,8 @@ export function slugify(text: string): string {
 
 @Injectable()
 export class ProductsService implements OnModuleInit {
-  readonly search: SearchSpec;
+  /** The products search of each currency the store sells in (its price condition reads that currency's price). */
+  private readonly searches: Map<string, SearchSpec>;
 
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
@@ -91,7 +92,11 @@ export class ProductsService implements OnModuleInit {
     private readonly variantsService: VariantsService,
     private readonly propertiesService: PropertiesService,
   ) {
-    this.search = productSearch(config.currency);
+    this.searches = new Map(config.supportedCurrencies.map((currency) => [currency, productSearch(currency)]));
+  }
+
+  private searchIn(currency: string): SearchSpec {
+    return this.searches.get(currency) ?? productSearch(currency);
   }
 
   private get em(): EntityManager {
@@ -107,19 +112,20 @@ export class ProductsService implements OnModuleInit {
     });
   }
 
-  graph(products: ProductFields[]): Promise<ProductGraph> {
-    return loadProductGraph(this.em, products, this.config.currency);
+  /** The products' variants, prices (in `currency`, the store's by default), images, properties… in one statement. */
+  graph(products: ProductFields[], currency: string = this.config.currency): Promise<ProductGraph> {
+    return loadProductGraph(this.em, products, currency);
   }
 
-  /** A page of the products the caller may see. */
-  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }): Promise<Page<ProductFields>> {
+  /** A page of the products the caller may see; `q[price_…]` conditions and sorts read prices in `currency`. */
+  list(caller: Caller, params: ListParams, options: { showDeleted: boolean; ids?: number[] }, currency: string = this.config.currency): Promise<Page<ProductFields>> {
     const qb = restrictToVisible(this.products.createQueryBuilder('product'), caller, options.showDeleted);
     if (options.ids) {
       qb.andWhere('product.id IN (:...ids)', { ids: options.ids.length ? options.ids : [0] });
       params = { ...params, q: { s: params.q.s } };
     }
     const unfiltered = !options.ids && Object.keys(params.q).every((key) => key === 's');
-    return findPageRows(qb, this.search, params, productColumns('product'), {
+    return findPageRows(qb, this.searchIn(currency), params, productColumns('product'), {
       totalCount: unfiltered ? visibleProductCount(caller, options.showDeleted) : undefined,
       idsFirst: 'products',
     });
@@ -129,7 +135,7 @@ export class ProductsService implements OnModuleInit {
    * Spree's taxons#products: products classified in the taxon or any of its
    * descendants, that the caller may see, by their position in the taxon.
    */
-  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean): Promise<Page<ProductFields>> {
+  async listForTaxon(caller: Caller, taxonId: number, params: ListParams, showDeleted: boolean, currency: string = this.config.currency): Promise<Page<ProductFields>> {
     const rows: { id: number }[] = await this.em.query(
       `WITH RECURSIVE tree AS (SELECT id FROM taxons WHERE id = $1 UNION ALL SELECT t.id FROM taxons t JOIN tree ON t.parent_id = tree.id)
        SELECT id FROM tree`,
@@ -150,7 +156,7 @@ export class ProductsService implements OnModuleInit {
       'in_taxon',
       'in_taxon.product_id = product.id',
     );
-    const spec: SearchSpec = { ...this.search, defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
+    const spec: SearchSpec = { ...this.searchIn(currency), defaultOrder: { 'in_taxon.position': 'ASC', 'product.id': 'ASC' } };
     return findPageRows(qb, spec, params, productColumns('product'), { totalCount: WINDOW_COUNT, idsFirst: 'products' });
   }
 
@@ -159,8 +165,14 @@ export class ProductsService implements OnModuleInit {
    * graph, in one statement; without the graph when it is `known`'s product at
    * `known`'s version (the page kept by ProductPageCache is current).
    */
-  async findWithGraph(slugOrId: string, caller: Caller, showDeleted: boolean, known?: KnownPage): Promise<{ product: ProductFields; version: string; graph: ProductGraph | undefined }> {
-    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), this.config.currency, known);
+  async findWithGraph(
+    slugOrId: string,
+    caller: Caller,
+    showDeleted: boolean,
+    currency: string,
+    known?: KnownPage,
+  ): Promise<{ product: ProductFields; version: string; graph: ProductGraph | undefined }> {
+    const found = await loadVisibleProductWithGraph(this.em, slugOrId, productIdParam(slugOrId), (alias) => visibleProducts(caller, showDeleted, alias), currency, known);
     if (!found) throw new NotFoundError();
     return found;
   }

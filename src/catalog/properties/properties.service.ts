@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { raiseEvent } from '../../common/events/events';
 import { raiseProductsUpdated } from '../products/product-events';
@@ -72,8 +73,7 @@ export class PropertiesService {
       const byId = await this.properties.findOneBy({ id: Number(idOrName) });
       if (byId) return byId;
     }
-    const byName = await this.properties.findOneBy({ name: idOrName });
-    if (!byName) throw new NotFoundError();
+    const byName = await findOrFail(this.properties.manager, Property, { name: idOrName });
     return byName;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { TaxonomyParamsDto } from './dto/taxonomy.dto';
@@ -8,7 +9,6 @@ import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { permalinkSegment } from './permalink';
 import { raiseForDeclassifiedProducts } from './classifications.service';
-import { findOrFail } from '../../common/db/find-or-fail';
 
 /** What `q[...]` may search and sort on for taxonomies (`root_name` reads the root taxon's name). */
 export const TAXONOMY_SEARCH: SearchSpec = {
@@ -34,8 +34,7 @@ export class TaxonomiesService {
   }
 
   async find(id: number): Promise<Taxonomy> {
-    const taxonomy = await this.taxonomies.findOneBy({ id });
-    if (!taxonomy) throw new NotFoundError();
+    const taxonomy = await findOrFail(this.taxonomies.manager, Taxonomy, { id });
     return taxonomy;
   }
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { findOrFail } from '../../common/db/find-or-fail';
+import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { TaxonParamsDto } from './dto/taxon.dto';
 import { Taxon } from './entities/taxon.entity';
 import { Taxonomy } from './entities/taxonomy.entity';
 import { childPermalink, lastSegment, permalinkSegment } from './permalink';
 import { raiseForDeclassifiedProducts } from './classifications.service';
-import { findOrFail } from '../../common/db/find-or-fail';
 
 const PERMALINK_MAX = 255;
 
@@ -53,16 +53,14 @@ export class TaxonsService {
   ) {}
 
   async findTaxonomy(id: number): Promise<Taxonomy> {
-    const taxonomy = await this.taxonomies.findOneBy({ id });
-    if (!taxonomy) throw new NotFoundError();
+    const taxonomy = await findOrFail(this.taxonomies.manager, Taxonomy, { id });
     return taxonomy;
   }
 
   /** A taxon of the taxonomy; 404 when either is missing or they do not belong together. */
   async find(taxonomyId: number, id: number): Promise<Taxon> {
     await this.findTaxonomy(taxonomyId);
-    const taxon = await this.taxons.findOneBy({ id, taxonomyId });
-    if (!taxon) throw new NotFoundError();
+    const taxon = await findOrFail(this.taxons.manager, Taxon, { id, taxonomyId });
     return taxon;
   }
 

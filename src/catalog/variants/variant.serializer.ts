@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Caller } from '../../common/auth/caller';
 import { displayMoney, optionalMoneyString } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { ImageJson, serializeImage } from '../images/image.serializer';
 import { OptionValueJson, serializeOptionValue } from '../option-types/option-type.serializer';
 import type { Product } from '../products/entities/product.entity';
@@ -96,7 +97,7 @@ export function serializeVariantSmall(variant: VariantFields, product: VariantPr
     id: variant.id,
     name: product.name,
     sku: variant.sku,
-    price: optionalMoneyString(price),
+    price: optionalMoneyString(price, currencyMinorUnits(details.currency)),
     weight: variant.weight,
     height: variant.height,
     width: variant.width,

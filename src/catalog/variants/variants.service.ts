@@ -73,10 +73,11 @@ export class VariantsService {
     return findVisibleProduct(this.em, slugOrId, caller, showDeleted);
   }
 
-  async list(caller: Caller, params: ListParams, product: Product | null, showDeleted: boolean): Promise<Page<VariantRow>> {
+  /** A page of the variants the caller may see; `q[price_…]` conditions and sorts read prices in `currency`. */
+  async list(caller: Caller, params: ListParams, product: Product | null, showDeleted: boolean, currency: string = this.currency): Promise<Page<VariantRow>> {
     const qb = restrictVariantsToVisible(this.variants.createQueryBuilder('variant'), caller, showDeleted);
     if (product) qb.andWhere('variant.product_id = :productId', { productId: product.id });
-    return findPageRows(qb, variantSearch(this.currency, product !== null), params, variantColumns('variant'));
+    return findPageRows(qb, variantSearch(currency, product !== null), params, variantColumns('variant'));
   }
 
   async find(caller: Caller, id: number, product: Product | null, showDeleted: boolean): Promise<Variant> {
@@ -87,10 +88,10 @@ export class VariantsService {
     return variant;
   }
 
-  /** Prices, option values, images and stock of these variants, plus their products (one query each). */
-  async details(variants: VariantFields[]): Promise<{ details: VariantDetails; products: Map<number, ProductFields> }> {
+  /** Prices (in `currency`, the store's by default), option values, images and stock of these variants, plus their products (one query each). */
+  async details(variants: VariantFields[], currency: string = this.currency): Promise<{ details: VariantDetails; products: Map<number, ProductFields> }> {
     const [details, products] = await Promise.all([
-      loadVariantDetails(this.em, variants.map((v) => v.id), this.currency),
+      loadVariantDetails(this.em, variants.map((v) => v.id), currency),
       loadProductRows(this.em, [...new Set(variants.map((v) => v.productId))]),
     ]);
     return { details, products: new Map(products.map((p) => [p.id, p])) };

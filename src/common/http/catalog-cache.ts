@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { apiKeyOf } from '../auth/api-key.guard';
 import { orderTokenOf } from '../auth/order-access.guard';
+import { CURRENCY_HEADER } from './request-currency';
 
 /** The request headers a cacheable answer depends on: any of them sent, and the answer is the caller's own. */
 export const CALLER_HEADERS = ['Authorization', 'X-Spree-Token', 'X-Spree-Order-Token'];
@@ -55,8 +56,9 @@ function setPublicHeaders(res: Response, cacheControl: string, etag: string): vo
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', etag);
-  // A shared cache must not hand this answer to a caller with a key or a token.
+  // A shared cache must not hand this answer to a caller with a key or a token, nor prices in one currency to a caller asking another.
   res.vary(VARY_CALLER_HEADERS);
+  res.vary(CURRENCY_HEADER);
 }
 
 const VARY_CALLER_HEADERS = CALLER_HEADERS.join(', ');

@@ -38,8 +38,8 @@ export function moneyString(value: Amount | null | undefined, places: number = s
 }
 
 /** A money string, or null when there is no amount (e.g. a variant without a price). */
-export function optionalMoneyString(value: Amount | null | undefined): string | null {
-  return value === null || value === undefined ? null : moneyString(value);
+export function optionalMoneyString(value: Amount | null | undefined, places: number = storeMinorUnits()): string | null {
+  return value === null || value === undefined ? null : moneyString(value, places);
 }
 
 /** The amount in the currency's minor units, as payment providers take it: cents for USD, yen for JPY. */

@@ -36,6 +36,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentUnreadable(document);
   documentUnsupportedMediaType(document);
   documentNulInPath(document);
+  documentCurrencyRefused(document);
   documentMultipartBodies(document);
   documentCatalogCache(document);
   return document;
@@ -79,6 +80,34 @@ function documentUnreadable(document: OpenAPIObject): void {
         operation.responses['400'] = {
           description: text,
           content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) }, example: { error: ShapeText.tooDeep('request body') } } },
+        };
+    }
+  }
+}
+
+/**
+ * A read that shows prices in the currency asked (`@ApiCurrency()`: its
+ * `currency` parameter) answers 422 on `currency` for one the store does not
+ * sell in: added to the operation's own 422 (a list's, for its search), else
+ * as its 422.
+ */
+function documentCurrencyRefused(document: OpenAPIObject): void {
+  const text = '`currency` (or `X-Currency`) names a currency the store does not sell in (SUPPORTED_CURRENCIES)';
+  for (const operations of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (!operation?.parameters?.some((p) => 'in' in p && p.in === 'query' && p.name === 'currency')) continue;
+      const own = operation.responses['422'];
+      if (own && 'description' in own) own.description = `${own.description}; or ${text}`;
+      else
+        operation.responses['422'] = {
+          description: text,
+          content: {
+            'application/json': {
+              schema: { $ref: getSchemaPath(InvalidResourceResponse) },
+              example: { error: ErrorText.invalidResource, errors: { currency: ['is not a currency this store sells in (USD, EUR)'] } },
+            },
+          },
         };
     }
   }

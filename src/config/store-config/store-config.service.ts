@@ -15,18 +15,18 @@ export class StoreConfigService {
 
   async show(): Promise<StoreConfigJson> {
     const [country]: Array<{ id: number }> = await this.dataSource.query(`SELECT id FROM countries WHERE iso = $1`, [this.config.defaultCountry]);
-    return { default_country_id: country?.id ?? null, currency: this.config.currency };
+    return { default_country_id: country?.id ?? null, currency: this.config.currency, supported_currencies: this.config.supportedCurrencies };
   }
 
-  /** What `displayMoney` really does with the store currency. */
-  money(): MoneyConfigJson {
+  /** What `displayMoney` really does with `currency` (one the store sells in). */
+  money(currency: string): MoneyConfigJson {
     return {
-      symbol: currencySymbol(this.config.currency),
+      symbol: currencySymbol(currency),
       symbol_position: MONEY_FORMAT.symbolPosition,
       no_cents: MONEY_FORMAT.noCents,
       decimal_mark: MONEY_FORMAT.decimalMark,
       thousands_separator: MONEY_FORMAT.thousandsSeparator,
-      currency: this.config.currency,
+      currency,
     };
   }
 }

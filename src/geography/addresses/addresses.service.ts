@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
 import { Address } from './entities/address.entity';
 import { Country } from '../countries/entities/country.entity';
@@ -150,8 +151,7 @@ export class AddressesService {
 
   /** An address with its country and state (as its JSON shows them), or 404. */
   async find(em: EntityManager, id: number): Promise<Address> {
-    const address = await em.findOne(Address, { where: { id }, relations: { country: true, state: true } });
-    if (!address) throw new NotFoundError();
+    const address = await findOrFail(em, Address, { id }, { relations: { country: true, state: true } });
     return address;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors/api-errors';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Country } from './entities/country.entity';
 import { State } from '../states/entities/state.entity';
@@ -32,8 +32,7 @@ export class CountriesService {
   }
 
   async find(id: number): Promise<{ country: Country; states: State[] }> {
-    const country = await this.countries.findOneBy({ id });
-    if (!country) throw new NotFoundError();
+    const country = await findOrFail(this.countries.manager, Country, { id });
     const states = await this.states.find({ where: { countryId: id }, order: { name: 'ASC' } });
     return { country, states };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchBuilder, SearchSpec } from '../../common/listing/list-query';
 import { Country } from '../countries/entities/country.entity';
@@ -61,8 +62,7 @@ export class StatesService {
   }
 
   private async findCountry(id: number): Promise<Country> {
-    const country = await this.countries.findOneBy({ id });
-    if (!country) throw new NotFoundError();
+    const country = await findOrFail(this.countries.manager, Country, { id });
     return country;
   }
 }

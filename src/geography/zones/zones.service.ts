@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
+import { findOrFail } from '../../common/db/find-or-fail';
+import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Country } from '../countries/entities/country.entity';
@@ -87,8 +88,7 @@ export class ZonesService {
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<Zone> {
-    const zone = await em.findOne(Zone, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!zone) throw new NotFoundError();
+    const zone = await findOrFail(em, Zone, { id }, { lock });
     return zone;
   }
 

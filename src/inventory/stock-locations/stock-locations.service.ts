@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { findOrFail } from '../../common/db/find-or-fail';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { Country } from '../../geography/countries/entities/country.entity';
@@ -8,7 +9,6 @@ import { State } from '../../geography/states/entities/state.entity';
 import { CreateStockLocationDto, UpdateStockLocationDto } from './dto/stock-location.dto';
 import { StockLocation } from './entities/stock-location.entity';
 import { stockNewLocation } from '../stock-items/stock-item-propagation';
-import { findOrFail } from '../../common/db/find-or-fail';
 
 /** What `q[...]` may search and sort on (country and state are always joined for the response). */
 export const STOCK_LOCATION_SEARCH: SearchSpec = {
@@ -53,8 +53,7 @@ export class StockLocationsService {
 
   /** The location with its country and state, or 404. */
   async find(id: number, em: EntityManager = this.dataSource.manager): Promise<StockLocation> {
-    const location = await em.findOne(StockLocation, { where: { id }, relations: { country: true, state: true } });
-    if (!location) throw new NotFoundError();
+    const location = await findOrFail(em, StockLocation, { id }, { relations: { country: true, state: true } });
     return location;
   }
 

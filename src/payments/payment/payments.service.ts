@@ -15,7 +15,7 @@ import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
 import { GatewayOperations, OperationRecord } from './gateway-operations.service';
 import { GatewayResponse } from './gateways/gateway';
-import { MoneyOperation, ProviderCall, ProviderSettings } from './gateways/payment-provider';
+import { MoneyOperation, ProviderCall, ProviderSettings, SavedCardOwner } from './gateways/payment-provider';
 import { PaymentProviderRegistry, RegisteredProvider } from './gateways/registry';
 import { isPaymentEditable, OPEN_PAYMENT_STATES, PaymentAction, paymentEvent, PaymentMoney, PaymentState, paymentTransition, planAction } from './payment-states';
 import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
@@ -118,6 +118,9 @@ export const PAYMENT_SEARCH: SearchSpec = {
 
 type Move = { from: PaymentState; to: PaymentState };
 
+/** What a charge reads of its card: the provider's references, and whose it is (a signed-in customer's is saved). */
+type ChargedCard = Pick<CreditCard, 'id' | 'userId' | 'gatewayCustomerProfileId' | 'gatewayPaymentProfileId'>;
+
 /** A payment's method as its provider is called: the type, its settings (secrets opened) and the order's currency. */
 interface CallingMethod {
   id: number;
@@ -191,7 +194,8 @@ export class PaymentsService {
     let method = methods.find((m) => m.id === p.paymentMethodId);
 
     if (p.existingCardId !== undefined) {
-      card = await em.findOneBy(CreditCard, { id: p.existingCardId });
+      // A card its owner removed (saved cards) cannot pay again.
+      card = await em.findOneBy(CreditCard, { id: p.existingCardId, deletedAt: IsNull() });
       // Only the card's owner may pay with it again; a guest order has no owner.
       if (!card || order.userId === null || card.userId !== order.userId) throw new GatewayError('Invalid credit card.');
       method = methods.find((m) => m.id === card!.paymentMethodId);
@@ -262,6 +266,7 @@ export class PaymentsService {
         preferences: PaymentMethod['preferences'];
         autoCapture: boolean | null;
         cardId: number | null;
+        cardUserId: number | null;
         cardProfileId: string | null;
         cardToken: string | null;
         currency: string;
@@ -269,7 +274,7 @@ export class PaymentsService {
       }
     > = await em.query(
       `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.preferences, pm.auto_capture AS "autoCapture",
-              cc.id AS "cardId", cc.gateway_customer_profile_id AS "cardProfileId", cc.gateway_payment_profile_id AS "cardToken", o.currency,
+              cc.id AS "cardId", cc.user_id AS "cardUserId", cc.gateway_customer_profile_id AS "cardProfileId", cc.gateway_payment_profile_id AS "cardToken", o.currency,
               (SELECT COALESCE(sum(op.amount), 0) FROM payments op WHERE op.order_id = $1 AND op.state = ANY($2)) AS "openTotal"
          FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id JOIN orders o ON o.id = p.order_id
          LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
@@ -282,7 +287,7 @@ export class PaymentsService {
     if (open.greaterThan(decimal(order.total))) {
       throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
     }
-    for (const { methodType, preferences, autoCapture, cardId, cardProfileId, cardToken, currency, openTotal: _open, ...payment } of rows) {
+    for (const { methodType, preferences, autoCapture, cardId, cardUserId, cardProfileId, cardToken, currency, openTotal: _open, ...payment } of rows) {
       if (!this.providers.get(methodType)?.sourceRequired) {
         // A check waits for the money: `pend` (from checkout, as the table allows), without the gateway.
         await this.moveTo(em, payment, [{ from: payment.state, to: paymentTransition(payment.state, 'pend')! }]);
@@ -290,7 +295,7 @@ export class PaymentsService {
       }
       await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
         method: { id: payment.paymentMethodId, type: methodType, settings: this.providers.settings({ type: methodType, preferences }), currency },
-        card: cardId === null ? null : { gatewayCustomerProfileId: cardProfileId, gatewayPaymentProfileId: cardToken },
+        card: cardId === null ? null : { id: cardId, userId: cardUserId, gatewayCustomerProfileId: cardProfileId, gatewayPaymentProfileId: cardToken },
       });
     }
   }
@@ -394,7 +399,7 @@ export class PaymentsService {
     payment: Payment,
     action: 'authorize' | 'purchase',
     /** The payment's method and card (null: none) when the caller read them already. */
-    known?: { method: CallingMethod; card: Pick<CreditCard, 'gatewayCustomerProfileId' | 'gatewayPaymentProfileId'> | null },
+    known?: { method: CallingMethod; card: ChargedCard | null },
   ): Promise<void> {
     // A payment the caller read in checkout has had nothing taken, so nothing given back.
     const moves = this.plan(payment, action, known ? NOTHING_GIVEN_BACK : await this.moneyOf(em, payment));
@@ -402,13 +407,14 @@ export class PaymentsService {
     const method = known ? known.method : await this.methodOf(em, payment);
     const { provider, sourceRequired } = providerOrFail(this.providers, method.type);
     const cents = toMinorUnits(payment.amount, method.currency);
-    let card: Pick<CreditCard, 'gatewayCustomerProfileId' | 'gatewayPaymentProfileId'> | null = null;
+    let card: ChargedCard | null = null;
     if (sourceRequired) {
       const cardId = cardIdOf(payment);
       card = known ? known.card : cardId === null ? null : await em.findOneBy(CreditCard, { id: cardId });
       if (!card) throw new GatewayError(PaymentText.processingFailed);
     }
     const profileId = card?.gatewayCustomerProfileId ?? null;
+    const customer = card && card.userId !== null ? await this.savedCardOwner(em, card, method.id) : undefined;
     // Journaled: undone (void or credit) if this request's transaction does not commit.
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, action, cents), (idempotencyKey) =>
       provider[action]({
@@ -416,15 +422,42 @@ export class PaymentsService {
         amount: cents,
         currency: method.currency,
         card: { gatewayCustomerProfileId: profileId, gatewayPaymentProfileId: card?.gatewayPaymentProfileId ?? null },
+        ...(customer ? { customer } : {}),
       }),
     );
     refuseUnlessDone(response);
+    const saved = response.savedCard;
+    if (card && saved && (saved.customerProfile !== card.gatewayCustomerProfileId || (saved.paymentProfile ?? card.gatewayPaymentProfileId) !== card.gatewayPaymentProfileId)) {
+      // Saved with the provider's customer: what pays with it again (existing_card).
+      await em.query(`UPDATE credit_cards SET gateway_customer_profile_id = $2, gateway_payment_profile_id = COALESCE($3, gateway_payment_profile_id), updated_at = now() WHERE id = $1`, [
+        card.id,
+        saved.customerProfile,
+        saved.paymentProfile,
+      ]);
+    }
     // Spree keeps the gateway's reference only when it gives one.
     if (response.authorization !== null) {
       payment.responseCode = response.authorization;
       payment.avsResponse = response.avsResult;
     }
     await this.moveTo(em, payment, moves);
+  }
+
+  /**
+   * The signed-in customer a card belongs to, with the provider customer their cards are saved with: the card's own,
+   * else one of their other cards' of the same payment method (read only when the card has none yet).
+   */
+  private async savedCardOwner(em: EntityManager, card: ChargedCard, paymentMethodId: number): Promise<SavedCardOwner> {
+    const userId = card.userId!;
+    if (card.gatewayCustomerProfileId !== null) return { userId, email: null, reference: card.gatewayCustomerProfileId };
+    const [row] = await em.query(
+      `SELECT u.email, (SELECT cc.gateway_customer_profile_id FROM credit_cards cc
+                         WHERE cc.user_id = u.id AND cc.payment_method_id = $2 AND cc.gateway_customer_profile_id IS NOT NULL
+                         ORDER BY cc.id DESC LIMIT 1) AS reference
+         FROM users u WHERE u.id = $1`,
+      [userId, paymentMethodId],
+    );
+    return { userId, email: row?.email ?? null, reference: row?.reference ?? null };
   }
 
   /**

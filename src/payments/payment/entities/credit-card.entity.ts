@@ -13,6 +13,10 @@ export class CreditCard {
   @Column({ type: 'varchar', nullable: true }) name: string | null;
   @Column({ type: 'varchar', nullable: true }) gatewayCustomerProfileId: string | null;
   @Column({ type: 'varchar', nullable: true }) gatewayPaymentProfileId: string | null;
+  /** The customer's chosen default among their saved cards (at most one live one per user). */
+  @Column({ name: 'default', default: false }) isDefault: boolean;
+  /** Removed by its owner: kept for the payments that used it, never offered again. */
+  @Column({ type: 'timestamptz', nullable: true }) deletedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -14,6 +14,11 @@ export interface GatewayResponse {
   customerAction?: CustomerAction;
   /** The provider's code for a refusal (a decline code), when it gives one. */
   errorCode?: string;
+  /**
+   * Authorize and purchase of a saved card (`ChargeRequest.customer`): the provider's customer the card is now saved
+   * with, and the card's own reference there, to keep on the card so that it can pay again.
+   */
+  savedCard?: { customerProfile: string; paymentProfile: string | null };
 }
 
 /** What a storefront needs for the customer to act (Stripe.js `handleNextAction`: `client_secret`, `next_action`). */

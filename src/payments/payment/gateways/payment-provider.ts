@@ -60,6 +60,11 @@ export interface PaymentProvider {
    * (throws `ProviderWebhookRefused` when it does not hold) and returns the events it tells of.
    */
   handleWebhook?(request: WebhookRequest): Promise<ProviderEvent[]>;
+  /**
+   * Its customer removed a saved card: the provider forgets it too (Stripe detaches the PaymentMethod from the
+   * customer). Moves no money; done again, it does nothing. Only for providers that keep cards with customers.
+   */
+  forgetCard?(request: ProfileRequest): Promise<void>;
 }
 
 /** The class of a provider, with what the payments rules read of it before any instance exists. */
@@ -114,6 +119,20 @@ export interface ChargeRequest extends ProviderCall {
   amount: number;
   currency: string;
   card: GatewayCard;
+  /**
+   * The signed-in customer whose saved card this is (absent for a guest's): a provider that keeps cards with its
+   * customers (Stripe) saves the card with `reference`, its customer, or makes one and answers it in
+   * `customerProfile`, so that the card can pay again (`existing_card`).
+   */
+  customer?: SavedCardOwner;
+}
+
+/** Whose saved card a charge uses. */
+export interface SavedCardOwner {
+  userId: number;
+  email: string | null;
+  /** The provider's customer the user's cards are saved with, when one is known. */
+  reference: string | null;
 }
 
 export interface CaptureRequest extends ProviderCall {

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { ApiError } from '../../../common/errors/api-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/configuration';
 import { GatewayResponse } from './gateway';
-import { CaptureRequest, ChargeRequest, CreditRequest, PaymentProvider, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
+import { CaptureRequest, ChargeRequest, CreditRequest, PaymentProvider, ProfileRequest, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
 
 /** The API version this code was written and tested against (the test server's fixture is of this version). */
 export const STRIPE_API_VERSION = '2023-08-16';
@@ -51,6 +51,13 @@ export class StripeGateway implements PaymentProvider {
     return { success: true, message: '', authorization: null, avsResult: null };
   }
 
+  async forgetCard({ settings, card }: ProfileRequest): Promise<void> {
+    const paymentMethod = card.gatewayPaymentProfileId;
+    if (!paymentMethod || !card.gatewayCustomerProfileId) return;
+    // A refusal is an answer too: not attached any more (detached before, by us or in the Dashboard), as asked.
+    await this.answer(settings, async (stripe) => done((await stripe.paymentMethods.detach(paymentMethod)).id));
+  }
+
   authorize(request: ChargeRequest): Promise<GatewayResponse> {
     return this.charge(request, 'manual');
   }
@@ -83,10 +90,13 @@ export class StripeGateway implements PaymentProvider {
     });
   }
 
-  private async charge({ settings, idempotencyKey, amount, currency, card, payment }: ChargeRequest, captureMethod: 'manual' | 'automatic'): Promise<GatewayResponse> {
+  private async charge({ settings, idempotencyKey, amount, currency, card, payment, customer }: ChargeRequest, captureMethod: 'manual' | 'automatic'): Promise<GatewayResponse> {
     const paymentMethod = card.gatewayPaymentProfileId;
     if (!paymentMethod) return refusal('The card has no Stripe PaymentMethod (gateway_payment_profile_id)');
     return this.answer(settings, async (stripe) => {
+      // A signed-in customer's card is saved with their Stripe customer (made at their first card), so it can pay again;
+      // a guest's PaymentMethod is used once.
+      const customerId = customer ? (customer.reference ?? (await this.newCustomer(stripe, customer, idempotencyKey))) : null;
       const intent = await stripe.paymentIntents.create(
         {
           amount,
@@ -96,11 +106,16 @@ export class StripeGateway implements PaymentProvider {
           confirm: true,
           automatic_payment_methods: CARDS_ONLY,
           metadata: metadataOf(payment),
+          // Not yet saved with the customer: Stripe attaches it once the payment succeeds.
+          ...(customerId ? { customer: customerId, ...(card.gatewayCustomerProfileId ? {} : { setup_future_usage: 'off_session' as const }) } : {}),
         },
         { idempotencyKey },
       );
       const expected = captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
-      if (intent.status === expected) return done(intent.id);
+      if (intent.status === expected) {
+        const usedMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+        return { ...done(intent.id), ...(customerId ? { savedCard: { customerProfile: customerId, paymentProfile: usedMethod } } : {}) };
+      }
       if (intent.status === 'requires_action') {
         return {
           ...refusal('The card needs the customer to authenticate (3-D Secure)', 'authentication_required', intent.id),
@@ -109,6 +124,15 @@ export class StripeGateway implements PaymentProvider {
       }
       return refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
     });
+  }
+
+  /** The Stripe customer of a signed-in user's first saved card (its own idempotency key: a retried charge makes one). */
+  private async newCustomer(stripe: Stripe, owner: NonNullable<ChargeRequest['customer']>, idempotencyKey: string): Promise<string> {
+    const created = await stripe.customers.create(
+      { ...(owner.email ? { email: owner.email } : {}), metadata: { user_id: String(owner.userId) } },
+      { idempotencyKey: `${idempotencyKey}-customer` },
+    );
+    return created.id;
   }
 
   /** Runs a call; Stripe's refusals become answers naming Stripe's code (a decline's reason), anything else is thrown. */
