@@ -109,6 +109,20 @@ describe('Stripe 3-D Secure', () => {
     expect(intentOf(intentId).status).toBe('succeeded');
   });
 
+  it('two completions at once after authentication: the order completes once, the stock is taken once', async () => {
+    const { order, variantId } = await atConfirm('pm_card_authenticationRequired');
+    const before = await countOnHand(variantId);
+    const intentId: string = (await complete(order).expect(202)).body.payments[0].response_code;
+    server.authenticate(intentId, 'succeeded');
+    const answers = await Promise.all([complete(order), complete(order)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(answers.map((r) => r.body.state)).toEqual(['complete', 'complete']);
+    expect(await countOnHand(variantId)).toBe(before - 1);
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM state_changes WHERE stateful_type = 'Spree::Order' AND stateful_id = $1 AND next_state = 'complete'`, [order.id]);
+    expect(n).toBe(1);
+    expect(intentOf(intentId)).toMatchObject({ status: 'requires_capture', amount_capturable: 2499 });
+  });
+
   it('failed authentication: completion answers 422 naming it, the order stays at confirm; another card pays, the failed attempt is canceled', async () => {
     const { order, variantId } = await atConfirm('pm_card_authenticationRequired');
     const before = await countOnHand(variantId);

@@ -205,10 +205,10 @@ export class PaymentsService {
    */
   async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total'>, p: NewPayment): Promise<Payment> {
     const amount = p.amount ?? moneyString(order.total);
-    // A payment whose customer never finished authenticating (3-D Secure) is replaced: its attempt is canceled.
-    await this.abandonAwaiting(em, order.id);
     // Before the card goes to the gateway; the checkout payments this one replaces no longer count.
-    if (!p.allowOverpayment) await this.checkWithinTotal(em, order, amount, { replacing: p.amountFixed ? 'following' : 'all' }, 'payments.amount');
+    const awaiting = p.allowOverpayment ? 1 : await this.checkWithinTotal(em, order, amount, { replacing: p.amountFixed ? 'following' : 'all' }, 'payments.amount');
+    // A payment whose customer never finished authenticating (3-D Secure) is replaced: its attempt is canceled.
+    if (awaiting > 0) await this.abandonAwaiting(em, order.id);
     const methods = await this.availableMethods(em, p.display);
     let card: CreditCard | null = null;
     let method = methods.find((m) => m.id === p.paymentMethodId);
@@ -386,19 +386,30 @@ export class PaymentsService {
    * that follow the total, as `createCheckoutPayment` invalidates them).
    */
   async openPaymentsTotal(em: EntityManager, orderId: number, leaveOut: { except?: number; replacing?: 'all' | 'following' }): Promise<Decimal> {
-    const [{ sum }] = await em.query(
-      `SELECT COALESCE(sum(amount), 0) AS sum FROM payments
-        WHERE order_id = $1 AND state = ANY($2) AND id IS DISTINCT FROM $3
-          AND NOT (state = 'checkout' AND ($4 = 'all' OR ($4 = 'following' AND NOT amount_fixed)))`,
+    return (await this.openPayments(em, orderId, leaveOut)).sum;
+  }
+
+  /**
+   * `openPaymentsTotal`, and how many payments wait for their customer (`processing`, 3-D Secure): a new checkout
+   * payment (`replacing`) abandons those, so they do not count then.
+   */
+  private async openPayments(em: EntityManager, orderId: number, leaveOut: { except?: number; replacing?: 'all' | 'following' }): Promise<{ sum: Decimal; awaiting: number }> {
+    const [{ sum, awaiting }] = await em.query(
+      `SELECT COALESCE(sum(amount) FILTER (WHERE state = ANY($2) AND id IS DISTINCT FROM $3
+                 AND NOT (state = 'checkout' AND ($4 = 'all' OR ($4 = 'following' AND NOT amount_fixed)))
+                 AND NOT (state = 'processing' AND $4 <> 'none')), 0) AS sum,
+              count(*) FILTER (WHERE state = 'processing')::int AS awaiting
+         FROM payments WHERE order_id = $1`,
       [orderId, OPEN_PAYMENT_STATES, leaveOut.except ?? null, leaveOut.replacing ?? 'none'],
     );
-    return decimal(sum);
+    return { sum: decimal(sum), awaiting };
   }
 
   /**
    * The order's open payments, with `amount` more, may not add up to more than its total (a back-office's double
    * submit, a part typed twice): 422 on `field` saying what is left to pay. The caller holds the order's row lock,
-   * so payments made at once for one order are counted one after the other.
+   * so payments made at once for one order are counted one after the other. Answers how many payments wait for
+   * their customer.
    */
   private async checkWithinTotal(
     em: EntityManager,
@@ -406,10 +417,10 @@ export class PaymentsService {
     amount: string,
     leaveOut: { except?: number; replacing?: 'all' | 'following' },
     field: string,
-  ): Promise<void> {
-    const open = await this.openPaymentsTotal(em, order.id, leaveOut);
+  ): Promise<number> {
+    const { sum: open, awaiting } = await this.openPayments(em, order.id, leaveOut);
     const total = decimal(order.total);
-    if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return;
+    if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return awaiting;
     const left = Decimal.max(total.minus(open), 0);
     throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyString(left), moneyString(total), moneyString(open)));
   }
