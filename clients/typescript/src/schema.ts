@@ -4778,6 +4778,15 @@ export interface components {
             updated_at: string;
             payment_method: components["schemas"]["PaymentMethodSummaryJson"];
             source: components["schemas"]["CreditCardJson"] | null;
+            /**
+             * @description Only in the 202 answer of a checkout completion waiting for 3-D Secure: the PaymentIntent's client secret, for Stripe.js (never stored here).
+             * @example pi_3Oab_secret_xyz
+             */
+            client_secret?: string | null;
+            /** @description Only in the 202 answer of a checkout completion waiting for 3-D Secure: the PaymentIntent's `next_action` (e.g. `{"type": "use_stripe_sdk", …}`). */
+            next_action?: {
+                [key: string]: unknown;
+            } | null;
         };
         ShippingRateJson: {
             id: number;
@@ -28923,6 +28932,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
+            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). Stripe's `payment_intent.amount_capturable_updated` / `succeeded` webhook completes it too when the shopper never comes back. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
             /**
              * @description The Idempotency-Key header is empty or longer than 255 characters
              *
@@ -29046,6 +29064,15 @@ export interface operations {
         };
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). Stripe's `payment_intent.amount_capturable_updated` / `succeeded` webhook completes it too when the shopper never comes back. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29401,6 +29428,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderJson"];
+                };
+            };
+            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). Stripe's `payment_intent.amount_capturable_updated` / `succeeded` webhook completes it too when the shopper never comes back. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

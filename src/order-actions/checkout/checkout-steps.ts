@@ -7,7 +7,7 @@ import { findLostCoupon, lockOrderPromotions } from '../../orders/adjustments/or
 import { Order } from '../../orders/order/entities/order.entity';
 import { checkoutFacts } from '../../orders/order/order-facts';
 import { OrderMove, OrderState } from '../../orders/order/order-states';
-import { PaymentsService } from '../../payments/payment/payments.service';
+import { AwaitingCustomer, PaymentsService } from '../../payments/payment/payments.service';
 import { lostCouponText } from '../coupons/coupon.actions';
 import { OrderChange } from '../order-action-runner';
 
@@ -21,7 +21,7 @@ export class CouldNotTransitionError extends InvalidResourceError {
 /** The engines a step's effects use. */
 export interface CheckoutEngines {
   shipments: Pick<ShipmentsService, 'propose' | 'allHaveSelectedRate'>;
-  payments: Pick<PaymentsService, 'processForCompletion'>;
+  payments: Pick<PaymentsService, 'processForCompletion' | 'awaitCustomer'>;
   ledger: Pick<StockLedger, 'takeForShipments'>;
 }
 
@@ -41,8 +41,18 @@ export interface CheckoutStep {
  * nothing), `after` runs once the move is written.
  */
 export interface StepEffects {
-  before?: (step: CheckoutStep) => Promise<void>;
+  /** May halt the step (the move is not written, `after` does not run, the transaction commits what `before` kept). */
+  before?: (step: CheckoutStep) => Promise<void | StepHalt>;
   after?: (step: CheckoutStep) => Promise<void>;
+}
+
+/**
+ * A step that neither fails nor happens: completion waiting for the customer to act on their payment (3-D Secure).
+ * The order stays where it was; the payment keeps the provider's attempt (`processing`); the answer carries what the
+ * storefront needs for the customer to act.
+ */
+export interface StepHalt {
+  awaitingCustomer: AwaitingCustomer;
 }
 
 /** A `next` transition of the state table (orders/order/order-states.ts), `from→to`. */
@@ -69,7 +79,7 @@ async function requireSelectedRates({ change, order, engines }: CheckoutStep): P
  * zero, so the second of two shoppers racing for the last unit fails here),
  * then the payments are authorized.
  */
-async function complete({ change, order, engines }: CheckoutStep): Promise<void> {
+async function complete({ change, order, engines }: CheckoutStep): Promise<void | StepHalt> {
   const { em } = change;
   const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
   if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
@@ -87,12 +97,21 @@ async function complete({ change, order, engines }: CheckoutStep): Promise<void>
   // paid (with no payment it is refused and stays where it was), not completed with a balance due.
   const paymentRequired = checkoutFacts({ state: order.state, total }, []).paymentRequired;
 
-  const moves = await shipmentStock(em, order.id, 'pending');
-  const short = await engines.ledger.takeForShipments(em, moves);
-  if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
-  await markUnitsTaken(em, order.id);
-
-  if (paymentRequired) await engines.payments.processForCompletion(em, { id: order.id, total });
+  try {
+    // In a savepoint: when the payment must wait for its customer, the stock taken is given back by rolling it back.
+    await em.transaction(async (inner) => {
+      const moves = await shipmentStock(inner, order.id, 'pending');
+      const short = await engines.ledger.takeForShipments(inner, moves);
+      if (short) throw new CouldNotTransitionError({ base: [`Selected quantity of "${short.name}" is not available.`] });
+      await markUnitsTaken(inner, order.id);
+      if (paymentRequired) await engines.payments.processForCompletion(inner, { id: order.id, total });
+    });
+  } catch (error) {
+    if (!(error instanceof AwaitingCustomer)) throw error;
+    // No stock is held while the shopper authenticates (a shopper who never comes back holds none); the attempt is kept.
+    await engines.payments.awaitCustomer(em, error);
+    return { awaitingCustomer: error };
+  }
 }
 
 /** New shipments (delivery) and completion (payment and shipment states) change what the totals are derived from. */
@@ -113,7 +132,7 @@ export const CHECKOUT_STEP_EFFECTS: Readonly<Partial<Record<StepKey, StepEffects
   'delivery→complete': {
     before: async (step) => {
       await requireSelectedRates(step);
-      await complete(step);
+      return complete(step);
     },
     after: totalsChanged,
   },

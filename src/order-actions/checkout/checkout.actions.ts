@@ -13,9 +13,18 @@ import { OrdersService } from '../../orders/order/orders.service';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { CouponActions, CouponCodeRefused } from '../coupons/coupon.actions';
 import { OrderActionRunner, OrderChange } from '../order-action-runner';
-import { CheckoutEngines, CouldNotTransitionError, stepEffects } from './checkout-steps';
+import { CheckoutEngines, CouldNotTransitionError, StepHalt, stepEffects } from './checkout-steps';
 
 export { CouldNotTransitionError } from './checkout-steps';
+
+/**
+ * What a checkout request answers: the order, and whether its completion waits for the customer (3-D Secure: the
+ * controller answers 202; the payment's JSON then carries `client_secret` and `next_action` for Stripe.js).
+ */
+export interface CheckoutAnswer {
+  order: OrderJson;
+  awaitingCustomer: boolean;
+}
 
 /**
  * The stepwise checkout's actions: `next` moves an order one step along the
@@ -40,12 +49,22 @@ export class CheckoutActions {
   }
 
   /** PUT /api/checkouts/:number/next. */
-  async next(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+  async next(number: string, caller: Caller, token: string | undefined): Promise<CheckoutAnswer> {
     return this.runner.run(
       number,
       (change) => this.transition(change, caller),
-      (change) => this.orders.render(change.em, change.order.id, caller, token),
+      (change, halt) => this.answer(change, halt, caller, token),
     );
+  }
+
+  /** The order as the transaction holds it; a completion waiting for the customer shows what they must act on. */
+  private async answer(change: OrderChange, halt: StepHalt | undefined, caller: Caller, token: string | undefined): Promise<CheckoutAnswer> {
+    const order = await this.orders.render(change.em, change.order.id, caller, token);
+    if (!halt) return { order, awaitingCustomer: false };
+    const { paymentId, customerAction } = halt.awaitingCustomer;
+    // Not stored: the provider answers them again at the next completion while the customer has not acted.
+    order.payments = order.payments.map((p) => (p.id === paymentId ? { ...p, client_secret: customerAction.clientSecret, next_action: customerAction.nextAction } : p));
+    return { order, awaitingCustomer: true };
   }
 
   /** Spree's `advance`: as many steps as the order allows short of completing it; stops quietly at the first that cannot be taken. */
@@ -77,7 +96,7 @@ export class CheckoutActions {
    * (addresses, shipping rate choices, a payment), then move one step on.
    * A completed order is returned as it is.
    */
-  async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
+  async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<CheckoutAnswer> {
     return this.runner.run(
       number,
       async (change) => {
@@ -117,13 +136,12 @@ export class CheckoutActions {
         }
         if (order.state === 'address') {
           // Leaving address proposes the shipments, then recomputes the totals; nothing on the way reads them.
-          await this.transition(change, caller);
-        } else {
-          await change.totals();
-          if (inCheckout(order.state)) await this.transition(change, caller);
+          return this.transition(change, caller);
         }
+        await change.totals();
+        return inCheckout(order.state) ? this.transition(change, caller) : undefined;
       },
-      (change) => this.orders.render(change.em, change.order.id, caller, token),
+      (change, halt) => this.answer(change, halt, caller, token),
     );
   }
 
@@ -131,7 +149,7 @@ export class CheckoutActions {
    * One step of the `next` event: its checks, the effects of its transition
    * (CHECKOUT_STEP_EFFECTS) around the move; ends with the order's totals fresh.
    */
-  private async transition(change: OrderChange, caller: Caller): Promise<void> {
+  private async transition(change: OrderChange, caller: Caller): Promise<StepHalt | undefined> {
     const { em } = change;
     const order = await change.row();
     const from = order.state;
@@ -157,11 +175,18 @@ export class CheckoutActions {
 
     const effects = stepEffects(move);
     const step = { change, order, move, engines: this.engines };
-    await effects.before?.(step);
+    const halt = await effects.before?.(step);
+    if (halt) {
+      // Neither failed nor taken (completion waiting for the customer): the order stays where it was.
+      change.changed();
+      await change.totals();
+      return halt;
+    }
     await moveOrderState(em, order, move, caller.userId);
     await effects.after?.(step);
     // Totals fresh from this transaction (now() included: it is the transaction's time) stay right after a step
     // that only moves the state; the runner recomputes after one whose effects changed them.
     await change.totals();
+    return undefined;
   }
 }

@@ -12,7 +12,7 @@ import { CHECKOUT_STEP_EXAMPLES } from '../../orders/order/dto/request-examples'
 import { OrderJson } from '../../orders/order/order.serializer';
 import { OrdersService } from '../../orders/order/orders.service';
 import { ApiOrderCreation } from '../../orders/order/orders.controller';
-import { CheckoutActions } from './checkout.actions';
+import { CheckoutActions, CheckoutAnswer } from './checkout.actions';
 
 const TRANSITION_FAILED = {
   status: 422,
@@ -26,6 +26,23 @@ const TRANSITION_FAILED = {
     'total (`errors.payments`: a payment made before the total went down is changed first).',
   type: CouldNotTransitionResponse,
 };
+
+const AWAITING_CUSTOMER = {
+  status: 202,
+  description:
+    'Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. ' +
+    'The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this ' +
+    'answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, ' +
+    'the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when ' +
+    'authentication failed). Stripe\'s `payment_intent.amount_capturable_updated` / `succeeded` webhook completes it too when the shopper never comes back.',
+  type: OrderJson,
+};
+
+/** 202 for a completion waiting for the customer, 200 otherwise. */
+function answered(res: Response, answer: CheckoutAnswer): OrderJson {
+  if (answer.awaitingCustomer) res.status(202);
+  return answer.order;
+}
 
 @ApiTags('checkouts')
 @Controller('api/checkouts')
@@ -61,9 +78,15 @@ export class CheckoutsController {
     description: 'cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).',
   })
   @ApiOkResponse({ type: OrderJson })
+  @ApiResponse(AWAITING_CUSTOMER)
   @ApiResponse(TRANSITION_FAILED)
-  async next(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
-    return this.checkout.next(number, caller, token);
+  async next(
+    @Param('number') number: string,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) res: Response,
+    @OrderToken() token?: string,
+  ): Promise<OrderJson> {
+    return answered(res, await this.checkout.next(number, caller, token));
   }
 
   @Put(':number/advance')
@@ -88,8 +111,15 @@ export class CheckoutsController {
   })
   @ApiBody({ type: CheckoutBodyDto, required: false, examples: CHECKOUT_STEP_EXAMPLES })
   @ApiOkResponse({ type: OrderJson })
+  @ApiResponse(AWAITING_CUSTOMER)
   @ApiResponse(TRANSITION_FAILED)
-  async update(@Param('number') number: string, @CurrentCaller() caller: Caller, @Req() req: Request, @OrderToken() token?: string): Promise<OrderJson> {
-    return this.checkout.update(number, caller, token, readOrderChanges(req, caller, { checkout: true }));
+  async update(
+    @Param('number') number: string,
+    @CurrentCaller() caller: Caller,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @OrderToken() token?: string,
+  ): Promise<OrderJson> {
+    return answered(res, await this.checkout.update(number, caller, token, readOrderChanges(req, caller, { checkout: true })));
   }
 }

@@ -198,7 +198,16 @@ export class GatewayOperations implements OnApplicationBootstrap, OnModuleDestro
     // The lock this takes is held until the request's transaction ends: the reconciler skips the row until then.
     const [settled] = await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state = 'answered' RETURNING id`, [id]);
     if (settled.length !== 1) throw new Error(`gateway operation ${id} was compensated before its request could settle it`);
-    return response;
+    return { ...response, journalId: id };
+  }
+
+  /**
+   * Settles again, in `em` (the request's transaction), a row of this request whose settling was rolled back with a
+   * savepoint (a completion waiting for the customer keeps its attempt while it undoes the stock it took).
+   */
+  async settle(em: EntityManager, id: string): Promise<void> {
+    const [settled] = await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state IN ('answered', 'settled') RETURNING id`, [id]);
+    if (settled.length !== 1) throw new Error(`gateway operation ${id} was compensated before its request could settle it`);
   }
 
   /**

@@ -41,6 +41,20 @@ export class PaymentJson {
   @ApiProperty() updated_at: Date;
   @ApiProperty({ type: PaymentMethodSummaryJson }) payment_method: PaymentMethodSummaryJson;
   @ApiProperty({ type: CreditCardJson, nullable: true }) source: CreditCardJson | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Only in the 202 answer of a checkout completion waiting for 3-D Secure: the PaymentIntent\'s client secret, for Stripe.js (never stored here).',
+    example: 'pi_3Oab_secret_xyz',
+  })
+  client_secret?: string | null;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Only in the 202 answer of a checkout completion waiting for 3-D Secure: the PaymentIntent\'s `next_action` (e.g. `{"type": "use_stripe_sdk", …}`).',
+  })
+  next_action?: Record<string, unknown> | null;
 }
 
 /** Spree's `payment_attributes`, as GET …/payments/new lists them. */

@@ -14,7 +14,7 @@ import { PaymentSourceDto } from './dto/payment-source.dto';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
 import { GatewayOperations, OperationRecord } from './gateway-operations.service';
-import { GatewayResponse } from './gateways/gateway';
+import { CustomerAction, GatewayResponse } from './gateways/gateway';
 import { MoneyOperation, ProviderCall, ProviderSettings, SavedCardOwner } from './gateways/payment-provider';
 import { PaymentProviderRegistry, RegisteredProvider } from './gateways/registry';
 import { isPaymentEditable, OPEN_PAYMENT_STATES, PaymentAction, paymentEvent, PaymentMoney, PaymentState, paymentTransition, planAction } from './payment-states';
@@ -54,6 +54,24 @@ export class GatewayError extends ApiError {
   /** 422 `{"error":"There was a problem with the payment gateway: <message>"}` (Spree's errors/gateway_error). */
   forPaymentsApi(): ApiError {
     return new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: PaymentText.gatewayError(this.gatewayMessage) });
+  }
+}
+
+/**
+ * At completion, the provider asks the customer to act before anything is held (3-D Secure): not a refusal. The
+ * checkout rolls back what the completion did so far (the stock it took), keeps the attempt (`awaitCustomer`) and
+ * answers what the storefront needs; the order stays where it was.
+ */
+export class AwaitingCustomer extends Error {
+  constructor(
+    readonly paymentId: number,
+    /** The provider's attempt (a Stripe PaymentIntent): the payment's `response_code`. */
+    readonly authorization: string,
+    readonly customerAction: CustomerAction,
+    /** The journal row of the attempt, settled again once the completion's work is rolled back. */
+    readonly journalId: string,
+  ) {
+    super('the payment waits for the customer to act');
   }
 }
 
@@ -188,7 +206,9 @@ export class PaymentsService {
   async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total'>, p: NewPayment): Promise<Payment> {
     const amount = p.amount ?? moneyString(order.total);
     // Before the card goes to the gateway; the checkout payments this one replaces no longer count.
-    if (!p.allowOverpayment) await this.checkWithinTotal(em, order, amount, { replacing: p.amountFixed ? 'following' : 'all' }, 'payments.amount');
+    const awaiting = p.allowOverpayment ? 1 : await this.checkWithinTotal(em, order, amount, { replacing: p.amountFixed ? 'following' : 'all' }, 'payments.amount');
+    // A payment whose customer never finished authenticating (3-D Secure) is replaced: its attempt is canceled.
+    if (awaiting > 0) await this.abandonAwaiting(em, order.id);
     const methods = await this.availableMethods(em, p.display);
     let card: CreditCard | null = null;
     let method = methods.find((m) => m.id === p.paymentMethodId);
@@ -278,7 +298,7 @@ export class PaymentsService {
               (SELECT COALESCE(sum(op.amount), 0) FROM payments op WHERE op.order_id = $1 AND op.state = ANY($2)) AS "openTotal"
          FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id JOIN orders o ON o.id = p.order_id
          LEFT JOIN credit_cards cc ON p.source_type = 'Spree::CreditCard' AND cc.id = p.source_id
-        WHERE p.order_id = $1 AND p.state = 'checkout' ORDER BY p.id`,
+        WHERE p.order_id = $1 AND p.state IN ('checkout', 'processing') ORDER BY p.id`,
       [order.id, OPEN_PAYMENT_STATES],
     );
     if (rows.length === 0) throw new InvalidResourceError({ base: ['No pending payments'] }, ErrorText.couldNotTransition);
@@ -296,6 +316,7 @@ export class PaymentsService {
       await this.process(em, payment, autoCapture ? 'purchase' : 'authorize', {
         method: { id: payment.paymentMethodId, type: methodType, settings: this.providers.settings({ type: methodType, preferences }), currency },
         card: cardId === null ? null : { id: cardId, userId: cardUserId, gatewayCustomerProfileId: cardProfileId, gatewayPaymentProfileId: cardToken },
+        customerMayAct: true,
       });
     }
   }
@@ -365,19 +386,30 @@ export class PaymentsService {
    * that follow the total, as `createCheckoutPayment` invalidates them).
    */
   async openPaymentsTotal(em: EntityManager, orderId: number, leaveOut: { except?: number; replacing?: 'all' | 'following' }): Promise<Decimal> {
-    const [{ sum }] = await em.query(
-      `SELECT COALESCE(sum(amount), 0) AS sum FROM payments
-        WHERE order_id = $1 AND state = ANY($2) AND id IS DISTINCT FROM $3
-          AND NOT (state = 'checkout' AND ($4 = 'all' OR ($4 = 'following' AND NOT amount_fixed)))`,
+    return (await this.openPayments(em, orderId, leaveOut)).sum;
+  }
+
+  /**
+   * `openPaymentsTotal`, and how many payments wait for their customer (`processing`, 3-D Secure): a new checkout
+   * payment (`replacing`) abandons those, so they do not count then.
+   */
+  private async openPayments(em: EntityManager, orderId: number, leaveOut: { except?: number; replacing?: 'all' | 'following' }): Promise<{ sum: Decimal; awaiting: number }> {
+    const [{ sum, awaiting }] = await em.query(
+      `SELECT COALESCE(sum(amount) FILTER (WHERE state = ANY($2) AND id IS DISTINCT FROM $3
+                 AND NOT (state = 'checkout' AND ($4 = 'all' OR ($4 = 'following' AND NOT amount_fixed)))
+                 AND NOT (state = 'processing' AND $4 <> 'none')), 0) AS sum,
+              count(*) FILTER (WHERE state = 'processing')::int AS awaiting
+         FROM payments WHERE order_id = $1`,
       [orderId, OPEN_PAYMENT_STATES, leaveOut.except ?? null, leaveOut.replacing ?? 'none'],
     );
-    return decimal(sum);
+    return { sum: decimal(sum), awaiting };
   }
 
   /**
    * The order's open payments, with `amount` more, may not add up to more than its total (a back-office's double
    * submit, a part typed twice): 422 on `field` saying what is left to pay. The caller holds the order's row lock,
-   * so payments made at once for one order are counted one after the other.
+   * so payments made at once for one order are counted one after the other. Answers how many payments wait for
+   * their customer.
    */
   private async checkWithinTotal(
     em: EntityManager,
@@ -385,10 +417,10 @@ export class PaymentsService {
     amount: string,
     leaveOut: { except?: number; replacing?: 'all' | 'following' },
     field: string,
-  ): Promise<void> {
-    const open = await this.openPaymentsTotal(em, order.id, leaveOut);
+  ): Promise<number> {
+    const { sum: open, awaiting } = await this.openPayments(em, order.id, leaveOut);
     const total = decimal(order.total);
-    if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return;
+    if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return awaiting;
     const left = Decimal.max(total.minus(open), 0);
     throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyString(left), moneyString(total), moneyString(open)));
   }
@@ -398,11 +430,18 @@ export class PaymentsService {
     em: EntityManager,
     payment: Payment,
     action: 'authorize' | 'purchase',
-    /** The payment's method and card (null: none) when the caller read them already. */
-    known?: { method: CallingMethod; card: ChargedCard | null },
+    /**
+     * The payment's method and card (null: none) when the caller read them already; `customerMayAct`: the completion
+     * can hand the customer what the provider asks of them (AwaitingCustomer is thrown), and takes a payment
+     * `processing` (its attempt waiting for the customer) on by asking the provider to `confirm` it.
+     */
+    known?: { method: CallingMethod; card: ChargedCard | null; customerMayAct?: boolean },
   ): Promise<void> {
-    // A payment the caller read in checkout has had nothing taken, so nothing given back.
-    const moves = this.plan(payment, action, known ? NOTHING_GIVEN_BACK : await this.moneyOf(em, payment));
+    const awaited = known?.customerMayAct === true && payment.state === 'processing' && payment.responseCode !== null;
+    // A payment the caller read in checkout (or waiting for its customer) has had nothing taken, so nothing given back.
+    const moves: Move[] | null = awaited
+      ? [{ from: 'processing', to: paymentTransition('processing', action === 'authorize' ? 'pend' : 'complete')! }]
+      : this.plan(payment, action, known ? NOTHING_GIVEN_BACK : await this.moneyOf(em, payment));
     if (!moves) return;
     const method = known ? known.method : await this.methodOf(em, payment);
     const { provider, sourceRequired } = providerOrFail(this.providers, method.type);
@@ -416,15 +455,22 @@ export class PaymentsService {
     const profileId = card?.gatewayCustomerProfileId ?? null;
     const customer = card && card.userId !== null ? await this.savedCardOwner(em, card, method.id) : undefined;
     // Journaled: undone (void or credit) if this request's transaction does not commit.
+    if (awaited && !provider.confirm) throw new GatewayError(PaymentText.processingFailed);
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, action, cents), (idempotencyKey) =>
-      provider[action]({
-        ...providerCall(payment, method, idempotencyKey),
-        amount: cents,
-        currency: method.currency,
-        card: { gatewayCustomerProfileId: profileId, gatewayPaymentProfileId: card?.gatewayPaymentProfileId ?? null },
-        ...(customer ? { customer } : {}),
-      }),
+      awaited
+        ? // The customer acted (3-D Secure): the provider finishes the attempt they acted on.
+          provider.confirm!({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode! })
+        : provider[action]({
+            ...providerCall(payment, method, idempotencyKey),
+            amount: cents,
+            currency: method.currency,
+            card: { gatewayCustomerProfileId: profileId, gatewayPaymentProfileId: card?.gatewayPaymentProfileId ?? null },
+            ...(customer ? { customer } : {}),
+          }),
     );
+    if (response.customerAction && known?.customerMayAct && response.authorization && response.journalId) {
+      throw new AwaitingCustomer(payment.id, response.authorization, response.customerAction, response.journalId);
+    }
     refuseUnlessDone(response);
     const saved = response.savedCard;
     if (card && saved && (saved.customerProfile !== card.gatewayCustomerProfileId || (saved.paymentProfile ?? card.gatewayPaymentProfileId) !== card.gatewayPaymentProfileId)) {
@@ -441,6 +487,41 @@ export class PaymentsService {
       payment.avsResponse = response.avsResult;
     }
     await this.moveTo(em, payment, moves);
+  }
+
+  /**
+   * A completion is waiting for the customer (AwaitingCustomer, after the completion's work was rolled back): the
+   * attempt stays settled in this request's transaction and the payment goes `processing` with the attempt as its
+   * `response_code` (nothing is held yet). The next completion asks the provider to confirm it.
+   */
+  async awaitCustomer(em: EntityManager, awaiting: AwaitingCustomer): Promise<void> {
+    await this.gatewayOperations.settle(em, awaiting.journalId);
+    const payment = await em.findOneByOrFail(Payment, { id: awaiting.paymentId });
+    payment.responseCode = awaiting.authorization;
+    if (payment.state === 'checkout') {
+      await this.moveTo(em, payment, [{ from: 'checkout', to: paymentTransition('checkout', 'started_processing')! }]);
+    } else {
+      await em.query(`UPDATE payments SET response_code = $2, updated_at = now() WHERE id = $1`, [payment.id, awaiting.authorization]);
+    }
+  }
+
+  /**
+   * The order's payments waiting for their customer (`processing`, 3-D Secure never finished) when a new payment
+   * replaces them: each attempt is canceled at the provider (journaled as a void: nothing was held, or the hold of a
+   * shopper who authenticated and did not come back is released) and the payment becomes `failed`. A provider that
+   * refuses (the attempt already captured) is a 422 and nothing changes.
+   */
+  async abandonAwaiting(em: EntityManager, orderId: number): Promise<void> {
+    const awaiting = await em.find(Payment, { where: { orderId, state: 'processing' }, order: { id: 'ASC' } });
+    for (const payment of awaiting) {
+      const method = await this.methodOf(em, payment);
+      const { provider } = providerOrFail(this.providers, method.type);
+      const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'void', toMinorUnits(payment.amount, method.currency)), (idempotencyKey) =>
+        provider.void({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode }),
+      );
+      refuseUnlessDone(response);
+      await this.moveTo(em, payment, [{ from: 'processing', to: paymentTransition('processing', 'failure')! }]);
+    }
   }
 
   /**

@@ -19,6 +19,8 @@ export interface GatewayResponse {
    * with, and the card's own reference there, to keep on the card so that it can pay again.
    */
   savedCard?: { customerProfile: string; paymentProfile: string | null };
+  /** Set by the journal (GatewayOperations.run): the row the call was recorded in. */
+  journalId?: string;
 }
 
 /** What a storefront needs for the customer to act (Stripe.js `handleNextAction`: `client_secret`, `next_action`). */

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { ApiError } from '../../../common/errors/api-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/configuration';
 import { GatewayResponse } from './gateway';
-import { CaptureRequest, ChargeRequest, CreditRequest, PaymentProvider, ProfileRequest, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
+import { CaptureRequest, ChargeRequest, ConfirmRequest, CreditRequest, PaymentProvider, ProfileRequest, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
 
 /** The API version this code was written and tested against (the test server's fixture is of this version). */
 export const STRIPE_API_VERSION = '2023-08-16';
@@ -90,6 +90,19 @@ export class StripeGateway implements PaymentProvider {
     });
   }
 
+  /**
+   * The shopper acted on the PaymentIntent's `next_action` with Stripe.js (3-D Secure): Stripe.js confirmed it, so the
+   * intent is read again (not confirmed a second time) and answered as the charge would have been: authorized
+   * (`requires_capture`) or charged (`succeeded`), still waiting (`requires_action`: the customer action again), or
+   * refused (authentication failed: `requires_payment_method`, with Stripe's message; canceled).
+   */
+  async confirm({ settings, authorization }: ConfirmRequest): Promise<GatewayResponse> {
+    return this.answer(settings, async (stripe) => {
+      const intent = await stripe.paymentIntents.retrieve(authorization);
+      return intentAnswer(intent, intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded', null);
+    });
+  }
+
   private async charge({ settings, idempotencyKey, amount, currency, card, payment, customer }: ChargeRequest, captureMethod: 'manual' | 'automatic'): Promise<GatewayResponse> {
     const paymentMethod = card.gatewayPaymentProfileId;
     if (!paymentMethod) return refusal('The card has no Stripe PaymentMethod (gateway_payment_profile_id)');
@@ -111,18 +124,7 @@ export class StripeGateway implements PaymentProvider {
         },
         { idempotencyKey },
       );
-      const expected = captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
-      if (intent.status === expected) {
-        const usedMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
-        return { ...done(intent.id), ...(customerId ? { savedCard: { customerProfile: customerId, paymentProfile: usedMethod } } : {}) };
-      }
-      if (intent.status === 'requires_action') {
-        return {
-          ...refusal('The card needs the customer to authenticate (3-D Secure)', 'authentication_required', intent.id),
-          customerAction: { clientSecret: intent.client_secret, nextAction: (intent.next_action as Record<string, unknown> | null) ?? null },
-        };
-      }
-      return refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+      return intentAnswer(intent, captureMethod === 'manual' ? 'requires_capture' : 'succeeded', customerId);
     });
   }
 
@@ -171,6 +173,26 @@ export class StripeUnavailableError extends ApiError {
   constructor(readonly stripeErrorType: string) {
     super(HttpStatus.SERVICE_UNAVAILABLE, { error: `The payment gateway did not answer (${stripeErrorType}); try again later` });
   }
+}
+
+/** A PaymentIntent's status as the charge's answer: done, waiting for the customer (3-D Secure), or refused. */
+function intentAnswer(intent: Stripe.PaymentIntent, expected: 'requires_capture' | 'succeeded', customerId: string | null): GatewayResponse {
+  if (intent.status === expected) {
+    const usedMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+    const customer = customerId ?? (typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null));
+    // A card saved with the customer (setup_future_usage) is the customer's PaymentMethod once the payment succeeded.
+    const saved = customer && (customerId || intent.setup_future_usage) ? { savedCard: { customerProfile: customer, paymentProfile: usedMethod } } : {};
+    return { ...done(intent.id), ...saved };
+  }
+  if (intent.status === 'requires_action') {
+    return {
+      ...refusal('The card needs the customer to authenticate (3-D Secure)', 'authentication_required', intent.id),
+      customerAction: { clientSecret: intent.client_secret, nextAction: (intent.next_action as Record<string, unknown> | null) ?? null },
+    };
+  }
+  const lastError = intent.last_payment_error;
+  if (lastError?.message) return refusal(lastError.code ? `${lastError.message} (${lastError.decline_code ?? lastError.code})` : lastError.message, lastError.decline_code ?? lastError.code, intent.id);
+  return refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
 }
 
 /** What Stripe's dashboard shows of whose payment it is. */
