@@ -459,7 +459,7 @@ export class PaymentsService {
     const response = await this.gatewayOperations.run(em, operationRecord(payment, method, action, cents), (idempotencyKey) =>
       awaited
         ? // The customer acted (3-D Secure): the provider finishes the attempt they acted on.
-          provider.confirm!({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode! })
+          provider.confirm!({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode!, amount: cents, currency: method.currency })
         : provider[action]({
             ...providerCall(payment, method, idempotencyKey),
             amount: cents,

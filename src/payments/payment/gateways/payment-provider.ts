@@ -156,6 +156,9 @@ export interface CreditRequest extends ProviderCall {
 export interface ConfirmRequest extends ProviderCall {
   /** The attempt the customer acted on (the reference of the `customerAction` answer). */
   authorization: string;
+  /** What the payment is for (minor units) and in: an attempt for anything else is refused, never taken. */
+  amount: number;
+  currency: string;
 }
 
 export interface StatusRequest {

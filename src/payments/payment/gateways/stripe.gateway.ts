@@ -96,9 +96,15 @@ export class StripeGateway implements PaymentProvider {
    * (`requires_capture`) or charged (`succeeded`), still waiting (`requires_action`: the customer action again), or
    * refused (authentication failed: `requires_payment_method`, with Stripe's message; canceled).
    */
-  async confirm({ settings, authorization }: ConfirmRequest): Promise<GatewayResponse> {
+  async confirm({ settings, authorization, amount, currency, idempotencyKey }: ConfirmRequest): Promise<GatewayResponse> {
     return this.answer(settings, async (stripe) => {
       const intent = await stripe.paymentIntents.retrieve(authorization);
+      if (intent.amount !== amount || intent.currency !== currency.toLowerCase()) {
+        // Not what the payment is for (it cannot change while it waits, but a hold for another sum is never taken):
+        // released, and the shopper pays again.
+        if (intent.status !== 'canceled' && intent.status !== 'succeeded') await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${idempotencyKey}-mismatch` });
+        return refusal(`The payment was authenticated for another amount (${intent.amount} ${intent.currency}); please pay again`, 'amount_mismatch', intent.id);
+      }
       return intentAnswer(intent, intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded', null);
     });
   }
