@@ -12,7 +12,7 @@
 // input validation beyond what the journey needs. Not a product: a yardstick.
 //
 //   DATABASE_URL=… SECRET_KEY=… PORT=4001 node bench/lean-reference/server.mjs
-// Statement counts: GET /__lean/stats → {statements}. SECRET_KEY as the service's (.data/secret-key
+// Statement counts: GET /__lean/stats → {statements, transactionControl} (BEGIN/COMMIT apart, as the service counts them). SECRET_KEY as the service's (.data/secret-key
 // when unset), so order tokens are sealed the same way.
 import { createCipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
     return `v1.${Buffer.concat([iv, ct, cipher.getAuthTag()]).toString('base64url')}`;
   };
   const digest = (s) => createHash('sha256').update(s, 'utf8').digest('hex');
-  const stats = { statements: 0 };
+  const stats = { statements: 0, transactionControl: 0 };
   /** A named (prepared) statement on a client or the pool. */
   const q = (db, name, text, values = []) => {
     stats.statements++;
@@ -47,10 +47,10 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
   const tx = async (fn) => {
     const c = await pool.connect();
     try {
-      stats.statements++;
+      stats.transactionControl++;
       await c.query('BEGIN');
       const out = await fn(c);
-      stats.statements++;
+      stats.transactionControl++;
       await c.query('COMMIT');
       return out;
     } catch (e) {
