@@ -67,24 +67,33 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
   const display = (c) => (c < 0 ? '-$' : '$') + (Math.abs(c) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
   // ---- catalog ----------------------------------------------------------
-  const PRODUCT_COLS = 'id, name, description, available_on, slug, meta_description, meta_keywords, shipping_category_id, deleted_at';
-  async function productsJson(products) {
-    const ids = products.map((p) => p.id);
-    if (ids.length === 0) return [];
-    const [variants, ovs, images, taxons, types, props] = await Promise.all([
-      q(pool, 'lean_variants', `SELECT v.id, v.product_id, v.sku, v.weight::text, v.height::text, v.width::text, v.depth::text, v.is_master, v.track_inventory,
-          (SELECT amount::text FROM prices p WHERE p.variant_id = v.id AND p.currency = 'USD' LIMIT 1) AS price,
-          COALESCE((SELECT sum(count_on_hand) FROM stock_items s WHERE s.variant_id = v.id AND s.deleted_at IS NULL), 0)::int AS on_hand,
-          COALESCE((SELECT bool_or(count_on_hand > 0 OR backorderable) FROM stock_items s WHERE s.variant_id = v.id AND s.deleted_at IS NULL), false) AS available
-        FROM variants v WHERE v.product_id = ANY($1) AND v.deleted_at IS NULL ORDER BY v.product_id, v.is_master DESC, v.position, v.id`, [ids]),
-      q(pool, 'lean_option_values', `SELECT ovv.variant_id, ov.id, ov.name, ov.presentation, ot.name AS option_type_name, ot.id AS option_type_id, ot.presentation AS option_type_presentation
-        FROM variants v JOIN option_values_variants ovv ON ovv.variant_id = v.id JOIN option_values ov ON ov.id = ovv.option_value_id JOIN option_types ot ON ot.id = ov.option_type_id
-        WHERE v.product_id = ANY($1) ORDER BY ot.position, ov.position`, [ids]),
-      q(pool, 'lean_images', `SELECT i.* FROM images i JOIN variants v ON v.id = i.variant_id WHERE v.product_id = ANY($1) ORDER BY i.position, i.id`, [ids]),
-      q(pool, 'lean_taxons', `SELECT product_id, taxon_id FROM classifications WHERE product_id = ANY($1) ORDER BY position, id`, [ids]),
-      q(pool, 'lean_option_types', `SELECT pot.product_id, ot.id, ot.name, ot.presentation, ot.position FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id = ANY($1) ORDER BY pot.position, ot.position`, [ids]),
-      q(pool, 'lean_properties', `SELECT pp.id, pp.product_id, pp.property_id, pp.value, pr.name AS property_name FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id = ANY($1) ORDER BY pp.position, pp.id`, [ids]),
-    ]);
+  // A product's own columns and, in the same statement, every detail its JSON shows: variants with price, stock,
+  // option values and images; taxons, option types, properties (as JSON built by PostgreSQL).
+  const PRODUCT_COLS = `p.id, p.name, p.description, p.available_on, p.slug, p.meta_description, p.meta_keywords, p.shipping_category_id, p.deleted_at,
+        (SELECT json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'sku', v.sku, 'weight', v.weight::text, 'height', v.height::text, 'width', v.width::text,
+            'depth', v.depth::text, 'is_master', v.is_master, 'track_inventory', v.track_inventory,
+            'price', (SELECT amount::text FROM prices pr WHERE pr.variant_id = v.id AND pr.currency = 'USD' LIMIT 1),
+            'on_hand', COALESCE((SELECT sum(count_on_hand) FROM stock_items s WHERE s.variant_id = v.id AND s.deleted_at IS NULL), 0)::int,
+            'available', COALESCE((SELECT bool_or(count_on_hand > 0 OR backorderable) FROM stock_items s WHERE s.variant_id = v.id AND s.deleted_at IS NULL), false),
+            'option_values', (SELECT json_agg(json_build_object('id', ov.id, 'name', ov.name, 'presentation', ov.presentation, 'option_type_name', ot.name, 'option_type_id', ot.id,
+                'option_type_presentation', ot.presentation) ORDER BY ot.position, ov.position)
+              FROM option_values_variants ovv JOIN option_values ov ON ov.id = ovv.option_value_id JOIN option_types ot ON ot.id = ov.option_type_id WHERE ovv.variant_id = v.id),
+            'images', (SELECT json_agg(i ORDER BY i.position, i.id) FROM images i WHERE i.variant_id = v.id)
+          ) ORDER BY v.is_master DESC, v.position, v.id) FROM variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL) AS variants,
+        (SELECT json_agg(c.taxon_id ORDER BY c.position, c.id) FROM classifications c WHERE c.product_id = p.id) AS taxon_ids,
+        (SELECT json_agg(json_build_object('id', ot.id, 'name', ot.name, 'presentation', ot.presentation, 'position', ot.position) ORDER BY pot.position, ot.position)
+           FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id WHERE pot.product_id = p.id) AS option_types,
+        (SELECT json_agg(json_build_object('id', pp.id, 'product_id', pp.product_id, 'property_id', pp.property_id, 'value', pp.value, 'property_name', pr.name) ORDER BY pp.position, pp.id)
+           FROM product_properties pp JOIN properties pr ON pr.id = pp.property_id WHERE pp.product_id = p.id) AS product_properties`;
+  function productsJson(products) {
+    if (products.length === 0) return [];
+    const details = products;
+    const variants = details.flatMap((d) => d.variants ?? []);
+    const ovs = variants.flatMap((v) => (v.option_values ?? []).map((o) => ({ ...o, variant_id: v.id })));
+    const images = variants.flatMap((v) => v.images ?? []);
+    const taxons = details.flatMap((d) => (d.taxon_ids ?? []).map((taxon_id) => ({ product_id: d.id, taxon_id })));
+    const types = details.flatMap((d) => (d.option_types ?? []).map((t) => ({ ...t, product_id: d.id })));
+    const props = details.flatMap((d) => d.product_properties ?? []);
     const group = (rows, k) => rows.reduce((m, r) => (m.get(r[k]) ?? m.set(r[k], []).get(r[k])).push(r) && m, new Map());
     const ovBy = group(ovs, 'variant_id'), imgBy = group(images, 'variant_id'), vBy = group(variants, 'product_id');
     const taxBy = group(taxons, 'product_id'), typeBy = group(types, 'product_id'), propBy = group(props, 'product_id');
@@ -118,7 +127,7 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
       images: (imgBy.get(v.id) ?? []).map((i) => {
         const url = (size) => `/spree/products/${i.id}/${size}/${i.attachment_file_name}`;
         return { id: i.id, position: i.position, attachment_content_type: i.attachment_content_type, attachment_file_name: i.attachment_file_name, type: 'Spree::Image',
-          attachment_updated_at: i.attachment_updated_at, attachment_width: i.attachment_width, attachment_height: i.attachment_height, alt: i.alt,
+          attachment_updated_at: i.attachment_updated_at && new Date(i.attachment_updated_at).toISOString(), attachment_width: i.attachment_width, attachment_height: i.attachment_height, alt: i.alt,
           viewable_type: 'Spree::Variant', viewable_id: i.variant_id, mini_url: url('mini'), small_url: url('small'), product_url: url('product'), large_url: url('large') };
       }),
     };
@@ -130,21 +139,21 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
     const term = params.get('q[name_cont]');
     const [rows, [{ total }]] = term
       ? await Promise.all([
-          q(pool, 'lean_search', `SELECT ${PRODUCT_COLS} FROM products WHERE deleted_at IS NULL AND available_on <= now() AND name ILIKE $1 ORDER BY id LIMIT $2 OFFSET $3`, [likePattern(term), perPage, (page - 1) * perPage]),
+          q(pool, 'lean_search', `SELECT ${PRODUCT_COLS} FROM products p WHERE deleted_at IS NULL AND available_on <= now() AND name ILIKE $1 ORDER BY id LIMIT $2 OFFSET $3`, [likePattern(term), perPage, (page - 1) * perPage]),
           q(pool, 'lean_search_count', `SELECT count(*)::int AS total FROM products WHERE deleted_at IS NULL AND available_on <= now() AND name ILIKE $1`, [likePattern(term)]),
         ])
       : await Promise.all([
-          q(pool, 'lean_index', `SELECT ${PRODUCT_COLS} FROM products WHERE deleted_at IS NULL AND available_on <= now() ORDER BY id LIMIT $1 OFFSET $2`, [perPage, (page - 1) * perPage]),
+          q(pool, 'lean_index', `SELECT ${PRODUCT_COLS} FROM products p WHERE deleted_at IS NULL AND available_on <= now() ORDER BY id LIMIT $1 OFFSET $2`, [perPage, (page - 1) * perPage]),
           q(pool, 'lean_index_count', `SELECT count(*)::int AS total FROM products WHERE deleted_at IS NULL AND available_on <= now()`),
         ]);
-    const products = await productsJson(rows);
+    const products = productsJson(rows);
     return { count: products.length, total_count: total, current_page: page, per_page: perPage, pages: Math.ceil(total / perPage), products };
   }
   async function productShow(idOrSlug) {
     const rows = /^\d+$/.test(idOrSlug)
-      ? await q(pool, 'lean_product_by_id', `SELECT ${PRODUCT_COLS} FROM products WHERE id = $1 AND deleted_at IS NULL AND available_on <= now()`, [Number(idOrSlug)])
-      : await q(pool, 'lean_product_by_slug', `SELECT ${PRODUCT_COLS} FROM products WHERE slug = $1 AND deleted_at IS NULL AND available_on <= now()`, [idOrSlug]);
-    return rows.length ? (await productsJson(rows))[0] : null;
+      ? await q(pool, 'lean_product_by_id', `SELECT ${PRODUCT_COLS} FROM products p WHERE id = $1 AND deleted_at IS NULL AND available_on <= now()`, [Number(idOrSlug)])
+      : await q(pool, 'lean_product_by_slug', `SELECT ${PRODUCT_COLS} FROM products p WHERE slug = $1 AND deleted_at IS NULL AND available_on <= now()`, [idOrSlug]);
+    return rows.length ? productsJson(rows)[0] : null;
   }
 
   // ---- orders -----------------------------------------------------------
@@ -163,7 +172,7 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
         FROM shipments s JOIN stock_locations sl ON sl.id = s.stock_location_id WHERE s.order_id = $1 ORDER BY s.id`, [o.id]),
       q(c, 'lean_order_payments', `SELECT p.*, pm.name AS method_name, row_to_json(cc) AS card FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id LEFT JOIN credit_cards cc ON cc.id = p.source_id AND p.source_type = 'Spree::CreditCard' WHERE p.order_id = $1 ORDER BY p.id`, [o.id]),
     ]);
-    const products = items.length ? await productsJson(await q(c, 'lean_order_products', `SELECT ${PRODUCT_COLS} FROM products WHERE id = ANY($1)`, [[...new Set(items.map((i) => i.product_id))]])) : [];
+    const products = items.length ? productsJson(await q(c, 'lean_order_products', `SELECT ${PRODUCT_COLS} FROM products p WHERE id = ANY($1)`, [[...new Set(items.map((i) => i.product_id))]])) : [];
     const variantOf = (id, productId) => {
       const p = products.find((x) => x.id === productId);
       const v = [p.master, ...p.variants].find((x) => x.id === id);
@@ -259,7 +268,7 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
       const item = li ?? (await q(c, 'lean_line_item_find', `SELECT * FROM line_items WHERE order_id = $1 AND variant_id = $2`, [o.id, variantId]))[0];
       if (!item) return [422, { error: 'Invalid resource. Please fix errors and try again.', errors: { variant_id: ['is invalid'] } }];
       await recalc(c, o.id);
-      const [product] = await productsJson(await q(c, 'lean_variant_product', `SELECT ${PRODUCT_COLS} FROM products WHERE id = (SELECT product_id FROM variants WHERE id = $1)`, [variantId]));
+      const [product] = productsJson(await q(c, 'lean_variant_product', `SELECT ${PRODUCT_COLS} FROM products p WHERE id = (SELECT product_id FROM variants WHERE id = $1)`, [variantId]));
       const variant = [product.master, ...product.variants].find((v) => v.id === variantId);
       return [201, lineItemJson({ ...item, price: String(item.price) }, { ...variant, product_id: product.id })];
     });
