@@ -163,25 +163,33 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
   const checkoutSteps = (o, hasItems) => (o.state === 'cart' && !hasItems ? ['address', 'delivery', 'complete'] : ['confirm', 'complete'].includes(o.state) || o.payment_total_seen ? ['address', 'delivery', 'payment', 'confirm', 'complete'] : ['address', 'delivery', 'payment', 'complete']);
   /** The order's whole JSON, read in one round of statements. */
   async function orderJson(c, o, token) {
-    const [addresses, items, shipments, payments] = await Promise.all([
-      q(c, 'lean_order_addresses', `SELECT a.*, row_to_json(co) AS country, row_to_json(st) AS state FROM addresses a JOIN countries co ON co.id = a.country_id LEFT JOIN states st ON st.id = a.state_id WHERE a.id = ANY($1)`, [[o.bill_address_id, o.ship_address_id].filter(Boolean)]),
-      q(c, 'lean_order_items', `SELECT li.id, li.quantity, li.price::text, li.variant_id, v.product_id FROM line_items li JOIN variants v ON v.id = li.variant_id WHERE li.order_id = $1 ORDER BY li.id`, [o.id]),
-      q(c, 'lean_order_shipments', `SELECT s.*, sl.name AS stock_location_name,
-          (SELECT json_agg(json_build_object('id', r.id, 'name', m.name, 'cost', r.cost::text, 'selected', r.selected, 'shipping_method_id', r.shipping_method_id) ORDER BY r.cost, r.id) FROM shipping_rates r JOIN shipping_methods m ON m.id = r.shipping_method_id WHERE r.shipment_id = s.id) AS rates,
-          (SELECT json_agg(json_build_object('variant_id', u.variant_id, 'state', u.state, 'quantity', u.n)) FROM (SELECT variant_id, state, count(*)::int AS n FROM inventory_units WHERE shipment_id = s.id GROUP BY variant_id, state) u) AS units
-        FROM shipments s JOIN stock_locations sl ON sl.id = s.stock_location_id WHERE s.order_id = $1 ORDER BY s.id`, [o.id]),
-      q(c, 'lean_order_payments', `SELECT p.*, pm.name AS method_name, row_to_json(cc) AS card FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id LEFT JOIN credit_cards cc ON cc.id = p.source_id AND p.source_type = 'Spree::CreditCard' WHERE p.order_id = $1 ORDER BY p.id`, [o.id]),
-    ]);
+    // The order's graph in one statement (JSON built by PostgreSQL); nothing to read for a new, empty cart.
+    const empty = o.item_count === 0 && !o.bill_address_id;
+    const [g] = empty
+      ? [{}]
+      : await q(c, 'lean_order_graph', `SELECT
+        (SELECT json_agg(json_build_object('a', a, 'country', co, 'state', st)) FROM addresses a JOIN countries co ON co.id = a.country_id LEFT JOIN states st ON st.id = a.state_id WHERE a.id IN ($2, $3)) AS addresses,
+        (SELECT json_agg(json_build_object('id', li.id, 'quantity', li.quantity, 'price', li.price::text, 'variant_id', li.variant_id, 'product_id', v.product_id) ORDER BY li.id) FROM line_items li JOIN variants v ON v.id = li.variant_id WHERE li.order_id = $1) AS items,
+        (SELECT json_agg(json_build_object('s', s, 'stock_location_name', sl.name,
+          'rates', (SELECT json_agg(json_build_object('id', r.id, 'name', m.name, 'cost', r.cost::text, 'selected', r.selected, 'shipping_method_id', r.shipping_method_id) ORDER BY r.cost, r.id) FROM shipping_rates r JOIN shipping_methods m ON m.id = r.shipping_method_id WHERE r.shipment_id = s.id),
+          'units', (SELECT json_agg(json_build_object('variant_id', u.variant_id, 'state', u.state, 'quantity', u.n)) FROM (SELECT variant_id, state, count(*)::int AS n FROM inventory_units WHERE shipment_id = s.id GROUP BY variant_id, state) u)) ORDER BY s.id)
+          FROM shipments s JOIN stock_locations sl ON sl.id = s.stock_location_id WHERE s.order_id = $1) AS shipments,
+        (SELECT json_agg(json_build_object('p', p, 'method_name', pm.name, 'card', cc) ORDER BY p.id) FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id LEFT JOIN credit_cards cc ON cc.id = p.source_id AND p.source_type = 'Spree::CreditCard' WHERE p.order_id = $1) AS payments,
+        (SELECT json_agg(json_build_object('id', m.id, 'name', m.name,
+          'zones', (SELECT json_agg(json_build_object('id', z.id, 'name', z.name, 'description', z.description)) FROM shipping_method_zones mz JOIN zones z ON z.id = mz.zone_id WHERE mz.shipping_method_id = m.id),
+          'shipping_categories', (SELECT json_agg(json_build_object('id', sc.id, 'name', sc.name)) FROM shipping_method_categories mc JOIN shipping_categories sc ON sc.id = mc.shipping_category_id WHERE mc.shipping_method_id = m.id)) ORDER BY m.id)
+          FROM shipping_methods m WHERE m.deleted_at IS NULL AND EXISTS (SELECT 1 FROM shipments WHERE order_id = $1)) AS methods`, [o.id, o.bill_address_id ?? 0, o.ship_address_id ?? 0]);
+    const addresses = (g.addresses ?? []).map((x) => ({ ...x.a, country: x.country, state: x.state }));
+    const items = g.items ?? [];
+    const shipments = (g.shipments ?? []).map((x) => ({ ...x.s, stock_location_name: x.stock_location_name, rates: x.rates, units: x.units }));
+    const payments = (g.payments ?? []).map((x) => ({ ...x.p, method_name: x.method_name, card: x.card }));
+    const methods = g.methods ?? [];
     const products = items.length ? productsJson(await q(c, 'lean_order_products', `SELECT ${PRODUCT_COLS} FROM products p WHERE id = ANY($1)`, [[...new Set(items.map((i) => i.product_id))]])) : [];
     const variantOf = (id, productId) => {
       const p = products.find((x) => x.id === productId);
       const v = [p.master, ...p.variants].find((x) => x.id === id);
       return { ...v, product_id: productId };
     };
-    const methods = shipments.length ? await q(c, 'lean_shipping_methods', `SELECT m.id, m.name,
-        (SELECT json_agg(json_build_object('id', z.id, 'name', z.name, 'description', z.description)) FROM shipping_method_zones mz JOIN zones z ON z.id = mz.zone_id WHERE mz.shipping_method_id = m.id) AS zones,
-        (SELECT json_agg(json_build_object('id', sc.id, 'name', sc.name)) FROM shipping_method_categories mc JOIN shipping_categories sc ON sc.id = mc.shipping_category_id WHERE mc.shipping_method_id = m.id) AS shipping_categories
-      FROM shipping_methods m WHERE m.deleted_at IS NULL ORDER BY m.id`) : [];
     const addr = (id) => {
       const a = addresses.find((x) => x.id === id);
       if (!a) return null;
