@@ -67,7 +67,7 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
   const display = (c) => (c < 0 ? '-$' : '$') + (Math.abs(c) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
   // ---- catalog ----------------------------------------------------------
-  // A product's own columns and, in the same statement, every detail its JSON shows: variants with price, stock,
+  // A product's own columns and, in the same statement (a page's rows chosen first, in a subquery: details only for them), every detail its JSON shows: variants with price, stock,
   // option values and images; taxons, option types, properties (as JSON built by PostgreSQL).
   const PRODUCT_COLS = `p.id, p.name, p.description, p.available_on, p.slug, p.meta_description, p.meta_keywords, p.shipping_category_id, p.deleted_at,
         (SELECT json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'sku', v.sku, 'weight', v.weight::text, 'height', v.height::text, 'width', v.width::text,
@@ -139,11 +139,11 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
     const term = params.get('q[name_cont]');
     const [rows, [{ total }]] = term
       ? await Promise.all([
-          q(pool, 'lean_search', `SELECT ${PRODUCT_COLS} FROM products p WHERE deleted_at IS NULL AND available_on <= now() AND name ILIKE $1 ORDER BY id LIMIT $2 OFFSET $3`, [likePattern(term), perPage, (page - 1) * perPage]),
+          q(pool, 'lean_search', `SELECT ${PRODUCT_COLS} FROM (SELECT * FROM products WHERE deleted_at IS NULL AND available_on <= now() AND name ILIKE $1 ORDER BY id LIMIT $2 OFFSET $3) p ORDER BY p.id`, [likePattern(term), perPage, (page - 1) * perPage]),
           q(pool, 'lean_search_count', `SELECT count(*)::int AS total FROM products WHERE deleted_at IS NULL AND available_on <= now() AND name ILIKE $1`, [likePattern(term)]),
         ])
       : await Promise.all([
-          q(pool, 'lean_index', `SELECT ${PRODUCT_COLS} FROM products p WHERE deleted_at IS NULL AND available_on <= now() ORDER BY id LIMIT $1 OFFSET $2`, [perPage, (page - 1) * perPage]),
+          q(pool, 'lean_index', `SELECT ${PRODUCT_COLS} FROM (SELECT * FROM products WHERE deleted_at IS NULL AND available_on <= now() ORDER BY id LIMIT $1 OFFSET $2) p ORDER BY p.id`, [perPage, (page - 1) * perPage]),
           q(pool, 'lean_index_count', `SELECT count(*)::int AS total FROM products WHERE deleted_at IS NULL AND available_on <= now()`),
         ]);
     const products = productsJson(rows);
