@@ -314,8 +314,11 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
       }
       if (o.state === 'delivery' && order.shipments_attributes) {
         for (const s of order.shipments_attributes) {
-          await q(c, 'lean_rate_choice', `WITH r AS (UPDATE shipping_rates r SET selected = (r.id = $3), updated_at = now() FROM shipments s WHERE s.id = r.shipment_id AND s.id = $2 AND s.order_id = $1 RETURNING r.*)
-            UPDATE shipments SET cost = (SELECT cost FROM r WHERE selected), updated_at = now() WHERE id = $2 AND order_id = $1`, [o.id, Number(s.id), Number(s.selected_shipping_rate_id)]);
+          // Two statements: one shipment has at most one selected rate (a unique index checked row by row).
+          await q(c, 'lean_rate_unselect', `UPDATE shipping_rates r SET selected = false, updated_at = now() FROM shipments s
+            WHERE s.id = r.shipment_id AND s.id = $2 AND s.order_id = $1 AND r.selected AND r.id <> $3`, [o.id, Number(s.id), Number(s.selected_shipping_rate_id)]);
+          await q(c, 'lean_rate_select', `WITH r AS (UPDATE shipping_rates SET selected = true, updated_at = now() WHERE id = $3 AND shipment_id = (SELECT id FROM shipments WHERE id = $2 AND order_id = $1) RETURNING cost)
+            UPDATE shipments SET cost = r.cost, updated_at = now() FROM r WHERE id = $2 AND order_id = $1`, [o.id, Number(s.id), Number(s.selected_shipping_rate_id)]);
         }
         await recalc(c, o.id);
         return [200, await orderJson(c, await advance(c, o, 'payment'), token)];
