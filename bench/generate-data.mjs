@@ -279,7 +279,7 @@ async function catalog(ref) {
 async function customers() {
   const ub = await nextBase('users');
   const { hashPassword } = fromDist('accounts/users/passwords.js');
-  const hash = await hashPassword('bench-secret');
+  const hash = await hashPassword('bench-secret', 12); // the service's production cost (AppConfig.passwordHashCost)
   await q(
     `INSERT INTO users (id, email, encrypted_password, created_at, updated_at)
      SELECT $1::int + g, 'customer' || ($1::int + g) || '@example.com', $2, now() - make_interval(days => 365 + pg_temp.h(g, 20, 365)), now()

@@ -54,7 +54,15 @@ const USAGE = `usage: npm run bench -- [options]
   --no-save           print only; write no result files
   --compare           after the run, print the change against the last committed result
   --compare-only      compare the newest result file with the last committed one, without running
+  --compare-lean      instead: the service against the lean reference, interleaved run by run
+                      (bench/compare-lean.mjs; npm run bench:lean -- --help for its options)
 Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/commerce_bench; fill it with npm run bench:data).`;
+
+// The service against the lean reference (issue 27): a runner of its own, bench/compare-lean.mjs.
+if (process.argv.includes('--compare-lean')) {
+  const { spawnSync } = await import('node:child_process');
+  process.exit(spawnSync(process.execPath, [join(ROOT, 'bench', 'compare-lean.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' }).status ?? 1);
+}
 
 const args = parseArgsOrExit(
   parseArgs,
