@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, build, cpuMs, ensureDatabase, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, sleep } from './lib/common.mjs';
+import { benchDatabaseUrl, build, cpuMs, ensureDatabase, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, runLoad, sleep } from './lib/common.mjs';
 import { WORDS } from './lib/vocabulary.mjs';
 
 const SCENARIOS = ['products-index', 'products-search', 'product-show', 'checkout'];
@@ -158,26 +158,6 @@ async function measure(server, loadSpec) {
   };
 }
 
-function runLoad(loadSpec) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const specFile = join(dir, 'spec.json');
-  writeFileSync(specFile, JSON.stringify(loadSpec));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench', 'load.mjs'), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`load generator printed no result: ${out.slice(0, 500)}`));
-      }
-    });
-  });
-}
 
 async function waitReady(check, child, logFile, what) {
   let exited = null;

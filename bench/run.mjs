@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, hostCheckMs, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, sleep } from './lib/common.mjs';
+import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, hostCheckMs, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, runLoad, sleep } from './lib/common.mjs';
 import { WORDS } from './lib/vocabulary.mjs';
 import { compareResults, lastCommittedResult, markdownTable } from './lib/report.mjs';
 
@@ -388,26 +388,6 @@ async function startService(workers, serviceEnv = {}) {
   }
 }
 
-function runLoad(spec) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const specFile = join(dir, 'spec.json');
-  writeFileSync(specFile, JSON.stringify(spec));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench', 'load.mjs'), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`load generator printed no result: ${out.slice(0, 500)}`));
-      }
-    });
-  });
-}
 
 async function runScenario(service, name) {
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,9 +1,9 @@
 // Shared helpers of the benchmark scripts (plain Node ESM: they run on a fresh
 // clone after `npm ci` without a compile step; the service's own code is
 // used from its compiled output in dist/).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -182,4 +182,26 @@ export function parseArgsOrExit(parseArgs, options, usage) {
     console.error(`${error.message}\n${usage}`);
     process.exit(2);
   }
+}
+
+/** Runs bench/load.mjs in its own process with `spec` (scenario, target, connections, duration…) and gives its JSON result. */
+export function runLoad(spec) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const specFile = join(dir, 'spec.json');
+  writeFileSync(specFile, JSON.stringify(spec));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bench', 'load.mjs'), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`load generator printed no result: ${out.slice(0, 500)}`));
+      }
+    });
+  });
 }
