@@ -1,4 +1,5 @@
 import { checkoutToPayment, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
+import { createStripeMethod } from '../support/stripe/stripe-method';
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
@@ -41,22 +42,7 @@ describe('Stripe 3-D Secure', () => {
     server = await StripeTestServer.start();
     t = await createTestApp({ STRIPE_API_BASE: server.url });
     admin = await createAdmin(t.db);
-    const res = await t
-      .http()
-      .post('/api/payment_methods')
-      .set(admin.auth)
-      .send({
-        payment_method: {
-          name: 'Stripe 3DS',
-          type: 'Spree::Gateway::StripeGateway',
-          display_on: 'both',
-          preferred_secret_key: server.secretKey,
-          preferred_publishable_key: 'pk_test_3ds',
-          preferred_webhook_signing_secret: 'whsec_3ds',
-        },
-      })
-      .expect(201);
-    stripeMethod = res.body.id;
+    stripeMethod = await createStripeMethod(t, admin, server, { name: 'Stripe 3DS', publishableKey: 'pk_test_3ds', signingSecret: 'whsec_3ds' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,6 @@
 import { CapturingLogger } from '../support/capturing-logger';
 import { checkoutToPayment, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
+import { createStripeMethod } from '../support/stripe/stripe-method';
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
@@ -56,22 +57,7 @@ describe('Stripe payments', () => {
     server = await StripeTestServer.start();
     t = await createTestApp({ STRIPE_API_BASE: server.url }, { logLevel: 'debug', logDestination: { write: (line: string) => void accessLog.push(line) }, logger: appLog });
     admin = await createAdmin(t.db);
-    const res = await t
-      .http()
-      .post('/api/payment_methods')
-      .set(admin.auth)
-      .send({
-        payment_method: {
-          name: 'Stripe',
-          type: 'Spree::Gateway::StripeGateway',
-          display_on: 'both',
-          preferred_secret_key: server.secretKey,
-          preferred_publishable_key: PUBLISHABLE_KEY,
-          preferred_webhook_signing_secret: SIGNING_SECRET,
-        },
-      })
-      .expect(201);
-    stripeMethod = res.body.id;
+    stripeMethod = await createStripeMethod(t, admin, server, { name: 'Stripe', publishableKey: PUBLISHABLE_KEY, signingSecret: SIGNING_SECRET });
   });
   afterAll(async () => {
     await t.close();
