@@ -11,7 +11,7 @@ import { CheckoutBodyDto } from '../../orders/order/dto/order-params.dto';
 import { CHECKOUT_STEP_EXAMPLES } from '../../orders/order/dto/request-examples';
 import { OrderJson } from '../../orders/order/order.serializer';
 import { OrdersService } from '../../orders/order/orders.service';
-import { ApiOrderCreation } from '../../orders/order/orders.controller';
+import { ApiOrderCreation } from '../orders/orders.controller';
 import { CheckoutActions } from './checkout.actions';
 
 const TRANSITION_FAILED = {
