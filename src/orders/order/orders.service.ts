@@ -10,7 +10,6 @@ import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { AddressesService, AddressLookups } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
-import { GatewayOperations } from '../../payments/payment/gateway-operations.service';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
@@ -25,7 +24,6 @@ import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
 import { registerEventRenderer } from '../../common/events/events';
 import { findOrFail } from '../../common/db/find-or-fail';
-import { lockOrder } from './order-lock';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -76,7 +74,6 @@ export class OrdersService implements OnModuleInit {
     private readonly contents: OrderContents,
     private readonly addresses: AddressesService,
     private readonly payments: PaymentsService,
-    private readonly gatewayOperations: GatewayOperations,
   ) {}
 
   /**
@@ -125,20 +122,6 @@ export class OrdersService implements OnModuleInit {
         paymentTotal: '0',
         total: '0',
         itemCount: 0,
-      }),
-    );
-  }
-
-  /**
-   * Loads and locks an order for a change; runs `work` in one transaction. Should the transaction not commit, the
-   * payment gateway's authorizations and charges it made are undone (void, credit; `GatewayOperations.guard`).
-   */
-  async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
-    return this.gatewayOperations.guard(() =>
-      this.dataSource.transaction(async (em) => {
-        const order = await lockOrder(em, number);
-        if (!order) throw new NotFoundError();
-        return work(em, order);
       }),
     );
   }
