@@ -126,6 +126,16 @@ export class OrderActionRunner {
       }),
     );
   }
+
+  /**
+   * As `run`, for an action that starts a new order (an admin's order import): `start` makes it in the transaction
+   * (new, so no other request holds it), then the action, the one recompute and the rendering.
+   */
+  async runNew<A, R>(start: (em: EntityManager) => Promise<Order>, action: OrderAction<A>, render: OrderRender<A, R>): Promise<R> {
+    return this.gatewayOperations.guard(() =>
+      this.dataSource.transaction(async (em) => (await runLocked(new OrderChange(em, await start(em), this.updater), action, render)) as R),
+    );
+  }
 }
 
 /** The runner's steps once the order is locked: the action, the one recompute, the rendering. */

@@ -13,7 +13,7 @@ import { readOrderChanges } from '../../orders/order/dto/order-changes';
 import { OrderBodyDto } from '../../orders/order/dto/order-params.dto';
 import { OrderImportBodyDto } from '../../orders/order-import/dto/order-import.dto';
 import { isOrderImport, readOrderImport } from '../../orders/order-import/order-import-params';
-import { OrderImportService } from '../../orders/order-import/order-import.service';
+import { OrderImportActions } from './order-import.actions';
 import { ORDER_BODY_EXAMPLES } from '../../orders/order/dto/request-examples';
 import { OrderJson, OrderSummaryJson } from '../../orders/order/order.serializer';
 import { ORDER_SEARCH, OrdersService } from '../../orders/order/orders.service';
@@ -43,7 +43,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly actions: OrderActions,
-    private readonly imports: OrderImportService,
+    private readonly imports: OrderImportActions,
   ) {}
 
   @Get()
