@@ -26,6 +26,7 @@ import { FulfilmentActionsDomainModule } from './order-actions/fulfilment-action
 import { PaymentActionsDomainModule } from './order-actions/payments/payment-actions.module';
 import { LineItemActionsDomainModule } from './order-actions/line-items/line-item-actions.module';
 import { CheckoutActionsDomainModule } from './order-actions/checkout/checkout-actions.module';
+import { PromotionActionsDomainModule } from './order-actions/promotions/promotion-actions.module';
 import { CouponCodesDomainModule } from './order-actions/coupons/coupon-actions.module';
 
 export interface AppModuleOptions {
@@ -69,6 +70,7 @@ export class AppModule {
         LineItemActionsDomainModule,
         CheckoutActionsDomainModule,
         PromotionsDomainModule,
+        PromotionActionsDomainModule,
         CouponCodesDomainModule,
         WebhooksDomainModule,
         MailDomainModule,
