@@ -20,6 +20,6 @@ import { OrdersController } from './orders/orders.controller';
   imports: [OrdersModule, PaymentsModule, AddressesModule, ShipmentsModule, StockItemsModule],
   controllers: [OrdersController, OrderAddressesController],
   providers: [OrderActionRunner, OrderActions, OrderImportActions],
-  exports: [OrderActionRunner, OrdersModule, PaymentsModule],
+  exports: [OrderActionRunner, OrderActions, OrdersModule, PaymentsModule],
 })
 export class OrderActionRunnerModule {}

@@ -38,6 +38,20 @@ export class OrderActions {
     private readonly shipments: ShipmentsService,
   ) {}
 
+  /** POST /api/orders and /api/checkouts: a new cart of the caller with what the body gives (`OrdersService.apply`). */
+  create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
+    return this.runner.runNew(
+      (em) => this.orders.newCart(em, caller),
+      async (change) => {
+        await this.orders.apply(change.em, change.order, caller, changes);
+        // A new order's totals are zero until it has line items (or addresses to tax them).
+        const priced = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
+        if (!priced) change.unchanged();
+      },
+      ({ em, order }) => this.orders.render(em, order.id, caller, undefined),
+    );
+  }
+
   /** PUT /api/orders/:number: attributes, addresses and line items (`OrdersService.apply`). */
   update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
     return this.runner.run(

@@ -91,7 +91,7 @@ export class OrdersController {
   @ApiResponse({ status: 404, description: '`order[line_items][].id` names no line item of the order', type: ErrorResponse })
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     if (caller.admin && isOrderImport(req)) return this.imports.import(caller, readOrderImport(req));
-    return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
+    return this.actions.create(caller, readOrderChanges(req, caller, { checkout: false }));
   }
 
   @Get(':number')

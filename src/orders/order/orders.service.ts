@@ -15,7 +15,6 @@ import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
 import { inCheckout } from './order-states';
-import { OrderUpdater } from './order-updater.service';
 import { ADMIN_VIEW, variantViewOf } from '../../catalog/variants/variant.serializer';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { newOrderToken } from './order-token';
@@ -70,7 +69,6 @@ export class OrdersService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
-    private readonly updater: OrderUpdater,
     private readonly contents: OrderContents,
     private readonly addresses: AddressesService,
     private readonly payments: PaymentsService,
@@ -86,17 +84,6 @@ export class OrdersService implements OnModuleInit {
       const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box, variantView: ADMIN_VIEW });
       const { token: _token, ...withoutToken } = json;
       return withoutToken;
-    });
-  }
-
-  async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
-    return this.dataSource.transaction(async (em) => {
-      const order = await this.newCart(em, caller);
-      // A new order's totals are zero until it has line items (or addresses to tax them).
-      const recompute = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
-      await this.apply(em, order, caller, changes);
-      if (recompute) await this.updater.update(em, order.id);
-      return this.render(em, order.id, caller, undefined);
     });
   }
 
