@@ -37,10 +37,4 @@ export const KNOWN_EXCEPTIONS = [
     to: 'common',
     why: 'store-config is the GET /api/config endpoint (a feature, not configuration) and formats money (its controller: catalog caching); it belongs above common',
   },
-  {
-    from: 'catalog',
-    files: ['product.entity.ts', 'products.service.ts'],
-    to: 'fulfilment',
-    why: "a product's shipping category lives in fulfilment, which itself reads variants from catalog",
-  },
 ];

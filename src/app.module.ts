@@ -24,7 +24,9 @@ import { PrivacyDomainModule } from './privacy/privacy.module';
 import { InventoryActionsDomainModule } from './order-actions/inventory-units/inventory-unit-actions.module';
 import { FulfilmentActionsDomainModule } from './order-actions/fulfilment-actions.module';
 import { PaymentActionsDomainModule } from './order-actions/payments/payment-actions.module';
+import { LineItemActionsDomainModule } from './order-actions/line-items/line-item-actions.module';
 import { CheckoutActionsDomainModule } from './order-actions/checkout/checkout-actions.module';
+import { PromotionActionsDomainModule } from './order-actions/promotions/promotion-actions.module';
 import { CouponCodesDomainModule } from './order-actions/coupons/coupon-actions.module';
 
 export interface AppModuleOptions {
@@ -65,8 +67,10 @@ export class AppModule {
         PaymentActionsDomainModule,
         TaxDomainModule,
         OrdersDomainModule,
+        LineItemActionsDomainModule,
         CheckoutActionsDomainModule,
         PromotionsDomainModule,
+        PromotionActionsDomainModule,
         CouponCodesDomainModule,
         WebhooksDomainModule,
         MailDomainModule,

@@ -126,6 +126,31 @@ export class OrderActionRunner {
       }),
     );
   }
+
+  /**
+   * As `run`, for an action that starts a new order (an admin's order import): `start` makes it in the transaction
+   * (new, so no other request holds it), then the action, the one recompute and the rendering.
+   */
+  async runNew<A, R>(start: (em: EntityManager) => Promise<Order>, action: OrderAction<A>, render: OrderRender<A, R>): Promise<R> {
+    return this.gatewayOperations.guard(() =>
+      this.dataSource.transaction(async (em) => (await runLocked(new OrderChange(em, await start(em), this.updater), action, render)) as R),
+    );
+  }
+
+  /**
+   * A change made outside any one order that reprices the orders it touches (a promotion changed or deleted): `work`
+   * runs in one transaction and answers the orders it locked; the runner recomputes each once (by id, in that order
+   * of locks), then renders.
+   */
+  async runAcross<A, R>(work: (em: EntityManager) => Promise<{ orders: number[]; done: A }>, render: (em: EntityManager, done: A) => Promise<R>): Promise<R> {
+    return this.gatewayOperations.guard(() =>
+      this.dataSource.transaction(async (em) => {
+        const { orders, done } = await work(em);
+        for (const id of [...new Set(orders)].sort((a, b) => a - b)) await this.updater.update(em, id);
+        return render(em, done);
+      }),
+    );
+  }
 }
 
 /** The runner's steps once the order is locked: the action, the one recompute, the rendering. */

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LineItemsModule } from './line-items/line-items.module';
 import { OrdersModule } from './order/orders.module';
 
-/** Orders and their line items (the checkout's actions are in src/order-actions). */
-@Module({ imports: [OrdersModule, LineItemsModule] })
+/** Orders and their line items' engine (OrderContents); their endpoints and the checkout's are in src/order-actions. */
+@Module({ imports: [OrdersModule] })
 export class OrdersDomainModule {}

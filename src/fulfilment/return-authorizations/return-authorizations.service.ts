@@ -57,7 +57,7 @@ const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceErr
 /**
  * Return authorizations of an order (Spree 2.2 `ReturnAuthorization`).
  * Every change runs in one transaction holding the order's row lock
- * (`OrdersService.change`), so the amount rule, the units and the order's
+ * (`OrderActionRunner.run`, the return actions), so the amount rule, the units and the order's
  * state never see a concurrent change on the same order.
  */
 /**

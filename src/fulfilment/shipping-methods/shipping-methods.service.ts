@@ -7,7 +7,7 @@ import { decimal } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { Zone } from '../../geography/zones/entities/zone.entity';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
-import { ShippingCategory } from '../shipping-categories/entities/shipping-category.entity';
+import { ShippingCategory } from '../../catalog/shipping-categories/entities/shipping-category.entity';
 import { CALCULATOR_TYPES, CreateShippingMethodDto, DISPLAY_ON, UpdateShippingMethodDto } from './dto/shipping-method.dto';
 import { ShippingCalculatorType, ShippingMethod } from './entities/shipping-method.entity';
 import { findOrFail } from '../../common/db/find-or-fail';

@@ -10,8 +10,8 @@ import { readOrderChanges } from '../../orders/order/dto/order-changes';
 import { CheckoutBodyDto } from '../../orders/order/dto/order-params.dto';
 import { CHECKOUT_STEP_EXAMPLES } from '../../orders/order/dto/request-examples';
 import { OrderJson } from '../../orders/order/order.serializer';
-import { OrdersService } from '../../orders/order/orders.service';
-import { ApiOrderCreation } from '../../orders/order/orders.controller';
+import { ApiOrderCreation } from '../orders/orders.controller';
+import { OrderActions } from '../orders/order.actions';
 import { CheckoutActions, CheckoutAnswer } from './checkout.actions';
 
 const TRANSITION_FAILED = {
@@ -50,14 +50,14 @@ function answered(res: Response, answer: CheckoutAnswer): OrderJson {
 export class CheckoutsController {
   constructor(
     private readonly checkout: CheckoutActions,
-    private readonly orders: OrdersService,
+    private readonly actions: OrderActions,
   ) {}
 
   @Post()
   @Idempotent()
   @ApiOrderCreation('Create an order (same as POST /api/orders)')
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
-    return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
+    return this.actions.create(caller, readOrderChanges(req, caller, { checkout: false }));
   }
 
   @Get(':number')

@@ -5,17 +5,13 @@ import { StockItemsModule } from '../../inventory/stock-items/stock-items.module
 import { PaymentsModule } from '../../payments/payment/payments.module';
 import { TaxProvidersModule } from '../../tax/tax-rates/tax-providers';
 import { OrderContents } from '../line-items/order-contents.service';
-import { OrderImportService } from '../order-import/order-import.service';
-import { OrderAddressesController } from './order-addresses.controller';
 import { OrderUpdater } from './order-updater.service';
-import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Orders and what every change to one goes through: its contents (line items) and the updater of its totals; an admin's order import. */
+/** Orders and what every change to one goes through: its contents (line items) and the updater of its totals (their endpoints and the order import: src/order-actions/orders). */
 @Module({
   imports: [AddressesModule, ShipmentsModule, PaymentsModule, StockItemsModule, TaxProvidersModule],
-  controllers: [OrdersController, OrderAddressesController],
-  providers: [OrdersService, OrderUpdater, OrderContents, OrderImportService],
+  providers: [OrdersService, OrderUpdater, OrderContents],
   exports: [OrdersService, OrderUpdater, OrderContents],
 })
 export class OrdersModule {}

@@ -3,37 +3,26 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityNotFoundError, IsNull } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
-import { ErrorText, InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
+import { InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { AddressesService, AddressLookups } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
-import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
-import { GatewayOperations } from '../../payments/payment/gateway-operations.service';
 import { PaymentsService } from '../../payments/payment/payments.service';
-import { Payment } from '../../payments/payment/entities/payment.entity';
-import { decimal, moneyString } from '../../common/money/money';
-import { StockLedger } from '../../inventory/stock-items/stock-ledger.service';
-import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
-import { shippingFacts } from './order-facts';
-import { moveOrderState } from './order-moves';
-import { inCheckout, orderTransition } from './order-states';
-import { OrderUpdater } from './order-updater.service';
-import { shipmentStock } from '../../inventory/inventory-units/shipment-stock';
+import { inCheckout } from './order-states';
 import { ADMIN_VIEW, variantViewOf } from '../../catalog/variants/variant.serializer';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { newOrderToken } from './order-token';
 import { SecretBox } from '../../config/secret-box';
 import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
-import { raiseEvent, registerEventRenderer } from '../../common/events/events';
+import { registerEventRenderer } from '../../common/events/events';
 import { findOrFail } from '../../common/db/find-or-fail';
-import { lockOrder } from './order-lock';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -70,10 +59,9 @@ export const ORDER_SEARCH: SearchSpec = {
 const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
 
 /**
- * Orders: creating carts, reading and changing them (attributes, addresses,
- * line items), listing, cancelling and emptying. Every change runs in one
- * transaction holding the order's row lock, so concurrent requests on the
- * same order never interleave.
+ * Orders: creating carts, reading them, listing them, and `apply` (attributes,
+ * addresses, line items), which the order actions (src/order-actions: update,
+ * address update, cancel, empty, the checkout) run under the order's row lock.
  */
 @Injectable()
 export class OrdersService implements OnModuleInit {
@@ -81,13 +69,9 @@ export class OrdersService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly box: SecretBox,
-    private readonly updater: OrderUpdater,
     private readonly contents: OrderContents,
     private readonly addresses: AddressesService,
     private readonly payments: PaymentsService,
-    private readonly gatewayOperations: GatewayOperations,
-    private readonly ledger: StockLedger,
-    private readonly shipments: ShipmentsService,
   ) {}
 
   /**
@@ -100,17 +84,6 @@ export class OrdersService implements OnModuleInit {
       const [json] = await renderOrders(em, { ids: [id] }, { canUpdate: () => true, paymentMethods: () => this.payments.availableMethods(em), box: this.box, variantView: ADMIN_VIEW });
       const { token: _token, ...withoutToken } = json;
       return withoutToken;
-    });
-  }
-
-  async create(caller: Caller, changes: OrderChanges): Promise<OrderJson> {
-    return this.dataSource.transaction(async (em) => {
-      const order = await this.newCart(em, caller);
-      // A new order's totals are zero until it has line items (or addresses to tax them).
-      const recompute = changes.lineItems !== undefined || changes.billAddress !== undefined || changes.shipAddress !== undefined || changes.useBilling === true;
-      await this.apply(em, order, caller, changes);
-      if (recompute) await this.updater.update(em, order.id);
-      return this.render(em, order.id, caller, undefined);
     });
   }
 
@@ -140,20 +113,6 @@ export class OrdersService implements OnModuleInit {
     );
   }
 
-  /**
-   * Loads and locks an order for a change; runs `work` in one transaction. Should the transaction not commit, the
-   * payment gateway's authorizations and charges it made are undone (void, credit; `GatewayOperations.guard`).
-   */
-  async change<T>(number: string, work: (em: EntityManager, order: Order) => Promise<T>): Promise<T> {
-    return this.gatewayOperations.guard(() =>
-      this.dataSource.transaction(async (em) => {
-        const order = await lockOrder(em, number);
-        if (!order) throw new NotFoundError();
-        return work(em, order);
-      }),
-    );
-  }
-
   /** The order with this number, read without a lock (404 when there is none). */
   async findByNumber(number: string): Promise<Order> {
     const order = await findOrFail(this.dataSource.manager, Order, { number });
@@ -164,16 +123,6 @@ export class OrdersService implements OnModuleInit {
     const [json] = await renderOrders(this.dataSource.manager, { number }, this.renderOptions(this.dataSource.manager, caller, token));
     if (!json) throw new NotFoundError();
     return json;
-  }
-
-  async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<OrderJson> {
-    return this.change(number, async (em, order) => {
-      await this.apply(em, order, caller, changes);
-      await this.updater.update(em, order.id);
-      // A placed order edited (the back-office's edits): order.updated.
-      if (order.completedAt) raiseEvent(em, 'order.updated', { resource: 'order', id: order.id });
-      return this.render(em, order.id, caller, token);
-    });
   }
 
   /**
@@ -266,25 +215,6 @@ export class OrdersService implements OnModuleInit {
     return serializeAddress(await this.addresses.find(this.dataSource.manager, id));
   }
 
-  /** Changes the order's bill or ship address through `apply`, so the checkout rules and totals follow. */
-  async updateAddress(number: string, id: number, caller: Caller, params: AddressParamsDto): Promise<AddressJson> {
-    return this.change(number, async (em, order) => {
-      if (order.billAddressId !== id && order.shipAddressId !== id) throw new UnauthorizedError();
-      const which = order.billAddressId === id ? 'billAddress' : 'shipAddress';
-      try {
-        await this.apply(em, order, caller, { attributes: {}, [which]: params });
-        await this.updater.update(em, order.id);
-      } catch (error) {
-        // Here the resource is the address itself: its fields are named plainly.
-        if (error instanceof InvalidResourceError) throw error.renamed((f) => f.replace(/^(bill|ship)_address\./, ''));
-        throw error;
-      }
-      const updated = await em.findOneByOrFail(Order, { id: order.id });
-      const addressId = which === 'billAddress' ? updated.billAddressId! : updated.shipAddressId!;
-      return serializeAddress(await this.addresses.find(em, addressId));
-    });
-  }
-
   async render(em: EntityManager, orderId: number, caller: Caller, token: string | undefined): Promise<OrderJson> {
     const [json] = await renderOrders(em, { ids: [orderId] }, this.renderOptions(em, caller, token));
     if (!json) throw new EntityNotFoundError(Order, { id: orderId });
@@ -311,48 +241,5 @@ export class OrdersService implements OnModuleInit {
       variantView: variantViewOf(caller),
     });
     return { ...page, items };
-  }
-
-  async empty(number: string): Promise<void> {
-    await this.change(number, async (em, order) => {
-      await this.contents.empty(em, order);
-      await this.updater.update(em, order.id);
-    });
-  }
-
-  /**
-   * Spree's `cancel!`: a completed order whose shipments have not gone out is
-   * canceled, its stock put back and its payments voided.
-   */
-  async cancel(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
-    return this.change(number, async (em, order) => {
-      const cancel = orderTransition(order.state, 'cancel', shippingFacts(order));
-      if (!cancel) throw new InvalidResourceError({ state: [`cannot cancel an order in state ${order.state}`] }, ErrorText.couldNotTransition);
-      const units = await shipmentStock(em, order.id, 'taken');
-      for (const u of units) {
-        await this.ledger.moveVariant(em, {
-          stockLocationId: u.stock_location_id,
-          variantId: u.variant_id,
-          quantity: u.units,
-          originatorType: 'Spree::Shipment',
-          originatorId: u.shipment_id,
-        });
-      }
-      await this.shipments.cancelForOrder(em, order.id, caller.userId);
-      // Through the gateway, as Spree's `after_cancel`: authorizations are voided, captured money is credited back.
-      // Each under its row lock: what was already given back decides what is left to give.
-      for (const payment of await em.find(Payment, { where: { orderId: order.id }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } })) {
-        if (decimal(payment.amount).isNegative()) continue; // a credit already given back
-        if (payment.state === 'completed') {
-          const allowed = await this.payments.creditAllowed(em, payment);
-          if (allowed.greaterThan(0)) await this.payments.credit(em, order, payment, moneyString(allowed));
-        } else if (payment.state === 'checkout' || payment.state === 'pending') {
-          await this.payments.void(em, payment);
-        }
-      }
-      await moveOrderState(em, order, cancel, caller.userId);
-      await this.updater.update(em, order.id);
-      return this.render(em, order.id, caller, token);
-    });
   }
 }

@@ -7,7 +7,6 @@ import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/lis
 import { decimal, decimalPlacesProblem } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { dropSource } from '../../orders/adjustments/adjustment-writes';
-import { OrderUpdater } from '../../orders/order/order-updater.service';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
 import { PROMOTION_SOURCE_TYPE, promotionUsesSql, shownAtConfirm } from '../../orders/adjustments/order-promotions';
@@ -37,16 +36,16 @@ export const PROMOTION_SEARCH: SearchSpec = {
 const MAX_AMOUNT = new Decimal('100000000');
 
 /**
- * Promotions for admins. Changing or deleting one recomputes the orders in
- * checkout that carry its discount, in the same transaction; completed orders
- * keep the discount they got.
+ * Promotions for admins. Changing or deleting one locks the orders in
+ * checkout that carry its discount, which the promotion actions
+ * (src/order-actions/promotions) recompute in the same transaction; completed
+ * orders keep the discount they got.
  */
 @Injectable()
 export class PromotionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly updater: OrderUpdater,
   ) {}
 
   async list(params: ListParams): Promise<Page<PromotionJson>> {
@@ -68,40 +67,39 @@ export class PromotionsService {
     });
   }
 
-  async update(id: number, params: UpdatePromotionDto): Promise<PromotionJson> {
-    return this.dataSource.transaction(async (em) => {
-      const carriers = await this.lockOpenCarriers(em, id);
-      const promotion = await findOrFail(em, Promotion, { id }, { lock: true });
-      await this.assign(em, promotion, params);
-      await em.save(promotion);
-      await this.recompute(em, [...carriers, ...(await this.lockOpenCarriers(em, id))]);
-      return this.render(em, promotion);
-    });
+  /**
+   * Changes a promotion, in the caller's transaction (the promotion actions, src/order-actions/promotions); answers
+   * it with the orders in checkout carrying its discount, locked, which the caller recomputes.
+   */
+  async update(em: EntityManager, id: number, params: UpdatePromotionDto): Promise<{ promotion: Promotion; orders: number[] }> {
+    const carriers = await this.lockOpenCarriers(em, id);
+    const promotion = await findOrFail(em, Promotion, { id }, { lock: true });
+    await this.assign(em, promotion, params);
+    await em.save(promotion);
+    return { promotion, orders: [...carriers, ...(await this.lockOpenCarriers(em, id))] };
   }
 
   /**
    * Spree's `deals_with_adjustments_for_deleted_source`: orders in checkout
-   * lose the discount (and are recomputed); completed orders keep theirs,
+   * lose the discount (and are recomputed by the caller, with the ids answered); completed orders keep theirs,
    * no longer linked to a promotion. So do orders at confirm, which keep
    * their discounts as that step showed them: their completion is refused,
    * naming the coupon (by the code kept with the discount), until the shopper
    * removes it or goes back a step and sees the new total.
    */
-  async remove(id: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      const carriers = await this.lockOpenCarriers(em, id);
-      await findOrFail(em, Promotion, { id }, { lock: true });
-      const open = [...new Set([...carriers, ...(await this.lockOpenCarriers(em, id))])];
-      const states: Array<{ id: number; state: string }> = await em.query(`SELECT id, state FROM orders WHERE id = ANY($1)`, [open]);
-      await dropSource(
-        em,
-        PROMOTION_SOURCE_TYPE,
-        id,
-        states.filter((o) => !shownAtConfirm(o.state)).map((o) => Number(o.id)),
-      );
-      await em.delete(Promotion, { id });
-      await this.recompute(em, open);
-    });
+  async remove(em: EntityManager, id: number): Promise<number[]> {
+    const carriers = await this.lockOpenCarriers(em, id);
+    await findOrFail(em, Promotion, { id }, { lock: true });
+    const open = [...new Set([...carriers, ...(await this.lockOpenCarriers(em, id))])];
+    const states: Array<{ id: number; state: string }> = await em.query(`SELECT id, state FROM orders WHERE id = ANY($1)`, [open]);
+    await dropSource(
+      em,
+      PROMOTION_SOURCE_TYPE,
+      id,
+      states.filter((o) => !shownAtConfirm(o.state)).map((o) => Number(o.id)),
+    );
+    await em.delete(Promotion, { id });
+    return open;
   }
 
   /**
@@ -120,11 +118,7 @@ export class PromotionsService {
     return rows.map((r) => Number(r.id));
   }
 
-  private async recompute(em: EntityManager, orderIds: number[]): Promise<void> {
-    for (const orderId of [...new Set(orderIds)].sort((a, b) => a - b)) await this.updater.update(em, orderId);
-  }
-
-  private async render(em: EntityManager, promotion: Promotion): Promise<PromotionJson> {
+  async render(em: EntityManager, promotion: Promotion): Promise<PromotionJson> {
     const fresh = await em.findOneByOrFail(Promotion, { id: promotion.id });
     const uses = await this.usageCounts(em, [fresh.id]);
     return serializePromotion(fresh, uses.get(fresh.id) ?? 0, this.config.currency);

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Variant } from '../../variants/entities/variant.entity';
-import type { ShippingCategory } from '../../../fulfilment/shipping-categories/entities/shipping-category.entity';
+import type { ShippingCategory } from '../../shipping-categories/entities/shipping-category.entity';
 import type { TaxCategory } from '../../../tax/tax-categories/entities/tax-category.entity';
 import type { ProductProperty } from '../../properties/entities/product-property.entity';
 import type { OptionType } from '../../option-types/entities/option-type.entity';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinTable, ManyToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ShippingCategory } from '../../shipping-categories/entities/shipping-category.entity';
+import type { ShippingCategory } from '../../../catalog/shipping-categories/entities/shipping-category.entity';
 import type { Zone } from '../../../geography/zones/entities/zone.entity';
 
 /** Spree's shipping calculators that we support. */

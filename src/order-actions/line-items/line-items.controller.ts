@@ -7,9 +7,9 @@ import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/re
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { CreateLineItemDto, UpdateLineItemDto } from './dto/line-item.dto';
-import { LineItemJson } from './line-item.serializer';
-import { LineItemsService } from './line-items.service';
+import { CreateLineItemDto, UpdateLineItemDto } from '../../orders/line-items/dto/line-item.dto';
+import { LineItemJson } from '../../orders/line-items/line-item.serializer';
+import { LineItemActions } from './line-item.actions';
 
 class LineItemAttributesJson {
   @ApiProperty({ example: ['quantity', 'price', 'variant_id'] }) attributes: string[];
@@ -26,7 +26,7 @@ const PLACED_ORDERS =
 @Controller(['api/orders/:number/line_items', 'api/checkouts/:number/line_items'])
 @OrderAccess()
 export class LineItemsController {
-  constructor(private readonly lineItems: LineItemsService) {}
+  constructor(private readonly lineItems: LineItemActions) {}
 
   @Get('new')
   @ApiOperation({ summary: 'The attributes a line item takes' })

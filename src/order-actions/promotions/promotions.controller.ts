@@ -6,15 +6,19 @@ import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBo
 import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
-import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
-import { PromotionJson } from './promotion.serializer';
-import { PROMOTION_SEARCH, PromotionsService } from './promotions.service';
+import { CreatePromotionDto, UpdatePromotionDto } from '../../promotions/promotion/dto/promotion.dto';
+import { PromotionJson } from '../../promotions/promotion/promotion.serializer';
+import { PROMOTION_SEARCH, PromotionsService } from '../../promotions/promotion/promotions.service';
+import { PromotionActions } from './promotion.actions';
 
 /** Promotions (coupon codes and their discounts): admin only. */
 @ApiTags('promotions')
 @Controller('api/promotions')
 export class PromotionsController {
-  constructor(private readonly promotions: PromotionsService) {}
+  constructor(
+    private readonly promotions: PromotionsService,
+    private readonly actions: PromotionActions,
+  ) {}
 
   @Get()
   @AdminOnly()
@@ -56,7 +60,7 @@ export class PromotionsController {
   @ApiNotFound()
   @ApiInvalid()
   async update(@IdParam() id: number, @ResourceParams('promotion', UpdatePromotionDto) params: UpdatePromotionDto): Promise<PromotionJson> {
-    return this.promotions.update(id, params);
+    return this.actions.update(id, params);
   }
 
   @Delete(':id')
@@ -66,6 +70,6 @@ export class PromotionsController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFound()
   async destroy(@IdParam() id: number): Promise<void> {
-    await this.promotions.remove(id);
+    await this.actions.remove(id);
   }
 }

@@ -9,14 +9,15 @@ import { UnauthorizedError } from '../../common/errors/api-errors';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiEmptyOk, ApiInvalid, ApiListResponse, ErrorResponse, InvalidResourceResponse } from '../../common/openapi/responses';
 import { Update } from '../../common/http/update-route';
-import { readOrderChanges } from './dto/order-changes';
-import { OrderBodyDto } from './dto/order-params.dto';
-import { OrderImportBodyDto } from '../order-import/dto/order-import.dto';
-import { isOrderImport, readOrderImport } from '../order-import/order-import-params';
-import { OrderImportService } from '../order-import/order-import.service';
-import { ORDER_BODY_EXAMPLES } from './dto/request-examples';
-import { OrderJson, OrderSummaryJson } from './order.serializer';
-import { ORDER_SEARCH, OrdersService } from './orders.service';
+import { readOrderChanges } from '../../orders/order/dto/order-changes';
+import { OrderBodyDto } from '../../orders/order/dto/order-params.dto';
+import { OrderImportBodyDto } from '../../orders/order-import/dto/order-import.dto';
+import { isOrderImport, readOrderImport } from '../../orders/order-import/order-import-params';
+import { OrderImportActions } from './order-import.actions';
+import { ORDER_BODY_EXAMPLES } from '../../orders/order/dto/request-examples';
+import { OrderJson, OrderSummaryJson } from '../../orders/order/order.serializer';
+import { ORDER_SEARCH, OrdersService } from '../../orders/order/orders.service';
+import { OrderActions } from './order.actions';
 
 /** The documentation of order creation, shared by POST /api/orders and POST /api/checkouts. */
 export function ApiOrderCreation(summary: string) {
@@ -34,13 +35,15 @@ export function ApiOrderCreation(summary: string) {
   );
 }
 
+/** The orders' endpoints: reads and new orders (OrdersService), imports, and the order's own edits (OrderActions). */
 @ApiTags('orders')
 @ApiExtraModels(OrderBodyDto, OrderImportBodyDto)
 @Controller('api/orders')
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly imports: OrderImportService,
+    private readonly actions: OrderActions,
+    private readonly imports: OrderImportActions,
   ) {}
 
   @Get()
@@ -88,7 +91,7 @@ export class OrdersController {
   @ApiResponse({ status: 404, description: '`order[line_items][].id` names no line item of the order', type: ErrorResponse })
   async create(@CurrentCaller() caller: Caller, @Req() req: Request): Promise<OrderJson> {
     if (caller.admin && isOrderImport(req)) return this.imports.import(caller, readOrderImport(req));
-    return this.orders.create(caller, readOrderChanges(req, caller, { checkout: false }));
+    return this.actions.create(caller, readOrderChanges(req, caller, { checkout: false }));
   }
 
   @Get(':number')
@@ -111,7 +114,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderJson })
   @ApiResponse({ status: 422, description: 'Invalid resource', type: InvalidResourceResponse })
   async update(@Param('number') number: string, @CurrentCaller() caller: Caller, @Req() req: Request, @OrderToken() token?: string): Promise<OrderJson> {
-    return this.orders.update(number, caller, token, readOrderChanges(req, caller, { checkout: false }));
+    return this.actions.update(number, caller, token, readOrderChanges(req, caller, { checkout: false }));
   }
 
   @Put(':number/cancel')
@@ -123,7 +126,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderJson })
   @ApiInvalid()
   async cancel(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
-    return this.orders.cancel(number, caller, token);
+    return this.actions.cancel(number, caller, token);
   }
 
   @Put(':number/empty')
@@ -133,6 +136,6 @@ export class OrdersController {
   @ApiEmptyOk('emptied')
   @ApiInvalid()
   async empty(@Param('number') number: string): Promise<void> {
-    await this.orders.empty(number);
+    await this.actions.empty(number);
   }
 }

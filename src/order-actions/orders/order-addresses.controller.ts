@@ -8,14 +8,18 @@ import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
 import { AddressJson } from '../../geography/addresses/address.serializer';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
-import { OrdersService } from './orders.service';
+import { OrdersService } from '../../orders/order/orders.service';
+import { OrderActions } from './order.actions';
 
 /** An order's bill or ship address, for whoever may change the order. */
 @ApiTags('addresses')
 @Controller(['api/orders/:number/addresses', 'api/checkouts/:number/addresses'])
 @OrderAccess()
 export class OrderAddressesController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly actions: OrderActions,
+  ) {}
 
   @Get(':id')
   @ApiOperation({ summary: "Show the order's bill or ship address", description: "401 when the address is not this order's." })
@@ -33,6 +37,6 @@ export class OrderAddressesController {
   @ApiOkResponse({ type: AddressJson })
   @ApiInvalid()
   update(@Param('number') number: string, @IdParam() id: number, @CurrentCaller() caller: Caller, @ResourceParams('address', AddressParamsDto) params: AddressParamsDto): Promise<AddressJson> {
-    return this.orders.updateAddress(number, id, caller, params);
+    return this.actions.updateAddress(number, id, caller, params);
   }
 }
