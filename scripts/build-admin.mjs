@@ -30,12 +30,15 @@ function files(dir, found = []) {
 /** A digest of everything the bundle is made from. */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const path of [...files(SRC), join(ROOT, 'package-lock.json'), import.meta.filename]) {
+  const lock = join(ROOT, 'package-lock.json');
+  for (const path of [...files(SRC), ...(existsSync(lock) ? [lock] : []), import.meta.filename]) {
     hash.update(relative(ROOT, path).split(sep).join('/')).update('\0').update(readFileSync(path)).update('\0');
   }
   return hash.digest('hex');
 }
 
+// A copy of the service without the app's sources (a deploy of the API alone): nothing to build; /admin answers 503.
+if (!existsSync(SRC)) process.exit(0);
 const wanted = fingerprint();
 const force = process.argv.includes('--force');
 const stamp = join(OUT, STAMP);

@@ -25,7 +25,7 @@ describe('starting the service from a fresh clone (npm start, npm run cli, npm r
 
   beforeAll(async () => {
     clone = mkdtempSync(join(tmpdir(), 'commerce-api-clone-'));
-    for (const entry of ['package.json', '.swcrc', 'scripts', 'src']) cpSync(join(root, entry), join(clone, entry), { recursive: true });
+    for (const entry of ['package.json', 'package-lock.json', '.swcrc', 'scripts', 'src', 'admin']) cpSync(join(root, entry), join(clone, entry), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'));
     port = await freePort();
   });

@@ -49,7 +49,8 @@ export function ApiCurrency(): MethodDecorator {
     "The currency to show prices in: one of the store's currencies (SUPPORTED_CURRENCIES, listed by GET /api/config), in any case; " +
     'the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null.';
   return applyDecorators(
-    ApiQuery({ name: 'currency', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$', example: 'EUR' }, description }),
-    ApiHeader({ name: CURRENCY_HEADER, required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$', example: 'EUR' }, description: `The same as the \`currency\` parameter, which wins when both are sent.` }),
+    // No example: Swagger UI's "Try it out" would send it, and a store that does not sell in it answers 422.
+    ApiQuery({ name: 'currency', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$' }, description }),
+    ApiHeader({ name: CURRENCY_HEADER, required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$' }, description: `The same as the \`currency\` parameter, which wins when both are sent.` }),
   );
 }
