@@ -16,8 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, build, cpuMs, ensureDatabase, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, runLoad, sleep } from './lib/common.mjs';
-import { WORDS } from './lib/vocabulary.mjs';
+import { benchDatabaseUrl, build, cpuMs, ensureDatabase, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, runLoad, SEARCH_TERMS, checkoutInputs, sleep } from './lib/common.mjs';
 
 const SCENARIOS = ['products-index', 'products-search', 'product-show', 'checkout'];
 const USAGE = `usage: npm run bench:lean -- [options]   (or npm run bench -- --compare-lean [options])
@@ -238,18 +237,9 @@ async function loadFixtures(client) {
   const samples = Math.min(pages, 500);
   const productPages = Array.from({ length: samples }, (_, i) => 1 + Math.floor((i * pages) / samples));
   const slugs = (await rows(`SELECT slug FROM products WHERE deleted_at IS NULL AND available_on <= now() ORDER BY md5(id::text) LIMIT 1000`)).map((r) => r.slug);
-  const variantIds = (
-    await rows(
-      `SELECT v.id FROM variants v JOIN stock_items si ON si.variant_id = v.id AND si.deleted_at IS NULL
-       WHERE NOT v.is_master AND v.deleted_at IS NULL AND (si.count_on_hand >= 100000 OR si.backorderable)
-       GROUP BY v.id ORDER BY md5(v.id::text) LIMIT 2000`,
-    )
-  ).map((r) => r.id);
+  const { variantIds, address, paymentMethodId } = await checkoutInputs(rows);
   if (variantIds.length < 2) fail('no well-stocked variants for the checkout scenario: regenerate with npm run bench:data');
-  const [address] = await rows(`SELECT c.id AS country_id, s.id AS state_id FROM countries c JOIN states s ON s.country_id = c.id WHERE c.iso = 'US' AND s.abbr = 'MD'`);
-  const [{ id: paymentMethodId }] = await rows(`SELECT id FROM payment_methods WHERE name = 'Credit Card' AND deleted_at IS NULL AND active`);
-  const lower = (list) => list.map((w) => w.toLowerCase());
-  const terms = [...lower(WORDS.materials), ...lower(WORDS.nouns), ...lower(WORDS.adjectives), 'cott', 'jack', 'wool sc', 'rustic cotton', 'zzz'];
+  const terms = SEARCH_TERMS;
   const q = (params) => new URLSearchParams(params).toString();
   return {
     paths: {

@@ -16,8 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, hostCheckMs, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, runLoad, sleep } from './lib/common.mjs';
-import { WORDS } from './lib/vocabulary.mjs';
+import { benchDatabaseUrl, build, childPids, cpuMs, ensureDatabase, hostCheckMs, machineInfo, parseArgsOrExit, postgresCpuMs, require, ROOT, rssMB, runLoad, SEARCH_TERMS, checkoutInputs, sleep } from './lib/common.mjs';
 import { compareResults, lastCommittedResult, markdownTable } from './lib/report.mjs';
 
 const GROUPS = {
@@ -231,19 +230,9 @@ async function loadFixtures(client) {
   const orderNumbers = (await rows(`SELECT number FROM orders WHERE state = 'complete' AND email LIKE 'customer%@example.com' ORDER BY md5(id::text) LIMIT 1000`)).map((r) => r.number);
   const emails = (await rows(`SELECT email FROM users WHERE NOT admin AND email LIKE 'customer%@example.com' ORDER BY md5(id::text) LIMIT 300`)).map((r) => r.email);
   // Checkout buys variants with stock to spare (the generator gives every 10th product a million units, backorderable).
-  const variantIds = (
-    await rows(
-      `SELECT v.id FROM variants v JOIN stock_items si ON si.variant_id = v.id AND si.deleted_at IS NULL
-       WHERE NOT v.is_master AND v.deleted_at IS NULL AND (si.count_on_hand >= 100000 OR si.backorderable)
-       GROUP BY v.id ORDER BY md5(v.id::text) LIMIT 2000`,
-    )
-  ).map((r) => r.id);
+  const { variantIds, address, paymentMethodId } = await checkoutInputs(rows);
   if (variantIds.length < 2) fail('no well-stocked variants for the checkout scenario: regenerate with npm run bench:data');
-  const [address] = await rows(`SELECT c.id AS country_id, s.id AS state_id FROM countries c JOIN states s ON s.country_id = c.id WHERE c.iso = 'US' AND s.abbr = 'MD'`);
-  const [{ id: paymentMethodId }] = await rows(`SELECT id FROM payment_methods WHERE name = 'Credit Card' AND deleted_at IS NULL AND active`);
-  const lower = (list) => list.map((w) => w.toLowerCase());
-  // Whole words (many hits), fragments (as typed), and misses.
-  const terms = [...lower(WORDS.materials), ...lower(WORDS.nouns), ...lower(WORDS.adjectives), 'cott', 'jack', 'wool sc', 'rustic cotton', 'zzz'];
+  const terms = SEARCH_TERMS;
   const q = (params) => new URLSearchParams(params).toString();
   return {
     paths: {

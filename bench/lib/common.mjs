@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WORDS } from './vocabulary.mjs';
 import { createRequire } from 'node:module';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -204,4 +205,25 @@ export function runLoad(spec) {
       }
     });
   });
+}
+
+const lower = (list) => list.map((w) => w.toLowerCase());
+/** The name searches of the benchmarks: whole words (many hits), fragments (as typed), and misses. */
+export const SEARCH_TERMS = [...lower(WORDS.materials), ...lower(WORDS.nouns), ...lower(WORDS.adjectives), 'cott', 'jack', 'wool sc', 'rustic cotton', 'zzz'];
+
+/**
+ * What a benchmark checkout buys and pays with: variants with stock to spare (the generator gives every 10th
+ * product a million units, backorderable), a US address's country and state, the card payment method.
+ */
+export async function checkoutInputs(rows) {
+  const variantIds = (
+    await rows(
+      `SELECT v.id FROM variants v JOIN stock_items si ON si.variant_id = v.id AND si.deleted_at IS NULL
+       WHERE NOT v.is_master AND v.deleted_at IS NULL AND (si.count_on_hand >= 100000 OR si.backorderable)
+       GROUP BY v.id ORDER BY md5(v.id::text) LIMIT 2000`,
+    )
+  ).map((r) => r.id);
+  const [address] = await rows(`SELECT c.id AS country_id, s.id AS state_id FROM countries c JOIN states s ON s.country_id = c.id WHERE c.iso = 'US' AND s.abbr = 'MD'`);
+  const [{ id: paymentMethodId }] = await rows(`SELECT id FROM payment_methods WHERE name = 'Credit Card' AND deleted_at IS NULL AND active`);
+  return { variantIds, address, paymentMethodId };
 }
