@@ -130,7 +130,8 @@ export class ProviderWebhookActions {
       return this.nothing(change, `the order is ${change.order.state}: not completed here`);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const why = error.body.error;
+      // What stood in the way (the first field error), else the error itself.
+      const why = Object.values(error.body.errors ?? {}).flat()[0] ?? error.body.error;
       // Read again: the savepoint rolled back what the completion did to it.
       const fresh = await this.payments.find(change.em, change.order.id, payment.id, true);
       if (fresh.state !== 'processing') return `the order could not complete (${why})`;
