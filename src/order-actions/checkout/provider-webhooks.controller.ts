@@ -47,10 +47,10 @@ export class ProviderWebhooksController {
   @ApiHeader({ name: 'Stripe-Signature', required: true, description: "Stripe's signature of the body (`t=…,v1=…`)" })
   @ApiBody({ description: 'A Stripe event, as Stripe sends it (read as raw bytes, whatever its media type)', schema: { type: 'object', additionalProperties: true } })
   @ApiOkResponse({ type: ProviderWebhookAnswer, description: 'Received (handled now, or before)' })
-  @ApiResponse({ status: 400, description: 'The Stripe-Signature is missing or does not hold (or the method has no webhook signing secret): nothing was done', type: ErrorResponse })
-  @ApiResponse({ status: 404, description: 'No such payment method, or its type takes no webhooks', type: ErrorResponse })
-  @ApiResponse({ status: 422, description: 'The provider refused what the event needed done (e.g. canceling an attempt it had captured): nothing was kept; Stripe sends it again', type: ErrorResponse })
-  @ApiResponse({ status: 503, description: 'Stripe did not answer a call the event needed: nothing was kept; Stripe sends it again', type: ErrorResponse })
+  @ApiResponse({ status: 400, description: 'The Stripe-Signature is missing or does not hold (or the method has no webhook signing secret): nothing was done', type: ErrorResponse, example: { error: 'The Stripe-Signature does not hold: No signatures found matching the expected signature for payload' } })
+  @ApiResponse({ status: 404, description: 'No such payment method, or its type takes no webhooks', type: ErrorResponse, example: { error: 'The resource you were looking for could not be found.' } })
+  @ApiResponse({ status: 422, description: 'The provider refused what the event needed done (e.g. canceling an attempt it had captured): nothing was kept; Stripe sends it again', type: ErrorResponse, example: { error: 'The PaymentIntent is succeeded' } })
+  @ApiResponse({ status: 503, description: 'Stripe did not answer a call the event needed: nothing was kept; Stripe sends it again', type: ErrorResponse, example: { error: 'The payment gateway did not answer (StripeConnectionError); try again later' } })
   async receive(@IdParam() id: number, @Req() req: Request): Promise<ProviderWebhookAnswer> {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     return { events: await this.webhooks.receive(id, body, req.headers) };
