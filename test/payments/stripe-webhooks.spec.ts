@@ -89,6 +89,9 @@ describe('Stripe webhooks', () => {
     const refused = await t.http().post(`/api/payment_methods/${stripeMethod}/webhooks`).set('content-type', 'application/json').set('stripe-signature', 't=1,v1=00').send(raw).expect(400);
     expect(refused.body).toEqual({ error: expect.stringMatching(/Stripe-Signature does not hold/) });
     expect(Object.keys(refused.body)).toEqual(['error']);
+    expect(refused.body.error).not.toContain('\n');
+    const unsigned = await t.http().post(`/api/payment_methods/${stripeMethod}/webhooks`).set('content-type', 'application/json').send(raw).expect(400);
+    expect(unsigned.body).toEqual({ error: 'The request has no Stripe-Signature header' });
     expect(await recorded(eventId)).toEqual([]);
     const shown = await show(order);
     expect(shown.state).toBe('confirm');

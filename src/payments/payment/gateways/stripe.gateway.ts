@@ -202,7 +202,9 @@ export class StripeGateway implements PaymentProvider {
     try {
       event = this.client(secretKey).webhooks.constructEvent(rawBody, signature, secret);
     } catch (error) {
-      throw new ProviderWebhookRefused(`The Stripe-Signature does not hold: ${error instanceof Error ? error.message : String(error)}`);
+      // The SDK's first sentence (its message goes on with advice for developers, over several lines).
+      const reason = (error instanceof Error ? error.message : String(error)).split(/\.\s|\n/)[0].trim();
+      throw new ProviderWebhookRefused(`The Stripe-Signature does not hold: ${reason}`);
     }
     const normalized = providerEventOf(event);
     return normalized ? [normalized] : [];
