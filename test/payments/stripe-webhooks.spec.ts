@@ -268,6 +268,25 @@ describe('Stripe webhooks', () => {
     expect(await recorded(eventId)).toEqual([{ event_type: 'charge.dispute.created', payment_id: paymentId, outcome: expect.stringContaining(`dispute ${dispute.id} (fraudulent)`) }]);
   });
 
+  it('auto-capture, on a second method of the same account: payment_intent.succeeded, received at the first method\'s endpoint, completes the order with the payment captured', async () => {
+    const autoCapture = await createStripeMethod(t, admin, server, { name: 'Stripe auto', publishableKey: 'pk_test_auto', signingSecret: SIGNING_SECRET });
+    await t.http().put(`/api/payment_methods/${autoCapture}`).set(admin.auth).send({ payment_method: { auto_capture: true } }).expect(200);
+    const { order, variantId } = await atConfirm('pm_card_authenticationRequired', autoCapture);
+    const before = await countOnHand(variantId);
+    const waiting = await complete(order).expect(202);
+    const intentId: string = waiting.body.payments[0].response_code;
+    server.authenticate(intentId, 'succeeded');
+    expect(intentOf(intentId)).toMatchObject({ status: 'succeeded', capture_method: 'automatic' });
+    const eventId = eventOf('payment_intent.succeeded', intentId);
+    expect((await server.deliver(eventId)).status).toBe(200);
+    const shown = await show(order);
+    expect(shown).toMatchObject({ state: 'complete', payment_state: 'paid' });
+    expect(shown.payments[0]).toMatchObject({ state: 'completed', response_code: intentId, payment_method_id: autoCapture });
+    expect(await countOnHand(variantId)).toBe(before - 1);
+    expect(server.executed('POST /v1/payment_intents/{intent}/capture').filter((c) => c.path.includes(intentId))).toEqual([]);
+    expect(await recorded(eventId)).toEqual([{ event_type: 'payment_intent.succeeded', payment_id: shown.payments[0].id, outcome: `order ${order.number} completed` }]);
+  });
+
   it("an event about no payment of the shop is acknowledged and recorded; another type is acknowledged and ignored; a method without webhooks is a 404", async () => {
     const intent = await server.client().paymentIntents.create({ amount: 1000, currency: 'usd', payment_method: 'pm_card_visa', confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } });
     const eventId = eventOf('payment_intent.succeeded', intent.id);

@@ -61,13 +61,13 @@ export class ProviderWebhookActions {
       throw error;
     }
     const outcomes: ProviderEventOutcome[] = [];
-    for (const event of events) outcomes.push(await this.handle(method.id, event));
+    for (const event of events) outcomes.push(await this.handle(method, event));
     return outcomes;
   }
 
-  private async handle(paymentMethodId: number, event: ProviderEvent): Promise<ProviderEventOutcome> {
-    const target = await this.payments.findByReference(this.dataSource.manager, paymentMethodId, event.authorization);
-    const claim = { eventId: event.id, eventType: event.type, paymentMethodId, paymentId: target?.paymentId ?? null };
+  private async handle(method: PaymentMethod, event: ProviderEvent): Promise<ProviderEventOutcome> {
+    const target = await this.payments.findByReference(this.dataSource.manager, method.type, event.authorization);
+    const claim = { eventId: event.id, eventType: event.type, paymentMethodId: method.id, paymentId: target?.paymentId ?? null };
     const replay = async (): Promise<ProviderEventOutcome> => ({ id: event.id, type: event.type, replayed: true, outcome: (await findProviderEvent(this.dataSource.manager, event.id))?.outcome ?? '' });
     if (!target) {
       // Not a payment of this shop (another system's on the same account, or an attempt whose request rolled back).

@@ -536,15 +536,18 @@ export class PaymentsService {
   }
 
   /**
-   * The payment (not a credit) of a payment method whose provider reference (`response_code`: a Stripe PaymentIntent)
-   * is `authorization`, with its order's number: what a provider's webhook event is about. Read before the order is
-   * locked (the caller reads the payment again under the lock).
+   * The payment (not a credit) of a payment method of type `methodType` whose provider reference (`response_code`: a
+   * Stripe PaymentIntent) is `authorization`, with its order's number: what a provider's webhook event is about. Any
+   * method of the type, not only the one whose endpoint received the event: two methods may share an account (one
+   * capturing at once, one not), and then each endpoint gets every event of the account; the provider's references
+   * are unique. Read before the order is locked (the caller reads the payment again under the lock).
    */
-  async findByReference(em: EntityManager, paymentMethodId: number, authorization: string): Promise<{ paymentId: number; orderNumber: string } | null> {
+  async findByReference(em: EntityManager, methodType: string, authorization: string): Promise<{ paymentId: number; orderNumber: string } | null> {
     const [row] = await em.query(
-      `SELECT p.id AS "paymentId", o.number AS "orderNumber" FROM payments p JOIN orders o ON o.id = p.order_id
-        WHERE p.response_code = $1 AND p.payment_method_id = $2 AND p.source_type IS DISTINCT FROM $3 ORDER BY p.id DESC LIMIT 1`,
-      [authorization, paymentMethodId, PAYMENT_SOURCE],
+      `SELECT p.id AS "paymentId", o.number AS "orderNumber"
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN payment_methods pm ON pm.id = p.payment_method_id
+        WHERE p.response_code = $1 AND pm.type = $2 AND p.source_type IS DISTINCT FROM $3 ORDER BY p.id DESC LIMIT 1`,
+      [authorization, methodType, PAYMENT_SOURCE],
     );
     return row ?? null;
   }
