@@ -154,10 +154,29 @@ describe('Stripe webhooks', () => {
   });
 
   it('racing: the storefront and the webhook at once complete the order once, take the stock once, authorize once', async () => {
-    for (let round = 0; round < 3; round++) {
+    const waitingForLocks = async () =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n as number;
+    for (let round = 0; round < 4; round++) {
       const { order, variantId, intentId, paymentId, before } = await authenticated();
       const eventId = eventOf('payment_intent.amount_capturable_updated', intentId);
-      const [storefront, webhook] = await Promise.all([complete(order), server.deliver(eventId)]);
+      let storefrontCall: Promise<{ status: number; body: any }>;
+      let webhookCall: Promise<{ status: number }>;
+      if (round < 2) {
+        // Fired together, as they come.
+        [storefrontCall, webhookCall] = [complete(order).then((r) => r), server.deliver(eventId)];
+      } else {
+        // Both made to wait at the order's row lock (held here), then let go at once: truly concurrent.
+        const holder = t.db.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [order.id]);
+        storefrontCall = complete(order).then((r) => r);
+        webhookCall = server.deliver(eventId);
+        while ((await waitingForLocks()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+        await holder.commitTransaction();
+        await holder.release();
+      }
+      const [storefront, webhook] = await Promise.all([storefrontCall, webhookCall]);
       expect(storefront.status).toBe(200);
       expect(storefront.body.state).toBe('complete');
       expect(webhook.status).toBe(200);
