@@ -72,7 +72,11 @@ export class ProviderWebhookActions {
     if (!target) {
       // Not a payment of this shop (another system's on the same account, or an attempt whose request rolled back).
       const outcome = `no payment has ${event.authorization}: nothing to do`;
-      const claimed = await this.dataSource.transaction(async (em) => (await claimProviderEvent(em, claim)) && (await recordProviderEventOutcome(em, event.id, outcome), true));
+      const claimed = await this.dataSource.transaction(async (em) => {
+        if (!(await claimProviderEvent(em, claim))) return false;
+        await recordProviderEventOutcome(em, event.id, outcome);
+        return true;
+      });
       return claimed ? { id: event.id, type: event.type, replayed: false, outcome } : replay();
     }
     const done = await this.runner.run(target.orderNumber, async (change) => {
