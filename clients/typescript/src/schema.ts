@@ -4171,8 +4171,6 @@ export interface paths {
         /**
          * The payment provider's webhook endpoint (Stripe: set this URL in the Dashboard)
          * @description Where Stripe sends its events for this payment method (`Spree::Gateway::StripeGateway`): the endpoint's URL is `https://<shop>/api/payment_methods/<id>/webhooks`, its signing secret (`whsec_…`) the method's `preferred_webhook_signing_secret`. No API key: the `Stripe-Signature` header is checked over the raw body with that secret (the SDK's `stripe.webhooks.constructEvent`; a timestamp more than 5 minutes old is refused too): a missing or forged signature is a 400 and nothing changes. Each event is handled once, by its id: a replay answers 200 and does nothing. `payment_intent.amount_capturable_updated` / `payment_intent.succeeded`: an order whose payment is `processing` (the shopper authenticated 3-D Secure and never came back) is completed, as the storefront's completion would (if both arrive at once, the order completes once); an order that cannot complete any more (stock gone) has its payment failed and the hold released. `payment_intent.payment_failed` / `payment_intent.canceled`: a `processing` payment fails, the order goes back to the payment step. `charge.refunded`: a refund made in the Stripe Dashboard is recorded as a credit (`payment.credited`); our own refunds are not counted twice. `charge.dispute.created`: `payment.disputed` is raised to the shop's webhook endpoints. Other event types are acknowledged (200) and ignored. See docs/payments.md.
-         *
-         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         post: operations["webhooksPaymentMethod"];
         delete?: never;

@@ -19,6 +19,8 @@ describe('permissionFor', () => {
     ['POST', '/api/tax_rates', 'settings:write'],
     ['POST', '/api/sessions', undefined],
     ['GET', '/health/live', undefined],
+    ['POST', '/api/payment_methods/{id}/webhooks', undefined],
+    ['PUT', '/api/payment_methods/:id', 'settings:write'],
   ])('%s %s needs %s', (method, path, permission) => {
     expect(permissionFor(method, path)).toBe(permission);
   });

@@ -60,11 +60,13 @@ const REFUNDS = new Set(['void', 'credit']);
  * The permission an operation needs, from its HTTP method and route path
  * (Express `/api/orders/:number/payments/:id/void` or OpenAPI `{number}`);
  * undefined for operations outside every domain (sessions, passwords,
- * confirmations, health).
+ * confirmations, health, a payment provider's webhooks).
  */
 export function permissionFor(method: string, path: string): Permission | undefined {
   const segments = path.split('?')[0].split('/').filter(Boolean);
   if (segments[0] !== 'api' || segments.length < 2) return undefined;
+  // A payment provider's events are opened by the provider's signature, never by an API key.
+  if (segments[1] === 'payment_methods' && segments[3] === 'webhooks') return undefined;
   let domain: Domain | undefined = DOMAIN_OF_RESOURCE[segments[1]];
   if (domain === undefined) return undefined;
   if (domain === 'orders' && segments.length >= 4) domain = ORDER_CHILD_DOMAIN[segments[3]] ?? domain;
