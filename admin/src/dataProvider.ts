@@ -22,6 +22,8 @@ const SINGULAR: Record<string, string> = {
   taxonomies: 'taxonomy',
   option_types: 'option_type',
   properties: 'property',
+  tax_categories: 'tax_category',
+  webhook_endpoints: 'webhook_endpoint',
 };
 
 const singular = (resource: string) => SINGULAR[resource] ?? resource.replace(/s$/, '');
