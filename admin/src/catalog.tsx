@@ -257,7 +257,7 @@ const TaxonTree = () => {
               onChange={(e) => setParentId(e.target.value)}
               sx={{ minWidth: 220 }}
               disabled={!can}
-              slotProps={{ select: { SelectDisplayProps: { id: 'taxon-parent' } as object } }}
+              id="taxon-parent"
             >
               {flatten(root).map(({ taxon, depth }) => (
                 <MenuItem key={taxon.id} value={String(taxon.id)}>

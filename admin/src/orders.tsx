@@ -258,7 +258,7 @@ const OrderPage = () => {
         <Typography variant="h5" component="h1">
           Order {String(order.id)}
         </Typography>
-        <Chip label={`state: ${order.state}`} />
+        <Chip label={`state: ${order.state}`} id="order-state" />
         <Chip label={`payment: ${order.payment_state ?? '—'}`} id="order-payment-state" />
         <Chip label={`shipment: ${order.shipment_state ?? '—'}`} id="order-shipment-state" />
         <Typography variant="body2">

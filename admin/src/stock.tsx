@@ -43,7 +43,7 @@ export const StockLocationList = () => (
   </List>
 );
 
-const LocationForm = () => (
+const LocationForm = ({ create = false }: { create?: boolean }) => (
   <SimpleForm>
     <TextInput source="name" label="Name" validate={required()} />
     <TextInput source="address1" label="Street" />
@@ -52,12 +52,13 @@ const LocationForm = () => (
     <TextInput source="phone" label="Phone" />
     <BooleanInput source="active" label="Active (ships orders)" defaultValue />
     <BooleanInput source="backorderable_default" label="New stock items take back-orders" />
+    {create && <BooleanInput source="propagate_all_variants" label="Stock every variant here (a count of 0 each)" defaultValue={false} />}
   </SimpleForm>
 );
 
 export const StockLocationCreate = () => (
   <Create redirect="edit" title="New stock location">
-    <LocationForm />
+    <LocationForm create />
   </Create>
 );
 
@@ -134,7 +135,7 @@ const Movements = () => {
               sx={{ minWidth: 260 }}
               required
               disabled={!can}
-              slotProps={{ select: { SelectDisplayProps: { id: 'movement-item' } as object } }}
+              id="movement-item"
             >
               {(items.rows ?? []).map((i) => (
                 <MenuItem key={i.id} value={String(i.id)}>
