@@ -125,6 +125,26 @@ describe('order resume and state history', () => {
     it('404 for no such order', async () => {
       await t.http().put(`/api/orders/R000000000/resume`).set(admin.auth).expect(404, NOT_FOUND);
     });
+
+    it("staff: orders:read reads the history but may not resume (401); orders:write resumes", async () => {
+      const { order } = await canceledOrder();
+      const staff = async (permissions: string[]) => {
+        const role = await t.http().post('/api/roles').set(admin.auth).send({ role: { name: `Orders ${permissions.join(' ')} ${Date.now()}`, permissions } }).expect(201);
+        const user = await createUser(t.db);
+        await t.http().put(`/api/users/${user.id}/roles`).set(admin.auth).send({ user: { role_ids: [role.body.id] } }).expect(200);
+        return user;
+      };
+      const reader = await staff(['orders:read']);
+      await t.http().get(`/api/orders/${order.number}/state_changes`).set(reader.auth).expect(200);
+      await t.http().put(`/api/orders/${order.number}/resume`).set(reader.auth).expect(401, UNAUTHORIZED);
+      expect(await orderRow(order.number)).toMatchObject({ state: 'canceled' });
+      const writer = await staff(['orders:write']);
+      await t.http().get(`/api/orders/${order.number}/state_changes`).set(writer.auth).expect(401, UNAUTHORIZED);
+      const res = await t.http().put(`/api/orders/${order.number}/resume`).set(writer.auth).expect(200);
+      expect(res.body.state).toBe('resumed');
+      const [latest] = (await t.http().get(`/api/orders/${order.number}/state_changes`).set(admin.auth).expect(200)).body.state_changes;
+      expect(latest).toMatchObject({ name: 'order', next_state: 'resumed', user_id: writer.id });
+    });
   });
 
   describe('GET /api/orders/:number/state_changes', () => {
