@@ -548,6 +548,12 @@ describe('the back-office app (/admin, in a browser)', () => {
     expect(after.payments.map((p: { state: string; amount: string }) => [p.state, p.amount])).toEqual([['completed', refundable.total]]);
     expect(after.payment_state).toBe('paid');
     await expectAccessible('order page as a clerk');
+    // A canceled order: Resume needs orders:write, which the clerk lacks (the button says so), and the history is shown (orders:read).
+    await t.http().put(`/api/orders/${resumable.number}/cancel`).set(admin.auth).expect(200);
+    await page.goto(`${origin}/admin#/orders/${resumable.number}/show`, { waitUntil: 'load' });
+    await waitForText('#order-state', 'state: canceled');
+    expect(await page.$eval('#resume-order', (b) => [(b as HTMLButtonElement).disabled, b.getAttribute('data-permission')])).toEqual([true, 'orders:write']);
+    await page.waitForSelector('[data-state-change="order:resumed->canceled"]', { timeout: 20_000 });
     // The refused request is the one expected error the browser logs.
     expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
   });
