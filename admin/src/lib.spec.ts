@@ -51,3 +51,10 @@ describe('formErrors', () => {
     expect(formErrors(undefined, 'x')).toBeNull();
   });
 });
+
+describe('listQuery and show_deleted', () => {
+  it('sends show_deleted as its own parameter, only when on', () => {
+    expect(listQuery({ filter: { show_deleted: true, name_cont: 'mug' } })).toEqual({ page: 1, per_page: 25, show_deleted: true, 'q[name_cont]': 'mug' });
+    expect(listQuery({ filter: { show_deleted: false } })).toEqual({ page: 1, per_page: 25 });
+  });
+});

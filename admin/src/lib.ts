@@ -66,6 +66,11 @@ export function listQuery(params: { pagination?: { page: number; perPage: number
   const query: Query = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 25 };
   for (const [name, value] of Object.entries(params.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
+    // Not a search: the admins' switch that lists soft-deleted records too (products, variants).
+    if (name === 'show_deleted') {
+      if (value === true) query.show_deleted = true;
+      continue;
+    }
     query[`q[${name}]`] = Array.isArray(value) ? (value as Array<string | number>) : String(value);
   }
   if (params.sort?.field) query['q[s]'] = `${params.sort.field} ${params.sort.order.toLowerCase()}`;
