@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
+import { defaultShippingCategoryId } from '../support/catalog';
 import { launchBrowser, screenshot, TestBrowser, watchPageErrors } from '../support/browser';
 import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -513,6 +514,24 @@ describe('the back-office app (/admin, in a browser)', () => {
     ]);
     await screenshot(page, 'admin-22-webhook-deliveries');
     await expectAccessible('webhook endpoint');
+  });
+
+  it('restores a soft-deleted product', async () => {
+    const name = `Retired Mug ${Date.now()}`;
+    const created = (await t.http().post('/api/products').set(admin.auth).send({ product: { name, price: '9.00', shipping_category_id: await defaultShippingCategoryId(t.db) } }).expect(201)).body;
+    await t.http().delete(`/api/products/${created.id}`).set(admin.auth).expect(204);
+    await page.goto(`${origin}/admin#/products`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="show_deleted"]');
+    await page.click('input[name="show_deleted"]');
+    await page.type('input[name="name_cont"]', name);
+    await page.waitForSelector(`#restore-${created.id}`, { timeout: 20_000 });
+    await screenshot(page, 'admin-23-deleted-product');
+    await expectAccessible('products with the deleted ones');
+    await page.click(`#restore-${created.id}`);
+    await page.waitForFunction((id: number) => !document.querySelector(`#restore-${id}`) && document.body.innerText.includes('restored'), { timeout: 20_000 }, created.id);
+    // Back for everyone.
+    const shown = (await t.http().get(`/api/products/${created.slug}`).expect(200)).body;
+    expect(shown).toMatchObject({ id: created.id, name, deleted_at: null });
   });
 
   it('signs out: the key stops working', async () => {
