@@ -40,6 +40,7 @@ describe('the back-office app (/admin, in a browser)', () => {
   let resumable: Record<string, any>;
   let product: Awaited<ReturnType<typeof stockedProduct>>;
   let receiver: WebhookReceiver;
+  let taxCategoryName: string;
 
   beforeAll(async () => {
     // As `npm run build` / `npm start` do (a no-op when admin/ has not changed).
@@ -400,6 +401,7 @@ describe('the back-office app (/admin, in a browser)', () => {
 
   it('store settings: creates a tax category (a second of that name shows the API refusal); zones, rates, shipping and payment methods listed', async () => {
     const name = `Reduced ${Date.now()}`;
+    taxCategoryName = name;
     const problemsBefore = problems.length;
     for (const attempt of ['created', 'refused']) {
       await page.goto(`${origin}/admin#/tax_categories/create`, { waitUntil: 'load' });
@@ -427,6 +429,64 @@ describe('the back-office app (/admin, in a browser)', () => {
       await expectAccessible(`${resource} list`);
     }
     await screenshot(page, 'admin-18-payment-methods');
+  });
+
+  it('store settings forms: a zone, a tax rate in it, a shipping method and a payment method changed', async () => {
+    const stamp = Date.now();
+    /** Chooses `value` in the form's `index`-th select (react-admin's SelectInput, a MUI combobox). */
+    const pick = async (index: number, value: number) => {
+      await (await page.$$('[role="combobox"]'))[index].click();
+      await page.waitForSelector(`li[role="option"][data-value="${value}"]`);
+      await page.click(`li[role="option"][data-value="${value}"]`);
+      await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+    };
+    const save = async (hashStart: string) => {
+      await page.click('button[type="submit"]');
+      await page.waitForFunction((h: string) => location.hash === h, { timeout: 20_000 }, hashStart);
+    };
+    // A zone.
+    await page.goto(`${origin}/admin#/zones/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', `North ${stamp}`);
+    await page.type('input[name="description"]', 'Northern counties');
+    await save('#/zones');
+    const [zone] = (await t.http().get('/api/zones').query({ 'q[name_eq]': `North ${stamp}` }).set(admin.auth).expect(200)).body.zones;
+    expect(zone).toMatchObject({ name: `North ${stamp}`, description: 'Northern counties' });
+    // A tax rate in it, for the tax category made above.
+    const [category] = (await t.http().get('/api/tax_categories').query({ 'q[name_eq]': taxCategoryName }).set(admin.auth).expect(200)).body.tax_categories;
+    await page.goto(`${origin}/admin#/tax_rates/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="amount"]');
+    await page.type('input[name="name"]', `Reduced North ${stamp}`);
+    await page.type('input[name="amount"]', '0.05');
+    // The zone and tax category selects, once their choices came from GET /api/zones and /api/tax_categories.
+    await page.waitForFunction(() => document.querySelectorAll('[role="combobox"]').length === 2, { timeout: 20_000 });
+    await pick(0, zone.id);
+    await pick(1, category.id);
+    await expectAccessible('new tax rate');
+    await save('#/tax_rates');
+    const [rate] = (await t.http().get('/api/tax_rates').query({ 'q[name_eq]': `Reduced North ${stamp}` }).set(admin.auth).expect(200)).body.tax_rates;
+    expect(rate).toMatchObject({ zone_id: zone.id, tax_category_id: category.id, included_in_price: false });
+    expect(Number(rate.amount)).toBe(0.05);
+    // A shipping method's tracking URL.
+    const [method] = (await t.http().get('/api/shipping_methods').set(admin.auth).expect(200)).body.shipping_methods;
+    await page.goto(`${origin}/admin#/shipping_methods/${method.id}`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="tracking_url"]');
+    await page.click('input[name="tracking_url"]', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('input[name="tracking_url"]', 'https://track.example/:tracking');
+    await expectAccessible('shipping method');
+    await save('#/shipping_methods');
+    expect((await t.http().get(`/api/shipping_methods/${method.id}`).set(admin.auth).expect(200)).body).toMatchObject({ name: method.name, tracking_url: 'https://track.example/:tracking' });
+    // A payment method's description.
+    const methods = (await t.http().get('/api/payment_methods').query({ 'q[name_eq]': 'Check' }).set(admin.auth).expect(200)).body.payment_methods;
+    await page.goto(`${origin}/admin#/payment_methods/${methods[0].id}`, { waitUntil: 'load' });
+    await page.waitForSelector('textarea[name="description"]');
+    await page.click('textarea[name="description"]', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('textarea[name="description"]', 'Cheques to Shop Ltd');
+    await expectAccessible('payment method');
+    await save('#/payment_methods');
+    expect((await t.http().get(`/api/payment_methods/${methods[0].id}`).set(admin.auth).expect(200)).body).toMatchObject({ name: 'Check', description: 'Cheques to Shop Ltd', active: methods[0].active });
   });
 
   it('taxonomies as a tree: a new taxonomy, a taxon under its root and one under that', async () => {
