@@ -23,7 +23,7 @@ const GROUPS = {
   catalog: ['products-index', 'product-show', 'taxon-products', 'products-search', 'variants-search'],
   // checkout-webhook: the same journey with one webhook endpoint subscribed to every event, delivered by the service.
   checkout: ['checkout', 'checkout-webhook'],
-  'back-office': ['orders-search', 'order-show'],
+  'back-office': ['orders-search', 'order-show', 'orders-list'],
   // A storefront page's thumbnails: an uploaded image's small size by its URL (a static file).
   assets: ['image-thumbnail'],
   // The product page cache (RESPONSE_CACHE_MB) against the cheapest answer the service gives, in one run:
@@ -248,8 +248,10 @@ async function loadFixtures(client) {
       // An admin looking a customer up by part of the address, newest first.
       'orders-search': emails.map((e) => `/api/orders?${q({ 'q[email_cont]': e.split('@')[0], 'q[s]': 'completed_at desc' })}`),
       'order-show': orderNumbers.map((n) => `/api/orders/${n}`),
+      // The back-office's orders list (admin/src/orders.tsx) as it asks for it: 25 a page, newest first, its filters.
+      'orders-list': ordersListPaths(q),
     },
-    admin: new Set(['orders-search', 'order-show']),
+    admin: new Set(['orders-search', 'order-show', 'orders-list']),
     imageProduct: slugs[0],
     checkout: {
       variantIds,
@@ -258,6 +260,33 @@ async function loadFixtures(client) {
       card: { number: '4111111111111111', month: '12', year: String(new Date().getFullYear() + 3), verification_value: '123', name: 'Bench Customer' },
     },
   };
+}
+
+/**
+ * The requests of the back-office's orders list (react-admin's data provider:
+ * page, per_page, q[<predicate>], q[s]): its first pages with the default sort
+ * (created_at desc) and each column's sort, and its filters (state, payment
+ * state, shipment state, completed in the last week or month, a number
+ * fragment), each on its first page as the clerk opens it.
+ */
+function ordersListPaths(q) {
+  const list = (params) => `/api/orders?${q({ page: 1, per_page: 25, 'q[s]': 'created_at desc', ...params })}`;
+  const day = 24 * 3600 * 1000;
+  const since = (days) => new Date(Date.now() - days * day).toISOString().slice(0, 10);
+  return [
+    ...Array.from({ length: 10 }, (_, i) => list({ page: i + 1 })),
+    ...['number', 'email', 'state', 'payment_state', 'shipment_state', 'total', 'completed_at'].flatMap((f) => [list({ 'q[s]': `${f} asc` }), list({ 'q[s]': `${f} desc` })]),
+    list({ 'q[state_eq]': 'complete' }),
+    list({ 'q[state_eq]': 'canceled' }),
+    list({ 'q[payment_state_eq]': 'paid' }),
+    list({ 'q[payment_state_eq]': 'balance_due' }),
+    list({ 'q[shipment_state_eq]': 'ready' }),
+    list({ 'q[shipment_state_eq]': 'ready', 'q[payment_state_eq]': 'paid' }),
+    list({ 'q[completed_at_gteq]': since(7) }),
+    list({ 'q[completed_at_gteq]': since(30), 'q[completed_at_lteq]': since(0) }),
+    list({ 'q[number_cont]': 'R12' }),
+    list({ 'q[email_cont]': 'customer1' }),
+  ];
 }
 
 /**

@@ -6,9 +6,9 @@
  * `state_eq`, `completed_at_gt`). Orders are known by their number (the API's
  * key for them), kept as the record's `id`; the numeric id stays in `order_id`.
  */
-import type { DataProvider } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { api } from './api';
-import { changedFields, listQuery, toRecord, type ListEnvelope } from './lib';
+import { changedFields, formErrors, listQuery, toRecord, type ListEnvelope } from './lib';
 
 export type { ListEnvelope };
 
@@ -22,6 +22,8 @@ const SINGULAR: Record<string, string> = {
   taxonomies: 'taxonomy',
   option_types: 'option_type',
   properties: 'property',
+  tax_categories: 'tax_category',
+  webhook_endpoints: 'webhook_endpoint',
 };
 
 const singular = (resource: string) => SINGULAR[resource] ?? resource.replace(/s$/, '');
@@ -29,6 +31,21 @@ const singular = (resource: string) => SINGULAR[resource] ?? resource.replace(/s
 
 
 
+
+/**
+ * A form's save: a 422 naming fields is handed to react-admin's form as
+ * server-side errors (each under its field, the API's whole message in the
+ * notification); any other error as it is.
+ */
+async function saving<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const errors = error instanceof HttpError ? formErrors(error.body, error.message) : null;
+    if (errors) throw new HttpError((error as HttpError).message, (error as HttpError).status, { ...(error as HttpError).body, errors });
+    throw error;
+  }
+}
 
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
@@ -49,12 +66,12 @@ export const dataProvider: DataProvider = {
     return { data: rows.map((r) => toRecord(resource, r)), total: body.total_count ?? rows.length };
   },
   async create(resource, params) {
-    return { data: toRecord(resource, await api('POST', `/${resource}`, { body: { [singular(resource)]: params.data } })) };
+    return { data: toRecord(resource, await saving(() => api('POST', `/${resource}`, { body: { [singular(resource)]: params.data } }))) };
   },
   async update(resource, params) {
     // Only what the form changed: a record as shown carries read-only parts (nested variants, totals) the API does not take.
     const changed = changedFields(params.data as Record<string, unknown>, (params.previousData ?? {}) as Record<string, unknown>);
-    return { data: toRecord(resource, await api('PUT', `/${resource}/${encodeURIComponent(String(params.id))}`, { body: { [singular(resource)]: changed } })) };
+    return { data: toRecord(resource, await saving(() => api('PUT', `/${resource}/${encodeURIComponent(String(params.id))}`, { body: { [singular(resource)]: changed } }))) };
   },
   async updateMany(resource, params) {
     for (const id of params.ids) await api('PUT', `/${resource}/${encodeURIComponent(String(id))}`, { body: { [singular(resource)]: params.data } });

@@ -1,4 +1,4 @@
-import { addMoney, changedFields, listQuery, messageOf, queryString, toRecord } from './lib';
+import { addMoney, changedFields, formErrors, listQuery, messageOf, queryString, toRecord } from './lib';
 
 describe('back-office pure logic', () => {
   it("turns the API's error bodies into one sentence", () => {
@@ -36,5 +36,25 @@ describe('back-office pure logic', () => {
     expect(addMoney(['19.99', '-5.5', '3'])).toBe('17.49');
     expect(addMoney(['-1.25'])).toBe('-1.25');
     expect(addMoney([])).toBe('0.00');
+  });
+});
+
+describe('formErrors', () => {
+  it("joins each field's messages and keeps the whole message for the notification", () => {
+    const body = { error: 'Invalid resource. Please fix errors and try again.', errors: { name: ['has already been taken', 'is too long'], base: ['no'] } };
+    expect(formErrors(body, 'the whole message')).toEqual({ name: 'has already been taken, is too long', base: 'no', root: { serverError: 'the whole message' } });
+  });
+
+  it('is null when no field is named', () => {
+    expect(formErrors({ error: 'You are not authorized to perform that action.' }, 'x')).toBeNull();
+    expect(formErrors({ error: 'x', errors: {} }, 'x')).toBeNull();
+    expect(formErrors(undefined, 'x')).toBeNull();
+  });
+});
+
+describe('listQuery and show_deleted', () => {
+  it('sends show_deleted as its own parameter, only when on', () => {
+    expect(listQuery({ filter: { show_deleted: true, name_cont: 'mug' } })).toEqual({ page: 1, per_page: 25, show_deleted: true, 'q[name_cont]': 'mug' });
+    expect(listQuery({ filter: { show_deleted: false } })).toEqual({ page: 1, per_page: 25 });
   });
 });

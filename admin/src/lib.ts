@@ -19,6 +19,20 @@ export function messageOf(body: unknown, status: number): string {
   return `The API answered ${status}`;
 }
 
+/**
+ * The API's 422 body as react-admin's form reads server-side errors: each
+ * field's messages joined (shown under the field) and the whole message
+ * (`error` and every field) as `root.serverError` (the notification). Null
+ * when the body names no field.
+ */
+export function formErrors(body: unknown, message: string): Record<string, unknown> | null {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors) || Object.keys(errors).length === 0) return null;
+  const fields: Record<string, unknown> = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) fields[field] = Array.isArray(messages) ? messages.join(', ') : String(messages);
+  return { ...fields, root: { serverError: message } };
+}
+
 export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
 export function queryString(query: Query = {}): string {
@@ -52,6 +66,11 @@ export function listQuery(params: { pagination?: { page: number; perPage: number
   const query: Query = { page: params.pagination?.page ?? 1, per_page: params.pagination?.perPage ?? 25 };
   for (const [name, value] of Object.entries(params.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
+    // Not a search: the admins' switch that lists soft-deleted records too (products, variants).
+    if (name === 'show_deleted') {
+      if (value === true) query.show_deleted = true;
+      continue;
+    }
     query[`q[${name}]`] = Array.isArray(value) ? (value as Array<string | number>) : String(value);
   }
   if (params.sort?.field) query['q[s]'] = `${params.sort.field} ${params.sort.order.toLowerCase()}`;

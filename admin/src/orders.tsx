@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   DataTable,
   DateField,
@@ -21,10 +21,12 @@ import {
 
   TextInput,
   TopToolbar,
+  useNotify,
   useRecordContext,
 } from 'react-admin';
 import { ActionButton } from './actions';
 import { api } from './api';
+import type { ListEnvelope } from './dataProvider';
 import { Coupons, Returns } from './returns';
 
 const choices = (values: string[]) => values.map((v) => ({ id: v, name: v.replace(/_/g, ' ') }));
@@ -111,6 +113,65 @@ interface Payment {
   response_code?: string | null;
 }
 
+interface StateChange {
+  id: number;
+  name: string;
+  stateful_id: number;
+  previous_state: string | null;
+  next_state: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** The order's state history (GET /api/orders/:number/state_changes): the order's, its payments' and shipments' moves, newest first. */
+const StateHistory = () => {
+  const order = useRecordContext();
+  const notify = useNotify();
+  const [changes, setChanges] = useState<{ rows: StateChange[]; total: number } | null>(null);
+  const number = order ? encodeURIComponent(String(order.id)) : '';
+  const version = order ? `${order.updated_at}/${order.state}/${order.payment_state}/${order.shipment_state}` : '';
+  useEffect(() => {
+    if (!number) return;
+    let live = true;
+    api<ListEnvelope>('GET', `/orders/${number}/state_changes`, { query: { per_page: 100 } }).then(
+      (body) => live && setChanges({ rows: body.state_changes as StateChange[], total: body.total_count ?? 0 }),
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [number, version, notify]);
+  if (!changes) return <Typography variant="body2">Loading…</Typography>;
+  if (changes.rows.length === 0) return <Typography variant="body2">No state changes.</Typography>;
+  return (
+    <>
+      <Table size="small" aria-label="State history" id="state-history">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>What</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell>By</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.rows.map((c) => (
+            <TableRow key={c.id} data-state-change={`${c.name}:${c.previous_state ?? ''}->${c.next_state}`}>
+              <TableCell>{new Date(c.created_at).toLocaleString()}</TableCell>
+              <TableCell>{c.name === 'order' ? 'order' : `${c.name} ${c.stateful_id}`}</TableCell>
+              <TableCell>{c.previous_state ?? '—'}</TableCell>
+              <TableCell>{c.next_state}</TableCell>
+              <TableCell>{c.user_id === null ? 'the store' : `user ${c.user_id}`}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {changes.total > changes.rows.length && <Typography variant="body2">The newest {changes.rows.length} of {changes.total} changes.</Typography>}
+    </>
+  );
+};
+
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label={title}>
     <CardContent>
@@ -171,6 +232,14 @@ const OrderActions = () => {
         run={() => api('PUT', `/orders/${number}/cancel`)}
         done="Order canceled"
       />
+      <ActionButton
+        id="resume-order"
+        label="Resume order"
+        permission="orders:write"
+        disabled={order.state !== 'canceled'}
+        run={() => api('PUT', `/orders/${number}/resume`)}
+        done="Order resumed"
+      />
     </TopToolbar>
   );
 };
@@ -189,7 +258,7 @@ const OrderPage = () => {
         <Typography variant="h5" component="h1">
           Order {String(order.id)}
         </Typography>
-        <Chip label={`state: ${order.state}`} />
+        <Chip label={`state: ${order.state}`} id="order-state" />
         <Chip label={`payment: ${order.payment_state ?? '—'}`} id="order-payment-state" />
         <Chip label={`shipment: ${order.shipment_state ?? '—'}`} id="order-shipment-state" />
         <Typography variant="body2">
@@ -386,6 +455,10 @@ const OrderPage = () => {
           </TableBody>
         </Table>
         {adjustments.length === 0 && <Typography variant="body2">No adjustments.</Typography>}
+      </Section>
+
+      <Section title="State history">
+        <StateHistory />
       </Section>
     </Box>
   );

@@ -12,6 +12,7 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import {
+  BooleanInput,
   Create,
   DataTable,
   DateField,
@@ -29,7 +30,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { useCan } from './actions';
+import { ActionButton, useCan } from './actions';
 import { api } from './api';
 import type { ListEnvelope } from './dataProvider';
 
@@ -59,16 +60,29 @@ interface Variant {
   images?: Image[];
 }
 
-const productFilters = [<SearchInput key="name" source="name_cont" placeholder="Name" alwaysOn />, <TextInput key="sku" source="variants_including_master_sku_cont" label="SKU" />];
+const productFilters = [
+  <SearchInput key="name" source="name_cont" placeholder="Name" alwaysOn />,
+  <TextInput key="sku" source="variants_including_master_sku_cont" label="SKU" />,
+  <BooleanInput key="deleted" source="show_deleted" label="Deleted ones too" alwaysOn />,
+];
+
+/** A deleted product's Restore (PUT /api/products/:id/restore): it comes back with the variants and stock deleted with it. */
+const RestoreButton = ({ id, name, deletedAt }: { id: number; name: string; deletedAt: string }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <span>{new Date(deletedAt).toLocaleDateString()}</span>
+    <ActionButton id={`restore-${id}`} label="Restore" permission="catalog:write" run={() => api('PUT', `/products/${id}/restore`)} done={`${name} restored`} />
+  </Stack>
+);
 
 export const ProductList = () => (
   <List filters={productFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} title="Products">
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable rowClick={(_id, _resource, record) => (record.deleted_at ? false : 'edit')} bulkActionButtons={false}>
       <DataTable.Col source="name" label="Name" />
       <DataTable.Col source="master.sku" label="SKU" />
       <DataTable.Col source="price" label="Price" />
       <DataTable.Col source="total_on_hand" label="On hand" />
       <DataTable.Col source="available_on" label="Available from" field={DateField} />
+      <DataTable.Col source="deleted_at" label="Deleted" render={(r) => (r.deleted_at ? <RestoreButton id={r.id as number} name={String(r.name)} deletedAt={String(r.deleted_at)} /> : '')} />
     </DataTable>
   </List>
 );

@@ -76,6 +76,8 @@ const RULES: Array<[RegExp, Access]> = [
   [/^(GET|PUT) \/api\/(orders|checkouts)\/\{number\}\/addresses\/\{id\}$/, ORDER],
   [/^(GET|PUT) \/api\/orders\/\{number\}(\/cancel|\/empty|\/apply_coupon_code)?$/, ORDER],
   [/^DELETE \/api\/orders\/\{number\}\/coupon_codes\/\{code\}$/, ORDER],
+  // The back-office's resume and state history: admins only (the admin guard answers before the order is looked up).
+  [/^(PUT \/api\/orders\/\{number\}\/resume|GET \/api\/orders\/\{number\}\/state_changes)$/, ADMIN_401],
   [/^PUT \/api\/checkouts\/\{number\}(\/next|\/advance)?$/, ORDER],
   [/^GET \/api\/checkouts\/\{number\}$/, PUBLIC], // a 301 to /api/orders/:number, whoever asks
   [/^(GET|POST) \/api\/(orders|checkouts)\/\{number\}\/return_authorizations(\/new)?$/, ADMIN_401],

@@ -1,7 +1,5 @@
 import { pruneDispatchedEvents, raiseEvent } from '../../src/common/events/events';
 import { OrdersService } from '../../src/orders/order/orders.service';
-import { moveOrderState } from '../../src/orders/order/order-moves';
-import { orderTransition } from '../../src/orders/order/order-states';
 import { createTaxon, createTaxonomy, defaultShippingCategoryId } from '../support/catalog';
 import { checkoutToPayment, completeCheckout, createOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -221,16 +219,13 @@ describe('Events raised by the changes (the outbox)', () => {
     expect(shown.payments.map((p: any) => p.state)).not.toContain('failed');
   });
 
-  it('order.resumed is raised by the order state writer when a canceled order is resumed (no endpoint resumes one yet)', async () => {
+  it('order.resumed when an admin resumes a canceled order (PUT /api/orders/:number/resume)', async () => {
     const product = await stockedProduct(t.db, { count: 5 });
     const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
     await completeCheckout(t, order);
     await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
     await newEvents();
-    await t.db.transaction(async (em) => {
-      const subject = { id: order.id as number, state: 'canceled' as const };
-      await moveOrderState(em, subject, orderTransition('canceled', 'resume')!, null);
-    });
+    await t.http().put(`/api/orders/${order.number}/resume`).set(admin.auth).expect(200);
     const events = await newEvents();
     expect(types(events)).toEqual(['order.resumed']);
     expect(events[0].data).toMatchObject({ number: order.number, state: 'resumed' });

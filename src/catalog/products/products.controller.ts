@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
@@ -121,7 +121,23 @@ export class ProductsController {
     await this.products.softDelete(await this.products.find(id, caller));
   }
 
-  /** An admin's answer (create, update). */
+  @Put(':id/restore')
+  @AdminOnly()
+  @ProductParam()
+  @ApiOperation({
+    summary: 'Restore a soft-deleted product (admin)',
+    description:
+      'The product comes back with the variants and stock items deleted with it (those deleted before it stay deleted). ' +
+      'Find deleted products with `GET /api/products?show_deleted=true`. 422 on `deleted_at` for a product that is not deleted.',
+  })
+  @ApiOkResponse({ type: ProductJson })
+  @ApiNotFound()
+  @ApiInvalid()
+  async restore(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<ProductJson> {
+    return this.render(await this.products.restore(await this.products.find(id, caller, true)));
+  }
+
+  /** An admin's answer (create, update, restore). */
   private async render(product: Product): Promise<ProductJson> {
     return serializeProduct(product, await this.products.graph([product]), ADMIN_VIEW);
   }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
-import { FieldErrorCollector, NotFoundError } from '../../common/errors/api-errors';
+import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPageRows, leftJoinLateral, ListParams, Page, SearchSpec, WINDOW_COUNT } from '../../common/listing/list-query';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { ShippingCategory } from '../shipping-categories/entities/shipping-category.entity';
@@ -279,6 +279,33 @@ export class ProductsService implements OnModuleInit {
       await this.variantsService.softDeleteOfProduct(em, product.id, now);
       raiseEvent(em, 'product.deleted', { resource: 'product', id: product.id });
     });
+  }
+
+  /**
+   * Undoes a soft delete (the back-office's Restore): the product, and the
+   * variants and stock items deleted with it (same `deleted_at`, as
+   * paranoia's recursive restore; those deleted before it stay deleted, and a
+   * stock item whose location has a live one for the variant since stays
+   * deleted). Under the product's row lock: two restores, or a restore and a
+   * delete, are served one after the other. 422 on `deleted_at` when the
+   * product is not deleted.
+   */
+  async restore(product: Product): Promise<Product> {
+    await this.em.transaction(async (em) => {
+      const [row] = await em.query(`SELECT deleted_at FROM products WHERE id = $1 FOR UPDATE`, [product.id]);
+      if (!row?.deleted_at) throw InvalidResourceError.field('deleted_at', 'is blank: the product is not deleted');
+      const at = row.deleted_at as Date;
+      await em.query(`UPDATE products SET deleted_at = NULL, updated_at = now() WHERE id = $1`, [product.id]);
+      await em.query(`UPDATE variants SET deleted_at = NULL, updated_at = now() WHERE product_id = $1 AND deleted_at = $2`, [product.id, at]);
+      await em.query(
+        `UPDATE stock_items si SET deleted_at = NULL, updated_at = now()
+          WHERE si.deleted_at = $2 AND si.variant_id IN (SELECT id FROM variants WHERE product_id = $1 AND deleted_at IS NULL)
+            AND NOT EXISTS (SELECT 1 FROM stock_items live WHERE live.stock_location_id = si.stock_location_id AND live.variant_id = si.variant_id AND live.deleted_at IS NULL)`,
+        [product.id, at],
+      );
+      raiseEvent(em, 'product.updated', { resource: 'product', id: product.id });
+    });
+    return this.products.findOneByOrFail({ id: product.id });
   }
 
   // ---- helpers ----

@@ -23,8 +23,8 @@ const FIRE = withStateHistory(
   '$4::int',
 );
 
-/** `cancel` for each shipment of an order the table lets cancel ($3: its from-states), each move recorded, in one statement. */
-const CANCEL_FOR_ORDER = withStateHistory(
+/** An event (`cancel`, `resume`) for each shipment of an order the table lets take it ($3: its from-states, $2: where it leads), each move recorded, in one statement. */
+const FIRE_FOR_ORDER = withStateHistory(
   'shipment',
   `UPDATE shipments s SET state = $2, updated_at = now()
      FROM (SELECT id, state FROM shipments WHERE order_id = $1 AND state = ANY($3)) old
@@ -199,7 +199,17 @@ export class ShipmentsService {
   /** Spree's `after_cancel` of an order: each shipment the table lets cancel is canceled, each move recorded. */
   async cancelForOrder(em: EntityManager, orderId: number, userId: number | null): Promise<void> {
     const cancel = shipmentEvent('cancel');
-    await em.query(CANCEL_FOR_ORDER, [orderId, cancel.to, cancel.from, userId]);
+    await em.query(FIRE_FOR_ORDER, [orderId, cancel.to, cancel.from, userId]);
+  }
+
+  /**
+   * Spree's `after_resume` of an order: each canceled shipment is resumed
+   * (`ready` by the table, each move recorded); the order's recompute then
+   * sets the state its order decides (`pending` until it is paid again).
+   */
+  async resumeForOrder(em: EntityManager, orderId: number, userId: number | null): Promise<void> {
+    const resume = shipmentEvent('resume');
+    await em.query(FIRE_FOR_ORDER, [orderId, resume.to, resume.from, userId]);
   }
 
   /** Spree touches the shipments a unit moves between. */

@@ -139,4 +139,28 @@ export class OrderActions {
       ({ em, order }) => this.orders.render(em, order.id, caller, token),
     );
   }
+
+  /**
+   * PUT /api/orders/:number/resume, Spree 2.2 back-office's `resume!`: a
+   * canceled order is `resumed`; its shipments are resumed and their units'
+   * stock taken again (Spree's `Shipment#after_resume`), under the rules of
+   * completion (an item that may not be back-ordered never goes below zero:
+   * 422 naming the product, nothing changed). Payments voided or credited
+   * back by the cancel stay so: the order owes its total again
+   * (`balance_due`) and is paid as any other.
+   */
+  resume(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
+    return this.runner.run(
+      number,
+      async ({ em, order }) => {
+        const resume = orderTransition(order.state, 'resume');
+        if (!resume) throw new InvalidResourceError({ state: [`cannot resume an order in state ${order.state}`] }, ErrorText.couldNotTransition);
+        const short = await this.ledger.takeForShipments(em, await shipmentStock(em, order.id, 'taken'));
+        if (short) throw new InvalidResourceError({ base: [`Selected quantity of "${short.name}" is not available.`] }, ErrorText.couldNotTransition);
+        await this.shipments.resumeForOrder(em, order.id, caller.userId);
+        await moveOrderState(em, order, resume, caller.userId);
+      },
+      ({ em, order }) => this.orders.render(em, order.id, caller, token),
+    );
+  }
 }

@@ -16,6 +16,7 @@ import { isOrderImport, readOrderImport } from '../../orders/order-import/order-
 import { OrderImportActions } from './order-import.actions';
 import { ORDER_BODY_EXAMPLES } from '../../orders/order/dto/request-examples';
 import { OrderJson, OrderSummaryJson } from '../../orders/order/order.serializer';
+import { StateChangeJson } from '../../orders/order/order-state-history';
 import { ORDER_SEARCH, OrdersService } from '../../orders/order/orders.service';
 import { OrderActions } from './order.actions';
 
@@ -127,6 +128,37 @@ export class OrdersController {
   @ApiInvalid()
   async cancel(@Param('number') number: string, @CurrentCaller() caller: Caller, @OrderToken() token?: string): Promise<OrderJson> {
     return this.actions.cancel(number, caller, token);
+  }
+
+  @Put(':number/resume')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Resume a canceled order (admin)',
+    description:
+      "Spree 2.2's back-office `resume`: a `canceled` order becomes `resumed` (a placed order again: its line items may be edited, it may be canceled again). " +
+      'Its shipments are resumed and their stock taken again; an item that may not be back-ordered and lacks the units answers 422 naming the product and changes nothing. ' +
+      'Payments voided or credited back by the cancel stay so: the order owes its total again (`payment_state` `balance_due`, shipments `pending`) until it is paid. ' +
+      'Raises `order.resumed`. 422 for an order in any other state.',
+  })
+  @ApiOkResponse({ type: OrderJson })
+  @ApiInvalid()
+  @ApiResponse({ status: 404, description: 'No such order', type: ErrorResponse })
+  async resume(@Param('number') number: string, @CurrentCaller() caller: Caller): Promise<OrderJson> {
+    return this.actions.resume(number, caller, undefined);
+  }
+
+  @Get(':number/state_changes')
+  @AdminOnly()
+  @ApiOperation({
+    summary: "An order's state history (admin)",
+    description:
+      "Spree 2.2's back-office state changes page: every move of the order's state and of its payments' and shipments' (`name`), with who made it, newest first. " +
+      'Paginated with `page` and `per_page`; `q` is not read.',
+  })
+  @ApiListResponse('state_changes', StateChangeJson)
+  @ApiResponse({ status: 404, description: 'No such order', type: ErrorResponse })
+  async stateChanges(@Param('number') number: string, @Query() query: Record<string, unknown>) {
+    return listBody('state_changes', await this.orders.stateChanges(number, listParams(query)), (c) => c);
   }
 
   @Put(':number/empty')

@@ -1,3 +1,4 @@
+import { orderStateHistory, StateChangeJson } from './order-state-history';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityNotFoundError, IsNull } from 'typeorm';
@@ -117,6 +118,12 @@ export class OrdersService implements OnModuleInit {
   async findByNumber(number: string): Promise<Order> {
     const order = await findOrFail(this.dataSource.manager, Order, { number });
     return order;
+  }
+
+  /** GET /api/orders/:number/state_changes: the order's state history (order-state-history.ts). 404 for no such order. */
+  async stateChanges(number: string, params: ListParams): Promise<Page<StateChangeJson>> {
+    const order = await this.findByNumber(number);
+    return orderStateHistory(this.dataSource.manager, order.id, params);
   }
 
   async show(number: string, caller: Caller, token: string | undefined): Promise<OrderJson> {
