@@ -11,7 +11,7 @@ import { Shipment } from './entities/shipment.entity';
 import { ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
 import { EstimatedRate, ShippingRateEstimator } from './shipping-rate-estimator';
 import { LocationStock, PackableItem, packableItem, packItems } from './stock-coordinator';
-import { preparedStatement } from '../../common/db/prepared-statement';
+import { preparedStatement, queryPrepared } from '../../common/db/prepared-statement';
 
 /**
  * What a proposal reads, in one prepared statement: the ship address's country and state ($2), the order's line items
@@ -239,7 +239,8 @@ export class ShipmentsService {
 
   /** Each shipment of the order costs what its selected rate costs (written where that changed). */
   async updateCosts(em: EntityManager, orderId: number): Promise<void> {
-    await em.query(
+    await queryPrepared(
+      em,
       `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
         WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
       [orderId],
