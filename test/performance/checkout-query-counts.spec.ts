@@ -64,7 +64,7 @@ describe('query counts of the checkout journey', () => {
   afterAll(() => t.close());
 
   /** One guest checkout, as the benchmark drives it; the statements of each step. */
-  let unprepared: Record<string, string[]> = {};
+  const unprepared: Record<string, string[]> = {};
 
   async function journey(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
