@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { Caller } from '../common/auth/caller';
+import { checkOrderAccess } from '../common/auth/order-access.guard';
 import { NotFoundError } from '../common/errors/api-errors';
 import { Order } from '../orders/order/entities/order.entity';
 import { lockOrder } from '../orders/order/order-lock';
@@ -123,6 +125,20 @@ export class OrderActionRunner {
         const order = await lockOrder(em, number);
         if (!order) throw new NotFoundError();
         return runLocked(new OrderChange(em, order, this.updater), action, render);
+      }),
+    );
+  }
+
+  /**
+   * As `run`, checking on the locked row that the caller may change the order (admin, its user, or its token's
+   * holder; 404 and 401 as `OrderAccessGuard`), for routes marked `@OrderAccessCheckedOnLock` whose guard reads nothing.
+   */
+  runFor<A, R>(access: { caller: Caller; token: string | undefined }, number: string, action: OrderAction<A>, render: OrderRender<A, R>): Promise<R> {
+    return this.gatewayOperations.guard(() =>
+      this.dataSource.transaction(async (em) => {
+        const order = await lockOrder(em, number);
+        checkOrderAccess(order, access.caller, access.token);
+        return (await runLocked(new OrderChange(em, order!, this.updater), action, render)) as R;
       }),
     );
   }

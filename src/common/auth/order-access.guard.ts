@@ -12,6 +12,20 @@ import { preparedStatement } from '../db/prepared-statement';
 import { secretDigest } from '../../config/secret-box';
 
 const ORDER_PARAM = 'orderAccessParam';
+const CHECKED_ON_LOCK = 'orderAccessCheckedOnLock';
+
+/**
+ * On an `@OrderAccess` route whose action runs through `OrderActionRunner.runFor`: the runner checks access on the
+ * order row it locks (the same 404 and 401), so the guard reads nothing (one statement less per request on the
+ * checkout's hot path). The route must pass the caller and token to `runFor`.
+ */
+export const OrderAccessCheckedOnLock = () => SetMetadata(CHECKED_ON_LOCK, true);
+
+/** Access to a locked order: 404 when there is none, 401 when the caller may not touch it (as `OrderAccessGuard`). */
+export function checkOrderAccess(order: { userId: number | null; tokenDigest: string } | undefined, caller: Caller, token: string | undefined): void {
+  if (!order) throw new NotFoundError();
+  if (!mayAccessOrder(caller, order, token)) throw new UnauthorizedError();
+}
 
 /** Whether the route is an order's (guarded by `@OrderAccess`), where an order token may stand in for an API key. */
 export function isOrderRoute(reflector: Reflector, context: ExecutionContext): boolean {
@@ -69,6 +83,7 @@ export class OrderAccessGuard implements CanActivate {
     const param = this.reflector.getAllAndOverride<string>(ORDER_PARAM, [context.getHandler(), context.getClass()]) ?? 'number';
     const number = req.params[param];
     if (typeof number !== 'string' || number.length > 32) throw new NotFoundError();
+    if (this.reflector.get<boolean>(CHECKED_ON_LOCK, context.getHandler())) return true;
     const [order] = await ORDER_OWNER(this.dataSource.manager).run<{ user_id: number | null; token_digest: string }>(this.dataSource.manager, [number]);
     if (!order) throw new NotFoundError();
     if (!mayAccessOrder(callerOf(req), { userId: order.user_id, tokenDigest: order.token_digest }, orderTokenOf(req))) throw new UnauthorizedError();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { perDataSource } from './entity-json';
 
@@ -86,4 +87,20 @@ export function preparedStatements<V = string>(
     }
     return statement;
   };
+}
+
+const byText = new Map<string, PreparedStatement>();
+
+/**
+ * `em.query(text, params)` run as a named prepared statement, named after its text (a digest): for the hot path's
+ * call sites whose text is fixed (or one of a few), where declaring each with `preparedStatement` would only repeat
+ * it. Never for a text built from input or of unbounded variety (say, a list's length): every text gets a statement
+ * in every connection for the connection's life. Answers what `em.query` answers (rows; `[rows, count]` for UPDATE
+ * and DELETE).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function queryPrepared(em: EntityManager, text: string, params: unknown[]): Promise<any> {
+  let statement = byText.get(text);
+  if (!statement) byText.set(text, (statement = new PreparedStatement(`q-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text)));
+  return em.query(statement as unknown as string, params);
 }

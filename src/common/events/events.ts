@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { queryPrepared } from '../db/prepared-statement';
 
 /**
  * The events the shop raises, each written to the `events` table (the
@@ -122,7 +123,7 @@ export async function flushEvents(runner: QueryRunner, dataSource: DataSource, e
     const render = map?.get(event.subject.resource);
     data.push(JSON.stringify(render ? await render(em, event.subject.id) : { id: event.subject.id }));
   }
-  await em.query(INSERT_EVENTS, [list.map(() => newEventId()), list.map((e) => e.type), data]);
+  await queryPrepared(em, INSERT_EVENTS, [list.map(() => newEventId()), list.map((e) => e.type), data]);
 }
 
 /** Forgets the events raised in the part of the transaction that rolled back. */

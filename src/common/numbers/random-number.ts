@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { preparedStatement } from '../db/prepared-statement';
 
 /** "R" + 9 random digits (orders), "H" + 11 (shipments), "RMA" + 9 (return authorizations): Spree's number formats. */
 export function randomNumber(prefix: string, digits: number): string {
@@ -12,10 +13,16 @@ export function randomNumber(prefix: string, digits: number): string {
  * A number not yet used in `table.number`. Collisions are rare; the unique
  * index is the final guard, this only avoids a failed insert in the common case.
  */
+const NUMBER_TAKEN = {
+  orders: preparedStatement('number-taken-orders', 'SELECT 1 FROM orders WHERE number = $1'),
+  shipments: preparedStatement('number-taken-shipments', 'SELECT 1 FROM shipments WHERE number = $1'),
+  return_authorizations: preparedStatement('number-taken-return-authorizations', 'SELECT 1 FROM return_authorizations WHERE number = $1'),
+};
+
 export async function unusedNumber(em: EntityManager, table: 'orders' | 'shipments' | 'return_authorizations', prefix: string, digits: number): Promise<string> {
   for (;;) {
     const candidate = randomNumber(prefix, digits);
-    const [taken] = await em.query(`SELECT 1 FROM ${table} WHERE number = $1`, [candidate]);
+    const [taken] = await NUMBER_TAKEN[table](em).run(em, [candidate]);
     if (!taken) return candidate;
   }
 }

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { queryPrepared } from '../db/prepared-statement';
 
 /**
  * Spree's `state_changes`: the history of the state machines that keep one
@@ -29,7 +30,8 @@ export interface StateChange {
  */
 export async function recordStateChanges(em: EntityManager, stateful: Stateful, changes: StateChange[], userId: number | null = null): Promise<void> {
   if (changes.length === 0) return;
-  await em.query(
+  await queryPrepared(
+    em,
     `INSERT INTO state_changes (name, stateful_type, stateful_id, previous_state, next_state, user_id)
      SELECT $1, $2, m.stateful_id, m.previous_state, m.next_state, $6
        FROM unnest($3::int[], $4::varchar[], $5::varchar[]) WITH ORDINALITY AS m(stateful_id, previous_state, next_state, n) ORDER BY m.n`,

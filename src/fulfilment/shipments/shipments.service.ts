@@ -10,7 +10,53 @@ import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-c
 import { Shipment } from './entities/shipment.entity';
 import { ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from './shipment-states';
 import { EstimatedRate, ShippingRateEstimator } from './shipping-rate-estimator';
-import { buildPackages, PackableItem, packableItem } from './stock-coordinator';
+import { LocationStock, PackableItem, packableItem, packItems } from './stock-coordinator';
+import { preparedStatement, queryPrepared } from '../../common/db/prepared-statement';
+
+/**
+ * What a proposal reads, in one prepared statement: the ship address's country and state ($2), the order's line items
+ * as `packableItem` reads them, and their variants' live stock items at active locations (as `buildPackages` reads
+ * them, by location then item).
+ */
+const PROPOSAL_READ = preparedStatement(
+  'shipments-proposal-read',
+  `SELECT a.country_id, a.state_id,
+          (SELECT json_agg(json_build_object('id', li.id, 'variant_id', li.variant_id, 'quantity', li.quantity, 'amount', (li.price * li.quantity)::text,
+                                             'track_inventory', v.track_inventory, 'name', p.name, 'shipping_category_id', p.shipping_category_id) ORDER BY li.id)
+             FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
+            WHERE li.order_id = $1) AS items,
+          (SELECT json_agg(json_build_object('stock_location_id', si.stock_location_id, 'variant_id', si.variant_id, 'count_on_hand', si.count_on_hand,
+                                             'backorderable', si.backorderable) ORDER BY si.stock_location_id, si.id)
+             FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id
+            WHERE si.variant_id IN (SELECT variant_id FROM line_items WHERE order_id = $1) AND si.deleted_at IS NULL AND sl.active) AS stock
+     FROM (SELECT 1) one LEFT JOIN addresses a ON a.id = $2`,
+);
+
+const REMOVE_ALL = preparedStatement('shipments-remove-all', `WITH gone AS (DELETE FROM shipments WHERE order_id = $1 RETURNING id) SELECT count(*)::int AS count FROM gone`);
+const SELECT_RATE = preparedStatement(
+  'shipments-select-rate',
+  `WITH rate AS (SELECT sr.id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE sr.id = $1 AND s.id = $2 AND s.order_id = $3),
+        unselected AS (UPDATE shipping_rates SET selected = false, updated_at = now()
+                        WHERE shipment_id = $2 AND selected AND id <> $1 AND EXISTS (SELECT 1 FROM rate))
+   SELECT id FROM rate`,
+);
+const MARK_SELECTED = preparedStatement('shipments-mark-selected', `UPDATE shipping_rates SET selected = true, updated_at = now() WHERE id = $1 AND NOT selected`);
+const ALL_SELECTED = preparedStatement(
+  'shipments-all-selected',
+  `SELECT count(*)::int AS shipments, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected))::int AS selected
+     FROM shipments s WHERE s.order_id = $1`,
+);
+
+/** A proposed shipment, its rates (cheapest first, and selected) and its pending units, in one statement. */
+const PROPOSED_SHIPMENT = preparedStatement(
+  'shipments-propose',
+  () => `WITH shipment AS (
+           INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', $4) RETURNING id),
+         rates AS (
+           INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
+           SELECT shipment.id, r.method_id, r.cost, r.n = 1 FROM shipment, unnest($5::int[], $6::numeric[]) WITH ORDINALITY AS r(method_id, cost, n) ORDER BY r.n)
+         ${packUnitsSql({ orderId: '$1', shipmentId: 'shipment.id', from: 'shipment', units: ['$7', '$8', '$9', '$10'], pending: true })}`,
+);
 
 export type ProposalResult = { ok: true } | { ok: false; errors: string[] };
 
@@ -54,18 +100,15 @@ export class ShipmentsService {
   async propose(em: EntityManager, order: { id: number; currency: string; shipAddressId: number | null }): Promise<ProposalResult> {
     await this.removeAll(em, order.id);
     if (!order.shipAddressId) return { ok: false, errors: ['We are unable to calculate shipping rates for the selected items.'] };
-    const [address] = await em.query(`SELECT country_id, state_id FROM addresses WHERE id = $1`, [order.shipAddressId]);
+    // The ship address's country and state, the line items and their variants' stock, in one statement.
+    const [read] = await PROPOSAL_READ(em).run<{ country_id: number | null; state_id: number | null; items: Record<string, unknown>[] | null; stock: LocationStock[] | null }>(em, [
+      order.id,
+      order.shipAddressId,
+    ]);
+    const address = read;
+    const items: PackableItem[] = (read.items ?? []).map(packableItem);
 
-    const items: PackableItem[] = (
-      await em.query(
-        `SELECT li.id, li.variant_id, li.quantity, li.price * li.quantity AS amount, v.track_inventory, p.name, p.shipping_category_id
-           FROM line_items li JOIN variants v ON v.id = li.variant_id JOIN products p ON p.id = v.product_id
-          WHERE li.order_id = $1 ORDER BY li.id`,
-        [order.id],
-      )
-    ).map(packableItem);
-
-    const packing = await buildPackages(em, items);
+    const packing = packItems(items, read.stock ?? []);
     if (!packing.ok) return { ok: false, errors: packing.unavailable.map((i) => `Selected quantity of "${i.name}" is not available.`) };
 
     for (const pkg of packing.packages) {
@@ -77,13 +120,8 @@ export class ShipmentsService {
         { lineItemId: line.item.lineItemId, variantId: line.item.variantId, state: 'on_hand' as const, count: line.onHand },
         { lineItemId: line.item.lineItemId, variantId: line.item.variantId, state: 'backordered' as const, count: line.backordered },
       ]).filter((u) => u.count > 0);
-      await em.query(
-        `WITH shipment AS (
-           INSERT INTO shipments (order_id, number, stock_location_id, state, cost) VALUES ($1, $2, $3, 'pending', $4) RETURNING id),
-         rates AS (
-           INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
-           SELECT shipment.id, r.method_id, r.cost, r.n = 1 FROM shipment, unnest($5::int[], $6::numeric[]) WITH ORDINALITY AS r(method_id, cost, n) ORDER BY r.n)
-         ${packUnitsSql({ orderId: '$1', shipmentId: 'shipment.id', from: 'shipment', units: ['$7', '$8', '$9', '$10'], pending: true })}`,
+      await PROPOSED_SHIPMENT(em).run(
+        em,
         [
           order.id,
           number,
@@ -103,7 +141,7 @@ export class ShipmentsService {
    * Their tax adjustments are left to the order updater, which every caller runs next: it replaces all of an order's.
    */
   async removeAll(em: EntityManager, orderId: number): Promise<number> {
-    const [{ count }] = await em.query(`WITH gone AS (DELETE FROM shipments WHERE order_id = $1 RETURNING id) SELECT count(*)::int AS count FROM gone`, [orderId]);
+    const [{ count }] = await REMOVE_ALL(em).run<{ count: number }>(em, [orderId]);
     return count;
   }
 
@@ -126,24 +164,14 @@ export class ShipmentsService {
   async selectRate(em: EntityManager, orderId: number, shipmentId: number, rateId: number, field = 'shipments.selected_shipping_rate_id'): Promise<void> {
     // The rate is checked to be the shipment's (and the order's) and the others unselected in one statement; it is
     // selected in a second (at most one selected rate per shipment is a unique index, checked row by row).
-    const [rate] = await em.query(
-      `WITH rate AS (SELECT sr.id FROM shipping_rates sr JOIN shipments s ON s.id = sr.shipment_id WHERE sr.id = $1 AND s.id = $2 AND s.order_id = $3),
-            unselected AS (UPDATE shipping_rates SET selected = false, updated_at = now()
-                            WHERE shipment_id = $2 AND selected AND id <> $1 AND EXISTS (SELECT 1 FROM rate))
-       SELECT id FROM rate`,
-      [rateId, shipmentId, orderId],
-    );
+    const [rate] = await SELECT_RATE(em).run(em, [rateId, shipmentId, orderId]);
     if (!rate) throw InvalidResourceError.field(field, 'is not a shipping rate of this shipment');
-    await em.query(`UPDATE shipping_rates SET selected = true, updated_at = now() WHERE id = $1 AND NOT selected`, [rateId]);
+    await MARK_SELECTED(em).run(em, [rateId]);
   }
 
   /** Spree's delivery → payment guard: every shipment has a selected rate. */
   async allHaveSelectedRate(em: EntityManager, orderId: number): Promise<boolean> {
-    const [row] = await em.query(
-      `SELECT count(*)::int AS shipments, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected))::int AS selected
-         FROM shipments s WHERE s.order_id = $1`,
-      [orderId],
-    );
+    const [row] = await ALL_SELECTED(em).run<{ shipments: number; selected: number }>(em, [orderId]);
     return row.shipments > 0 && row.shipments === row.selected;
   }
 
@@ -221,7 +249,8 @@ export class ShipmentsService {
 
   /** Each shipment of the order costs what its selected rate costs (written where that changed). */
   async updateCosts(em: EntityManager, orderId: number): Promise<void> {
-    await em.query(
+    await queryPrepared(
+      em,
       `UPDATE shipments s SET cost = COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0), updated_at = now()
         WHERE s.order_id = $1 AND s.cost IS DISTINCT FROM COALESCE((SELECT sr.cost FROM shipping_rates sr WHERE sr.shipment_id = s.id AND sr.selected), 0)`,
       [orderId],

@@ -1,3 +1,4 @@
+import { preparedStatement } from '../../common/db/prepared-statement';
 import { Inject, Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
@@ -50,6 +51,22 @@ export function offeredRates(methods: RatedMethod[], rates: EstimatedRate[]): Es
   return [...offered.values()].sort((a, b) => a.cost.comparedTo(b.cost) || a.shippingMethodId - b.shippingMethodId);
 }
 
+/** The front-end shipping methods in a currency ($3) whose zone covers a country ($1) or state ($2), with their categories. */
+const SHIPPING_METHODS_FOR = preparedStatement(
+  'shipping-methods-for-address',
+  `SELECT sm.id, sm.name, sm.code, sm.calculator_type, sm.calculator_amount, sm.calculator_currency,
+              ARRAY(SELECT smc.shipping_category_id FROM shipping_method_categories smc WHERE smc.shipping_method_id = sm.id) AS category_ids
+         FROM shipping_methods sm
+        WHERE sm.deleted_at IS NULL
+          AND sm.calculator_currency = $3
+          AND COALESCE(sm.display_on, 'both') IN ('both', 'front_end', '')
+          AND EXISTS (SELECT 1 FROM shipping_method_zones smz JOIN zone_members zm ON zm.zone_id = smz.zone_id
+                       WHERE smz.shipping_method_id = sm.id
+                         AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = $1)
+                           OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = $2)))
+        ORDER BY sm.id`,
+);
+
 /**
  * Spree's Stock::Estimator: the front-end shipping methods, in the order's
  * currency, whose zone covers the ship address and which carry every
@@ -62,20 +79,7 @@ export class ShippingRateEstimator {
 
   async estimate(em: EntityManager, pkg: Package, shipAddress: RatedPackage['shipAddress'], currency: string): Promise<EstimatedRate[]> {
     const categoryIds = [...new Set(pkg.lines.map((l) => l.item.shippingCategoryId))];
-    const rows: MethodRow[] = await em.query(
-      `SELECT sm.id, sm.name, sm.code, sm.calculator_type, sm.calculator_amount, sm.calculator_currency,
-              ARRAY(SELECT smc.shipping_category_id FROM shipping_method_categories smc WHERE smc.shipping_method_id = sm.id) AS category_ids
-         FROM shipping_methods sm
-        WHERE sm.deleted_at IS NULL
-          AND sm.calculator_currency = $3
-          AND COALESCE(sm.display_on, 'both') IN ('both', 'front_end', '')
-          AND EXISTS (SELECT 1 FROM shipping_method_zones smz JOIN zone_members zm ON zm.zone_id = smz.zone_id
-                       WHERE smz.shipping_method_id = sm.id
-                         AND ((zm.zoneable_type = 'Spree::Country' AND zm.zoneable_id = $1)
-                           OR (zm.zoneable_type = 'Spree::State' AND zm.zoneable_id = $2)))
-        ORDER BY sm.id`,
-      [shipAddress.countryId, shipAddress.stateId, currency],
-    );
+    const rows = await SHIPPING_METHODS_FOR(em).run<MethodRow>(em, [shipAddress.countryId, shipAddress.stateId, currency]);
     const methods: RatedMethod[] = rows
       .filter((m) => categoryIds.every((c) => m.category_ids.map(Number).includes(c)))
       .map((m) => ({

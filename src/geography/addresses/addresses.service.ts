@@ -7,6 +7,7 @@ import { Country } from '../countries/entities/country.entity';
 import { State } from '../states/entities/state.entity';
 import { AddressParamsDto } from './dto/address-params.dto';
 import { entityRows } from '../../common/db/entity-json';
+import { preparedStatement, queryPrepared } from '../../common/db/prepared-statement';
 
 /** Countries and states read while validating, by `country:<id>` / `state:<id>` (they are reference data, read-only here). */
 export type AddressLookups = Map<string, Promise<unknown>>;
@@ -30,6 +31,13 @@ const FIELD_MAP: Record<keyof AddressParamsDto, keyof Address> = {
   country_id: 'countryId',
   state_id: 'stateId',
 };
+
+/** A new address, every column given (all nullable). */
+const INSERT_ADDRESS = preparedStatement(
+  'address-insert',
+  `INSERT INTO addresses (firstname, lastname, address1, address2, city, zipcode, phone, state_name, alternative_phone, company, state_id, country_id, user_id)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+);
 
 /**
  * Spree's address rules (core/app/models/spree/address.rb): names, street,
@@ -62,6 +70,25 @@ export class AddressesService {
     // Loaded relations would win over the changed ids on save: write the columns only.
     delete address.country;
     delete address.state;
+    if (address.id === undefined) {
+      // A new address (an order's, at checkout): one prepared INSERT, no entity persistence.
+      const [{ id }] = await INSERT_ADDRESS(em).run<{ id: number }>(em, [
+        address.firstname ?? null,
+        address.lastname ?? null,
+        address.address1 ?? null,
+        address.address2 ?? null,
+        address.city ?? null,
+        address.zipcode ?? null,
+        address.phone ?? null,
+        address.stateName ?? null,
+        address.alternativePhone ?? null,
+        address.company ?? null,
+        address.stateId ?? null,
+        address.countryId ?? null,
+        address.userId ?? null,
+      ]);
+      return id;
+    }
     return (await em.save(Address, address)).id;
   }
 
@@ -160,13 +187,12 @@ export class AddressesService {
     if (address.countryId && address.stateId && !lookups.has(`country:${address.countryId}`) && !lookups.has(`state:${address.stateId}`)) {
       const countryRows = entityRows(em, Country, 'c');
       const stateRows = entityRows(em, State, 's');
-      const both: Promise<{ country: Country | null; state: State | null }> = em
-        .query(
-          `SELECT (SELECT ${countryRows.row()} FROM countries c WHERE c.id = $1) AS country,
-                  (SELECT ${stateRows.row()} FROM states s WHERE s.id = $2) AS state`,
-          [address.countryId, address.stateId],
-        )
-        .then(([row]: Array<{ country: unknown[] | null; state: unknown[] | null }>) => ({
+      const both: Promise<{ country: Country | null; state: State | null }> = queryPrepared(
+        em,
+        `SELECT (SELECT ${countryRows.row()} FROM countries c WHERE c.id = $1) AS country,
+                (SELECT ${stateRows.row()} FROM states s WHERE s.id = $2) AS state`,
+        [address.countryId, address.stateId],
+      ).then(([row]: Array<{ country: unknown[] | null; state: unknown[] | null }>) => ({
           country: row.country && countryRows.readRow(row.country),
           state: row.state && stateRows.readRow(row.state),
         }));

@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { InvalidResourceError } from '../../common/errors/api-errors';
 import { InventoryUnitState } from './entities/inventory-unit.entity';
 import { inventoryUnitEvent, PACKED_STATES } from './inventory-unit-states';
+import { queryPrepared } from '../../common/db/prepared-statement';
 
 /**
  * The only statements that write `inventory_units`. Other modules (the
@@ -69,7 +70,7 @@ export async function removeUnits(em: EntityManager, ids: number[]): Promise<voi
 
 /** The order's units are no longer pending: their stock was taken as the order completed. */
 export async function markUnitsTaken(em: EntityManager, orderId: number): Promise<void> {
-  await em.query(`UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [orderId]);
+  await queryPrepared(em, `UPDATE inventory_units SET pending = false, updated_at = now() WHERE order_id = $1 AND pending`, [orderId]);
 }
 
 /** `ship` for the units of a shipment that goes out: those the table lets ship (in a ready shipment, all of them). */

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { queryPrepared } from '../../common/db/prepared-statement';
 
 /** The units of one variant in one shipment that stock moves for, with the product's name for messages. */
 export interface ShipmentStock {
@@ -16,7 +17,8 @@ export interface ShipmentStock {
  * rows in the same order and never deadlock.
  */
 export function shipmentStock(em: EntityManager, orderId: number, which: 'pending' | 'taken'): Promise<ShipmentStock[]> {
-  return em.query(
+  return queryPrepared(
+    em,
     `SELECT s.id AS shipment_id, s.stock_location_id, iu.variant_id, count(*)::int AS units, p.name
        FROM inventory_units iu JOIN shipments s ON s.id = iu.shipment_id
        JOIN variants v ON v.id = iu.variant_id JOIN products p ON p.id = v.product_id

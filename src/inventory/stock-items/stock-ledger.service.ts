@@ -5,6 +5,7 @@ import { InvalidResourceError, NotFoundError } from '../../common/errors/api-err
 import { StockMovement } from '../stock-movements/entities/stock-movement.entity';
 import { StockItem } from './entities/stock-item.entity';
 import { planStockTake } from './stock-take';
+import { queryPrepared } from '../../common/db/prepared-statement';
 
 const MAX_INT = 2147483647;
 
@@ -201,7 +202,8 @@ export class StockLedger {
     const locations = moves.map((m) => m.stock_location_id);
     const variants = moves.map((m) => m.variant_id);
     const lock = (): Promise<Array<{ id: number; stock_location_id: number; variant_id: number; count_on_hand: number; backorderable: boolean; track_inventory: boolean }>> =>
-      em.query(
+      queryPrepared(
+        em,
         `SELECT si.id, si.stock_location_id, si.variant_id, si.count_on_hand, si.backorderable, v.track_inventory
            FROM stock_items si JOIN variants v ON v.id = si.variant_id
           WHERE (si.stock_location_id, si.variant_id) IN (SELECT * FROM unnest($1::int[], $2::int[])) AND si.deleted_at IS NULL
@@ -227,7 +229,8 @@ export class StockLedger {
       const before = rows.find((r) => r.id === c.id)!.count_on_hand;
       raiseStockLevelEvent(em, c.id, before, before + c.delta);
     }
-    await em.query(
+    await queryPrepared(
+      em,
       `WITH changed AS (
          UPDATE stock_items si SET count_on_hand = si.count_on_hand + c.delta, lock_version = si.lock_version + c.moves, updated_at = now()
            FROM unnest($1::int[], $2::int[], $3::int[]) AS c(id, delta, moves)

@@ -81,15 +81,14 @@ async function requireSelectedRates({ change, order, engines }: CheckoutStep): P
  */
 async function complete({ change, order, engines }: CheckoutStep): Promise<void | StepHalt> {
   const { em } = change;
-  const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM shipments WHERE order_id = $1`, [order.id]);
-  if (count === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
-
   // Never charge more than shown: the discounts the order showed (kept as shown at confirm) are checked against
   // their promotions now, locked so two orders cannot both take a last use. A coupon whose discount was deleted,
   // lapsed, was used up by another order or lessened is refused, naming it, and nothing is charged (the shopper
   // removes it, or goes back a step, and sees the new total before paying it). Then the order is priced again:
   // its discounts as they now are (never less than shown), and the checkout payment follows the total.
-  const { carriesCoupons } = await lockOrderPromotions(em, order.id);
+  // The same statement counts the order's shipments: none, and the order cannot complete (nothing is kept: the request rolls back).
+  const { carriesCoupons, shipments } = await lockOrderPromotions(em, order.id);
+  if (shipments === 0) throw new CouldNotTransitionError({ base: ['We are unable to calculate shipping rates for the selected items.'] });
   const lost = carriesCoupons ? await findLostCoupon(em, order) : undefined;
   if (lost) throw new CouldNotTransitionError({ coupon_code: [lostCouponText(lost)] });
   const { total } = await change.totals({ reprice: true });

@@ -27,6 +27,12 @@ export interface CheckoutAnswer {
   awaitingCustomer: boolean;
 }
 
+/** A checkout PUT that sends no change (it only moves on). */
+export function sendsNothing(changes: OrderChanges): boolean {
+  const { attributes, ...rest } = changes;
+  return Object.values(attributes).every((v) => v === undefined) && Object.values(rest).every((v) => v === undefined || v === false);
+}
+
 /**
  * The stepwise checkout's actions: `next` moves an order one step along the
  * order state table (`order-states.ts`), running the step's checks and its
@@ -51,7 +57,8 @@ export class CheckoutActions {
 
   /** PUT /api/checkouts/:number/next. */
   async next(number: string, caller: Caller, token: string | undefined): Promise<CheckoutAnswer> {
-    return this.runner.run(
+    return this.runner.runFor(
+      { caller, token },
       number,
       (change) => this.transition(change, caller),
       (change, halt) => this.answer(change, halt, caller, token),
@@ -98,7 +105,8 @@ export class CheckoutActions {
    * A completed order is returned as it is.
    */
   async update(number: string, caller: Caller, token: string | undefined, changes: OrderChanges): Promise<CheckoutAnswer> {
-    return this.runner.run(
+    return this.runner.runFor(
+      { caller, token },
       number,
       async (change) => {
         const { em, order } = change;
@@ -139,6 +147,9 @@ export class CheckoutActions {
           // Leaving address proposes the shipments, then recomputes the totals; nothing on the way reads them.
           return this.transition(change, caller);
         }
+        // Confirming with nothing sent: nothing changed since the previous request's recompute, and the completion prices
+        // the order again (after locking its promotions) before reading its total: no recompute before it.
+        if (order.state === 'confirm' && sendsNothing(changes)) change.unchanged();
         await change.totals();
         return inCheckout(order.state) ? this.transition(change, caller) : undefined;
       },

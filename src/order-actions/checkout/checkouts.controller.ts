@@ -2,7 +2,7 @@ import { Controller, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
-import { OrderAccess, OrderToken } from '../../common/auth/order-access.guard';
+import { OrderAccess, OrderAccessCheckedOnLock, OrderToken } from '../../common/auth/order-access.guard';
 import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { CouldNotTransitionResponse } from '../../common/openapi/responses';
 import { Update } from '../../common/http/update-route';
@@ -76,6 +76,7 @@ export class CheckoutsController {
   @Put(':number/next')
   @Idempotent()
   @OrderAccess()
+  @OrderAccessCheckedOnLock()
   @ApiOperation({
     summary: 'Move the order one checkout step on',
     description: 'cart → address → delivery → payment → confirm → complete (payment only when the total is above zero; confirm only when the payment method keeps card profiles).',
@@ -104,6 +105,7 @@ export class CheckoutsController {
   @Update(':number')
   @Idempotent()
   @OrderAccess()
+  @OrderAccessCheckedOnLock()
   @ApiOperation({
     summary: 'Send what the current checkout step needs, then move one step on',
     description:

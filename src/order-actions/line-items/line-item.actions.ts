@@ -20,8 +20,9 @@ export class LineItemActions {
     private readonly inventory: OrderInventory,
   ) {}
 
-  create(number: string, caller: Caller, p: { variantId: number; quantity: number; price?: string }): Promise<LineItemJson> {
-    return this.runner.run(
+  create(number: string, caller: Caller, token: string | undefined, p: { variantId: number; quantity: number; price?: string }): Promise<LineItemJson> {
+    return this.runner.runFor(
+      { caller, token },
       number,
       async ({ em, order }) => {
         if (editsPlacedOrder(order, caller)) {

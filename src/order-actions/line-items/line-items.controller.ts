@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
-import { OrderAccess } from '../../common/auth/order-access.guard';
+import { OrderAccess, OrderAccessCheckedOnLock, OrderToken } from '../../common/auth/order-access.guard';
 import { Idempotent } from '../../common/http/idempotency/idempotency.interceptor';
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
@@ -47,8 +47,14 @@ export class LineItemsController {
   @ApiWrappedBody('line_item', CreateLineItemDto)
   @ApiCreatedResponse({ type: LineItemJson })
   @ApiInvalid()
-  async create(@Param('number') number: string, @CurrentCaller() caller: Caller, @ResourceParams('line_item', CreateLineItemDto) params: CreateLineItemDto): Promise<LineItemJson> {
-    return this.lineItems.create(number, caller, { variantId: params.variant_id, quantity: params.quantity ?? 1, price: caller.admin ? params.price : undefined });
+  @OrderAccessCheckedOnLock()
+  async create(
+    @Param('number') number: string,
+    @CurrentCaller() caller: Caller,
+    @ResourceParams('line_item', CreateLineItemDto) params: CreateLineItemDto,
+    @OrderToken() token?: string,
+  ): Promise<LineItemJson> {
+    return this.lineItems.create(number, caller, token, { variantId: params.variant_id, quantity: params.quantity ?? 1, price: caller.admin ? params.price : undefined });
   }
 
   @Update(':id')

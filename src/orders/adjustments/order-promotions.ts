@@ -1,3 +1,4 @@
+import { preparedStatement } from '../../common/db/prepared-statement';
 import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { JsonRows } from '../../common/db/entity-json';
@@ -213,17 +214,9 @@ export async function writeOrderPromotions(em: EntityManager, plan: OrderPromoti
  * promotion (one whose promotion was deleted too). Call with the order's row
  * locked (orders first, then promotions, everywhere).
  */
-export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<{ carriesCoupons: boolean }> {
-  const [{ carries }] = await em.query(
-    `WITH locked AS (
-       SELECT p.id FROM promotions p
-        WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
-        ORDER BY p.id FOR UPDATE)
-     SELECT (SELECT count(*)::int FROM locked) AS locked,
-            EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2) AS carries`,
-    [orderId, PROMOTION_SOURCE_TYPE],
-  );
-  return { carriesCoupons: carries === true };
+export async function lockOrderPromotions(em: EntityManager, orderId: number): Promise<{ carriesCoupons: boolean; shipments: number }> {
+  const [{ carries, shipments }] = await LOCK_ORDER_PROMOTIONS(em).run<{ carries: boolean; shipments: number }>(em, [orderId, PROMOTION_SOURCE_TYPE]);
+  return { carriesCoupons: carries === true, shipments };
 }
 
 /** Why a coupon on an order cannot give the discount the order was priced with. */
@@ -238,6 +231,18 @@ export interface LostCoupon {
 
 /** A promotion adjustment row with the coupon code it was applied with (or its promotion's). */
 export type CouponRow = PromotionAdjustmentRow & { code?: string | null };
+
+/** `lockOrderPromotions`' one statement, prepared; it also counts the order's shipments (the completion needs one at least). */
+const LOCK_ORDER_PROMOTIONS = preparedStatement(
+  'order-promotions-lock',
+  `WITH locked AS (
+     SELECT p.id FROM promotions p
+      WHERE p.id IN (SELECT a.source_id FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2)
+      ORDER BY p.id FOR UPDATE)
+   SELECT (SELECT count(*)::int FROM locked) AS locked,
+          EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = $1 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $2) AS carries,
+          (SELECT count(*)::int FROM shipments WHERE order_id = $1) AS shipments`,
+);
 
 /**
  * Never charge more than shown: the discount the order shows (its eligible

@@ -9,8 +9,7 @@ import { inCheckout, orderTransition } from '../order/order-states';
 import { moveOrderState } from '../order/order-moves';
 import { Order } from '../order/entities/order.entity';
 import { LineItem } from './entities/line-item.entity';
-import { ANONYMOUS, Caller } from '../../common/auth/caller';
-import { restrictVariantsToVisible } from '../../catalog/variants/variant-scope';
+import { Caller } from '../../common/auth/caller';
 import { Variant } from '../../catalog/variants/entities/variant.entity';
 import { Price } from '../../catalog/variants/entities/price.entity';
 import { loadVariantDetails } from '../../catalog/variants/variant-details';
@@ -18,6 +17,7 @@ import { optionsText } from '../../catalog/variants/variant.serializer';
 import { canSupply, VariantSupply } from '../../inventory/stock-items/stock-quantifier';
 import { variantSupplySql } from '../../inventory/stock-items/stock-quantifier.sql';
 import { findOrFail } from '../../common/db/find-or-fail';
+import { preparedStatement, queryPrepared } from '../../common/db/prepared-statement';
 
 /**
  * Units of a line item whose stock is already taken (a placed order's): what
@@ -28,6 +28,15 @@ const TAKEN_UNITS = (lineItemId: string) => `SELECT count(*)::int FROM inventory
 
 /** Most units of one variant a line item may hold (inventory is tracked per unit). */
 export const MAX_LINE_ITEM_QUANTITY = 10000;
+
+/** What a shopper can buy is what a shopper can see: a live variant of a product on sale, with its price in a currency ($2). */
+const BUYABLE_VARIANT = preparedStatement(
+  'buyable-variant',
+  `SELECT v.id, v.cost_price AS "costPrice", (SELECT pr.amount FROM prices pr WHERE pr.variant_id = v.id AND pr.currency = $2 LIMIT 1) AS "catalogPrice"
+     FROM variants v
+    WHERE v.id = $1 AND v.deleted_at IS NULL
+      AND EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.deleted_at IS NULL AND p.available_on <= now())`,
+);
 
 const tooMany = () => InvalidResourceError.field('quantity', `must be less than or equal to ${MAX_LINE_ITEM_QUANTITY}`);
 const notEditable = () => InvalidResourceError.field('base', 'The order is no longer in checkout: its line items cannot be changed.');
@@ -72,15 +81,9 @@ export class OrderContents {
     if (!inCheckout(order.state)) throw notEditable();
     if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
     // What a shopper can buy is what a shopper can see: a live variant of a product on sale (read with its price in the order's currency).
-    const {
-      entities: [variant],
-      raw: [raw],
-    } = await restrictVariantsToVisible(em.getRepository(Variant).createQueryBuilder('variant'), ANONYMOUS)
-      .addSelect('(SELECT pr.amount FROM prices pr WHERE pr.variant_id = variant.id AND pr.currency = :currency LIMIT 1)', 'catalog_price')
-      .andWhere('variant.id = :variantId', { variantId, currency: order.currency })
-      .getRawAndEntities();
+    const [variant] = await BUYABLE_VARIANT(em).run<Pick<Variant, 'id' | 'costPrice'> & { catalogPrice: string | null }>(em, [variantId, order.currency]);
     if (!variant) throw InvalidResourceError.field('variant_id', 'is not a variant that can be bought');
-    const row = await this.upsert(em, order, variant, quantity, price, raw.catalog_price as string | null);
+    const row = await this.upsert(em, order, variant, quantity, price, variant.catalogPrice);
     await this.restartCheckout(em, order);
     return row;
   }
@@ -151,7 +154,7 @@ export class OrderContents {
   private async upsert(
     em: EntityManager,
     order: Order,
-    variant: Variant,
+    variant: Pick<Variant, 'id' | 'costPrice'>,
     quantity: number,
     price?: string,
     catalogPrice?: string | null,
@@ -160,7 +163,8 @@ export class OrderContents {
     const unitPrice = price ?? (catalogPrice !== undefined ? catalogPrice : (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount);
     if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
     // The line item written and, in the same statement, what it needs of the stock and what the stock can supply.
-    const [row]: Array<{ id: number; quantity: number; required: number } & VariantSupply> = await em.query(
+    const [row]: Array<{ id: number; quantity: number; required: number } & VariantSupply> = await queryPrepared(
+      em,
       `WITH item AS (
          INSERT INTO line_items (order_id, variant_id, quantity, price, cost_price, currency)
          VALUES ($1, $2, $3, $4, $5, $6)

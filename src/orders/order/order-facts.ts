@@ -4,6 +4,7 @@ import { keepsCardProfiles } from '../../payments/payment/gateways/registry';
 import { isValidPayment, PaymentState } from '../../payments/payment/payment-states';
 import { Order } from './entities/order.entity';
 import { OrderFacts } from './order-states';
+import { queryPrepared } from '../../common/db/prepared-statement';
 
 /**
  * The facts the guards of the order state table read (order-states.ts),
@@ -23,7 +24,7 @@ export function checkoutFacts(
 
 /** `checkoutFacts` with the order's payments read. */
 export async function loadCheckoutFacts(em: EntityManager, order: Pick<Order, 'id' | 'total' | 'state'>): Promise<Pick<OrderFacts, 'paymentRequired' | 'confirmationRequired'>> {
-  const payments: Array<{ state: PaymentState; type: string }> = await em.query(
+  const payments: Array<{ state: PaymentState; type: string }> = await queryPrepared(em,
     `SELECT p.state, pm.type FROM payments p JOIN payment_methods pm ON pm.id = p.payment_method_id WHERE p.order_id = $1`,
     [order.id],
   );

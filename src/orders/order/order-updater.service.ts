@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, EntityNotFoundError } from 'typeorm';
+import { preparedStatement } from '../../common/db/prepared-statement';
 import { decimal, moneyString } from '../../common/money/money';
 import { ShipmentState } from '../../fulfilment/shipments/shipment-states';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
@@ -13,6 +14,14 @@ import { OrderContents } from '../line-items/order-contents.service';
 import { computeOrderTotals, OrderTotals, OrderTotalsInput } from './compute-order-totals';
 import { Order } from './entities/order.entity';
 import { UPDATER_LINE_ITEMS, UPDATER_READ, UPDATER_SHIPMENTS } from './order-updater.sql';
+
+/** The order's derived fields written (what `em.update(Order, …)` wrote, prepared). */
+const WRITE_DERIVED = preparedStatement(
+  'order-updater-write',
+  `UPDATE orders SET item_total = $2, item_count = $3, shipment_total = $4, additional_tax_total = $5, included_tax_total = $6, adjustment_total = $7,
+                     promo_total = $8, payment_total = $9, total = $10, payment_state = $11, shipment_state = $12, updated_at = CURRENT_TIMESTAMP
+    WHERE id = $1`,
+);
 
 /** The tax columns of an item as they are, so that only a change is written. */
 interface TaxColumns {
@@ -190,7 +199,22 @@ export class OrderUpdater {
         ? !decimal(was).equals(decimal(value))
         : was !== value;
     });
-    if (changed) await em.update(Order, order.id, derived);
+    if (changed) {
+      await WRITE_DERIVED(em).run(em, [
+        order.id,
+        derived.itemTotal,
+        derived.itemCount,
+        derived.shipmentTotal,
+        derived.additionalTaxTotal,
+        derived.includedTaxTotal,
+        derived.adjustmentTotal,
+        derived.promoTotal,
+        derived.paymentTotal,
+        derived.total,
+        derived.paymentState,
+        derived.shipmentState,
+      ]);
+    }
     return derived;
   }
 

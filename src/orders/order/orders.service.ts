@@ -24,6 +24,7 @@ import { OrderJson, OrderSummaryJson } from './order.serializer';
 import { isEmail } from '../../common/params/email';
 import { registerEventRenderer } from '../../common/events/events';
 import { findOrFail } from '../../common/db/find-or-fail';
+import { preparedStatement } from '../../common/db/prepared-statement';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -58,6 +59,12 @@ export const ORDER_SEARCH: SearchSpec = {
 
 /** The order's own columns `apply` may change. */
 const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
+/** The fields `apply` sets (ORDER_FIELDS_APPLIED), written. */
+const WRITE_APPLIED = preparedStatement(
+  'order-apply-write',
+  `UPDATE orders SET email = $2, special_instructions = $3, channel = $4, user_id = $5, bill_address_id = $6, ship_address_id = $7, updated_at = CURRENT_TIMESTAMP
+    WHERE id = $1`,
+);
 
 /**
  * Orders: creating carts, reading them, listing them, and `apply` (attributes,
@@ -190,7 +197,10 @@ export class OrdersService implements OnModuleInit {
       addressChanged = true;
     }
     const changed = ORDER_FIELDS_APPLIED.filter((field, i) => order[field] !== before[i]);
-    if (changed.length > 0) await em.update(Order, order.id, Object.fromEntries(changed.map((field) => [field, order[field]])));
+    // All of them written as the order now holds them (the others as the locked row read them), in one prepared statement.
+    if (changed.length > 0) {
+      await WRITE_APPLIED(em).run(em, [order.id, order.email, order.specialInstructions, order.channel, order.userId, order.billAddressId, order.shipAddressId]);
+    }
 
     if (addressChanged) await this.contents.restartCheckout(em, order);
 

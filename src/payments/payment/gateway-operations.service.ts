@@ -10,6 +10,7 @@ import { afterLostAnswer, compensate, compensationOf, idempotencyKeyOf, isCharge
 import { GatewayResponse } from './gateways/gateway';
 import { ProviderCall, ProviderSettings } from './gateways/payment-provider';
 import { PaymentProviderRegistry } from './gateways/registry';
+import { queryPrepared } from '../../common/db/prepared-statement';
 
 /** The journal's own connections: never held while waiting for another, so requests holding theirs cannot starve it. */
 const JOURNAL_POOL_SIZE = 2;
@@ -196,7 +197,7 @@ export class GatewayOperations implements OnApplicationBootstrap, OnModuleDestro
     }
     requestOperations.getStore()?.push(id);
     // The lock this takes is held until the request's transaction ends: the reconciler skips the row until then.
-    const [settled] = await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state = 'answered' RETURNING id`, [id]);
+    const [settled] = await queryPrepared(em, `UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state = 'answered' RETURNING id`, [id]);
     if (settled.length !== 1) throw new Error(`gateway operation ${id} was compensated before its request could settle it`);
     return { ...response, journalId: id };
   }
@@ -206,7 +207,7 @@ export class GatewayOperations implements OnApplicationBootstrap, OnModuleDestro
    * savepoint (a completion waiting for the customer keeps its attempt while it undoes the stock it took).
    */
   async settle(em: EntityManager, id: string): Promise<void> {
-    const [settled] = await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state IN ('answered', 'settled') RETURNING id`, [id]);
+    const [settled] = await queryPrepared(em, `UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state IN ('answered', 'settled') RETURNING id`, [id]);
     if (settled.length !== 1) throw new Error(`gateway operation ${id} was compensated before its request could settle it`);
   }
 
@@ -218,7 +219,7 @@ export class GatewayOperations implements OnApplicationBootstrap, OnModuleDestro
     if (record.operation === 'credit' && Number(unbooked.amount_cents) !== record.amountCents) {
       throw new UnbookedCreditError(fromMinorUnits(unbooked.amount_cents, record.currency));
     }
-    const [booked] = await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state = 'unbooked' RETURNING id`, [unbooked.id]);
+    const [booked] = await queryPrepared(em, `UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE id = $1 AND state = 'unbooked' RETURNING id`, [unbooked.id]);
     if (booked.length !== 1) throw new Error(`gateway operation ${unbooked.id} was booked by another request`);
     this.logger.warn(`Gateway operation ${unbooked.id} (${record.operation}, payment ${record.paymentId}): done at the gateway earlier, now booked; not sent again`);
     return { success: true, message: '', authorization: unbooked.authorization, avsResult: null };

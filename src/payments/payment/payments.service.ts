@@ -19,6 +19,7 @@ import { MoneyOperation, ProviderCall, ProviderSettings, SavedCardOwner } from '
 import { PaymentProviderRegistry, RegisteredProvider } from './gateways/registry';
 import { isPaymentEditable, OPEN_PAYMENT_STATES, PaymentAction, paymentEvent, PaymentMoney, PaymentState, paymentTransition, planAction } from './payment-states';
 import { cardIdOf, NewPaymentJson, PAYMENT_ATTRIBUTES, PaymentJson, serializePayment, serializePaymentMethodBrief } from './payment.serializer';
+import { preparedStatement, queryPrepared } from '../../common/db/prepared-statement';
 
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
 /** A credit's source is the payment it gives money back from (Spree's `offsets`). */
@@ -151,12 +152,41 @@ interface CallingMethod {
  * Spree's `invalidate_old_payments`: `invalidate` for the order's payments the table lets invalidate ($3), each move
  * recorded, in one statement; with $4 false, only those that follow the order's total (the parts of a split payment stay).
  */
-const INVALIDATE_OLD = withStateHistory(
-  'payment',
-  `UPDATE payments p SET state = $2, updated_at = now()
-     FROM (SELECT id, state FROM payments WHERE order_id = $1 AND state = ANY($3) AND ($4::boolean OR NOT amount_fixed)) old
-    WHERE p.id = old.id
-    RETURNING p.id, old.state AS previous_state, p.state AS next_state`,
+const INVALIDATE_OLD = preparedStatement('payments-invalidate-old', () =>
+  withStateHistory(
+    'payment',
+    `UPDATE payments p SET state = $2, updated_at = now()
+       FROM (SELECT id, state FROM payments WHERE order_id = $1 AND state = ANY($3) AND ($4::boolean OR NOT amount_fixed)) old
+      WHERE p.id = old.id
+      RETURNING p.id, old.state AS previous_state, p.state AS next_state`,
+  ),
+);
+
+/** The payment methods shown where a payment is made ($1: front_end or back_end), as plain rows named like the entity. */
+const AVAILABLE_METHODS = preparedStatement(
+  'payment-methods-available',
+  (em) =>
+    `SELECT ${entityColumns(em, PaymentMethod, 'pm')} FROM payment_methods pm
+      WHERE pm.active AND pm.deleted_at IS NULL AND COALESCE(pm.display_on, 'both') IN ('both', $1, '')
+      ORDER BY pm.id`,
+);
+
+/** A card kept at the gateway (what may be shown of it and its profile), returned as the entity's plain row. */
+const INSERT_CARD = preparedStatement(
+  'credit-card-insert',
+  (em) =>
+    `INSERT INTO credit_cards (user_id, payment_method_id, month, year, name, cc_type, last_digits, gateway_customer_profile_id, gateway_payment_profile_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     RETURNING ${entityColumns(em, CreditCard, 'credit_cards')}`,
+);
+
+/** A new payment in checkout, returned as the entity's plain row. */
+const INSERT_CHECKOUT_PAYMENT = preparedStatement(
+  'payment-insert-checkout',
+  (em) =>
+    `INSERT INTO payments (order_id, payment_method_id, source_type, source_id, amount, amount_fixed, state, response_code, avs_response, identifier)
+     VALUES ($1, $2, $3, $4, $5, $6, 'checkout', NULL, NULL, $7)
+     RETURNING ${entityColumns(em, Payment, 'payments')}`,
 );
 
 /**
@@ -182,12 +212,7 @@ export class PaymentsService {
    * back-office's own).
    */
   async availableMethods(em: EntityManager, display: PaymentDisplay = 'front_end'): Promise<PaymentMethod[]> {
-    return em
-      .createQueryBuilder(PaymentMethod, 'pm')
-      .where('pm.active AND pm.deleted_at IS NULL')
-      .andWhere(`COALESCE(pm.display_on, 'both') IN ('both', :display, '')`, { display })
-      .orderBy('pm.id')
-      .getMany();
+    return AVAILABLE_METHODS(em).run<PaymentMethod>(em, [display]);
   }
 
   /** GET …/payments/new: Spree's payment attributes and the methods that may pay. */
@@ -238,37 +263,31 @@ export class PaymentsService {
       const profile = await registered.provider.createProfile({ settings: this.providers.settings(method), card: { number: validated.card.number, gatewayCustomerProfileId: null } });
       if (!profile.success) throw new GatewayError(profile.message);
       const { number: _number, ...shown } = validated.card;
-      card = await em.save(
-        em.create(CreditCard, {
-          userId: order.userId,
-          paymentMethodId: method.id,
-          month: shown.month,
-          year: shown.year,
-          name: shown.name,
-          ccType: shown.ccType,
-          lastDigits: shown.lastDigits,
-          gatewayCustomerProfileId: profile.authorization,
-          gatewayPaymentProfileId: null,
-        }),
-      );
+      [card] = await INSERT_CARD(em).run<CreditCard>(em, [
+        order.userId,
+        method.id,
+        shown.month,
+        shown.year,
+        shown.name,
+        shown.ccType,
+        shown.lastDigits,
+        profile.authorization,
+        null,
+      ]);
     }
 
     const invalidate = paymentEvent('invalidate');
-    await em.query(INVALIDATE_OLD, [order.id, invalidate.to, invalidate.from, !p.amountFixed]);
-    return em.save(
-      em.create(Payment, {
-        orderId: order.id,
-        paymentMethodId: method.id,
-        sourceType: card ? CREDIT_CARD_SOURCE : null,
-        sourceId: card?.id ?? null,
-        amount,
-        amountFixed: p.amountFixed === true && p.amount !== undefined,
-        state: 'checkout',
-        responseCode: null,
-        avsResponse: null,
-        identifier: newIdentifier(),
-      }),
-    );
+    await INVALIDATE_OLD(em).run(em, [order.id, invalidate.to, invalidate.from, !p.amountFixed]);
+    const [payment] = await INSERT_CHECKOUT_PAYMENT(em).run<Payment>(em, [
+      order.id,
+      method.id,
+      card ? CREDIT_CARD_SOURCE : null,
+      card?.id ?? null,
+      amount,
+      p.amountFixed === true && p.amount !== undefined,
+      newIdentifier(),
+    ]);
+    return payment;
   }
 
   /**
@@ -292,7 +311,8 @@ export class PaymentsService {
         currency: string;
         openTotal: string;
       }
-    > = await em.query(
+    > = await queryPrepared(
+      em,
       `SELECT ${entityColumns(em, Payment, 'p')}, pm.type AS "methodType", pm.preferences, pm.auto_capture AS "autoCapture",
               cc.id AS "cardId", cc.user_id AS "cardUserId", cc.gateway_customer_profile_id AS "cardProfileId", cc.gateway_payment_profile_id AS "cardToken", o.currency,
               (SELECT COALESCE(sum(op.amount), 0) FROM payments op WHERE op.order_id = $1 AND op.state = ANY($2)) AS "openTotal"
@@ -394,7 +414,8 @@ export class PaymentsService {
    * payment (`replacing`) abandons those, so they do not count then.
    */
   private async openPayments(em: EntityManager, orderId: number, leaveOut: { except?: number; replacing?: 'all' | 'following' }): Promise<{ sum: Decimal; awaiting: number }> {
-    const [{ sum, awaiting }] = await em.query(
+    const [{ sum, awaiting }] = await queryPrepared(
+      em,
       `SELECT COALESCE(sum(amount) FILTER (WHERE state = ANY($2) AND id IS DISTINCT FROM $3
                  AND NOT (state = 'checkout' AND ($4 = 'all' OR ($4 = 'following' AND NOT amount_fixed)))
                  AND NOT (state = 'processing' AND $4 <> 'none')), 0) AS sum,
@@ -747,7 +768,8 @@ export class PaymentsService {
 
   /** The payment's method as its provider is called, with its order's currency, in one statement. */
   private async methodOf(em: EntityManager, payment: Payment): Promise<CallingMethod> {
-    const [row]: Array<{ type: PaymentMethod['type']; preferences: PaymentMethod['preferences']; currency: string }> = await em.query(
+    const [row]: Array<{ type: PaymentMethod['type']; preferences: PaymentMethod['preferences']; currency: string }> = await queryPrepared(
+      em,
       `SELECT pm.type, pm.preferences, o.currency FROM payment_methods pm JOIN orders o ON o.id = $2 WHERE pm.id = $1`,
       [payment.paymentMethodId, payment.orderId],
     );
@@ -762,7 +784,8 @@ export class PaymentsService {
   private async moveTo(em: EntityManager, payment: Payment, moves: Move[]): Promise<void> {
     if (moves.length === 0) return;
     const from = moves[0].from;
-    const [rows] = await em.query(
+    const [rows] = await queryPrepared(
+      em,
       `UPDATE payments SET state = $2, response_code = $3, avs_response = $4, updated_at = now() WHERE id = $1 AND state = $5 RETURNING updated_at`,
       [payment.id, moves[moves.length - 1].to, payment.responseCode, payment.avsResponse, from],
     );
