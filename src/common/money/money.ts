@@ -37,6 +37,15 @@ export function moneyString(value: Amount | null | undefined, places: number = s
   return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
 }
 
+/**
+ * "19.99" in `currency`'s decimal places (JPY "1500", KWD "1.250"): how every amount of an order (its totals, line
+ * items, adjustments, shipments and rates, payments, return authorizations) is written, in the ORDER's currency, not
+ * the store's.
+ */
+export function moneyIn(value: Amount | null | undefined, currency: string): string {
+  return moneyString(value, currencyMinorUnits(currency));
+}
+
 /** A money string, or null when there is no amount (e.g. a variant without a price). */
 export function optionalMoneyString(value: Amount | null | undefined, places: number = storeMinorUnits()): string | null {
   return value === null || value === undefined ? null : moneyString(value, places);

@@ -15,6 +15,7 @@ import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
 import { inCheckout } from './order-states';
+import { chooseCurrency } from '../../common/http/request-currency';
 import { ADMIN_VIEW, variantViewOf } from '../../catalog/variants/variant.serializer';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { newOrderToken } from './order-token';
@@ -56,7 +57,7 @@ export const ORDER_SEARCH: SearchSpec = {
 
 
 /** The order's own columns `apply` may change. */
-const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
+const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'currency', 'userId', 'billAddressId', 'shipAddressId'] as const;
 
 /**
  * Orders: creating carts, reading them, listing them, and `apply` (attributes,
@@ -146,6 +147,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (a.special_instructions !== undefined) order.specialInstructions = a.special_instructions;
     if (a.channel !== undefined) order.channel = a.channel;
+    if (a.currency !== undefined) await this.changeCurrency(em, order, a.currency);
     if (a.user_id !== undefined) {
       const [user] = await em.query(`SELECT id, email FROM users WHERE id = $1`, [a.user_id]);
       if (!user) throw InvalidResourceError.field('user_id', 'does not exist');
@@ -200,6 +202,19 @@ export class OrdersService implements OnModuleInit {
       if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'base' ? f : `line_items.${f}`));
       throw error;
     }
+  }
+
+  /**
+   * `order[currency]`: one of SUPPORTED_CURRENCIES (422 on `currency` otherwise). An order's line items, shipping rates,
+   * adjustments and payments are all in its currency, so it changes only while it has no line items (Spree's
+   * `LineItem#ensure_proper_currency` refuses a line item in another currency than its order's): 422 otherwise.
+   */
+  private async changeCurrency(em: EntityManager, order: Order, asked: string): Promise<void> {
+    const currency = chooseCurrency(asked, this.config.supportedCurrencies);
+    if (currency === order.currency) return;
+    const [{ has }] = await em.query(`SELECT EXISTS (SELECT 1 FROM line_items WHERE order_id = $1) AS has`, [order.id]);
+    if (has || !inCheckout(order.state)) throw InvalidResourceError.field('currency', `cannot be changed on an order with line items (it is ${order.currency})`);
+    order.currency = currency;
   }
 
   /** Spree's `associate_user`: the order becomes the caller's, with their e-mail. */

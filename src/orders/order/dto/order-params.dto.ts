@@ -28,6 +28,16 @@ export class OrderAttributesDto {
   @IntegerField({ minimum: 1, blank: 'refused', description: 'Admins only: the user the order belongs to' }) user_id?: number;
   @StringField({ blank: 'refused', description: 'Admins only', example: 'spree' }) channel?: string;
   @StringField({
+    maxLength: 3,
+    blank: 'absent',
+    description:
+      "The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. " +
+      'Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, ' +
+      "with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.",
+    example: 'EUR',
+  })
+  currency?: string;
+  @StringField({
     description: 'PUT /api/checkouts/:number only: applies a coupon code as PUT /api/orders/:number/apply_coupon_code does. A refused code answers 422 with its text and nothing is saved.',
     example: 'SAVE10',
   })
