@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ApiError, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { decimal, moneyString } from '../../common/money/money';
+import { decimal, moneyIn } from '../../common/money/money';
 import { addOrderAdjustment, deleteAdjustments } from '../../orders/adjustments/adjustment-writes';
 import { inCheckout } from '../../orders/order/order-states';
 import { Order } from '../../orders/order/entities/order.entity';
@@ -139,7 +139,7 @@ export class CouponActions {
       orderId: order.id,
       sourceType: PROMOTION_SOURCE_TYPE,
       sourceId: promotion.id,
-      amount: moneyString(credit),
+      amount: moneyIn(credit, order.currency),
       label: promotionLabel(promotion.name),
       state: 'open',
       promotionCode: promotion.code,

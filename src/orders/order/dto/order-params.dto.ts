@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BooleanField, IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
+import { BooleanField, IntegerField, CurrencyMoneyField, StringField, TextField } from '../../../common/params/fields';
 import { STOCK } from '../../line-items/dto/line-item.dto';
 import { NewAddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
@@ -9,7 +9,7 @@ export class OrderLineItemDto {
   @IntegerField({ minimum: 1, blank: 'absent', description: 'An existing line item of this order, to change its quantity (blank: a new line item)' }) id?: number;
   @IntegerField({ nullable: false, minimum: 1 }) variant_id?: number | null;
   @IntegerField({ minimum: 1, blank: 'absent', description: `Defaults to 1 for a new line item; when blank an existing one keeps its quantity${STOCK}` }) quantity?: number;
-  @MoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
+  @CurrencyMoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
 }
 
 /** The order's own attributes a caller may set. */
