@@ -9,7 +9,7 @@ const AMOUNT =
 const CURRENCY =
   "The currency of `amount` (Spree's calculator `preferred_currency`): one the store sells in (SUPPORTED_CURRENCIES; default the store currency). " +
   'A flat_rate discount applies only to orders in it (its coupon is refused on an order in another currency as not eligible); a percent applies in any currency.';
-const PERCENT = 'For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the cent.';
+const PERCENT = 'For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the order currency’s minor unit (the cent; the yen).';
 
 /** `promotion[...]` when creating. */
 export class CreatePromotionDto {
