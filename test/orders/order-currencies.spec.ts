@@ -215,3 +215,51 @@ describe('orders in a currency', () => {
     expect(body).toMatchObject({ adjustment_total: '0.96', total: '42.44', display_total: '€42.44' });
   });
 });
+
+// A store whose own currency has no minor units also selling in one that has: the USD order's amounts keep their cents
+// (never rounded to the store's whole yen), and the JPY ones have none.
+describe('a JPY store selling in USD', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ CURRENCY: 'JPY', SUPPORTED_CURRENCIES: 'USD' });
+    admin = await createAdmin(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('prices, ships and pays a USD order in cents', async () => {
+    const product = await stockedProduct(t.db, { price: '1500' });
+    // The test catalog's rows are priced in USD: this one's price is the store's, in yen.
+    await t.db.query(`UPDATE prices SET currency = 'JPY' WHERE variant_id = $1`, [product.masterVariantId]);
+    await t.http().put(`/api/variants/${product.masterVariantId}/prices/USD`).set(admin.auth).send({ price: { amount: '12.45' } }).expect(200);
+    const [{ id: zoneId }] = await t.db.query(`SELECT id FROM zones WHERE name = 'North America'`);
+    const [{ id: categoryId }] = await t.db.query(`SELECT id FROM shipping_categories WHERE name = 'Default'`);
+    await t
+      .http()
+      .post('/api/shipping_methods')
+      .set(admin.auth)
+      .send({ shipping_method: { name: 'USPS', zone_ids: [zoneId], shipping_category_ids: [categoryId], calculator_amount: '3.75', calculator_currency: 'USD' } })
+      .expect(201);
+
+    const address = await usAddress(t.db);
+    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 3 }], {}, { currency: 'USD', email: 'guest@example.com', bill_address: address, ship_address: address });
+    const res = await t.http().put(`/api/checkouts/${order.number}/advance`).set(order.guest).expect(200);
+    expect(res.body).toMatchObject({ state: 'payment', currency: 'USD', item_total: '37.35', ship_total: '3.75', total: '41.10', display_total: '$41.10' });
+    // The USD methods only (the test database's seeded UPS methods are USD too), the cheapest selected.
+    expect(res.body.shipments[0].shipping_rates.map((r: { name: string; cost: string }) => [r.name, r.cost])).toEqual([
+      ['USPS', '3.75'],
+      ['UPS Ground', '5.00'],
+      ['UPS Two Day', '10.00'],
+      ['UPS One Day', '15.00'],
+    ]);
+    expect(res.body.line_items[0]).toMatchObject({ price: '12.45', total: '37.35', display_amount: '$37.35' });
+
+    // An admin's payment of part of it, in cents (the store's yen would refuse them).
+    const check = await paymentMethodId(t.db, 'Check');
+    const paid = await t.http().post(`/api/orders/${order.number}/payments`).set(admin.auth).send({ payment: { payment_method_id: check, amount: '10.55' } }).expect(201);
+    expect(paid.body).toMatchObject({ amount: '10.55', display_amount: '$10.55' });
+
+    const yen = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 3 }]);
+    expect((await t.http().get(`/api/orders/${yen.number}`).set(yen.guest).expect(200)).body).toMatchObject({ currency: 'JPY', item_total: '4500', display_item_total: '¥4,500' });
+  });
+});
