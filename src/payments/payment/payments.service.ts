@@ -308,7 +308,7 @@ export class PaymentsService {
     // Never more than the order costs: payments made before its total went down (a coupon, an edit) are changed first.
     const open = decimal(rows[0].openTotal);
     if (open.greaterThan(decimal(order.total))) {
-      throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
+      throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyIn(open, rows[0].currency), moneyIn(order.total, rows[0].currency))] }, ErrorText.couldNotTransition);
     }
     for (const { methodType, preferences, autoCapture, cardId, cardUserId, cardProfileId, cardToken, currency, openTotal: _open, ...payment } of rows) {
       if (!this.providers.get(methodType)?.sourceRequired) {
@@ -416,7 +416,7 @@ export class PaymentsService {
    */
   private async checkWithinTotal(
     em: EntityManager,
-    order: Pick<PaymentOrder, 'id' | 'total'>,
+    order: Pick<PaymentOrder, 'id' | 'total' | 'currency'>,
     amount: string,
     leaveOut: { except?: number; replacing?: 'all' | 'following' },
     field: string,
@@ -425,7 +425,7 @@ export class PaymentsService {
     const total = decimal(order.total);
     if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return awaiting;
     const left = Decimal.max(total.minus(open), 0);
-    throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyString(left), moneyString(total), moneyString(open)));
+    throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyIn(left, order.currency), moneyIn(total, order.currency), moneyIn(open, order.currency)));
   }
 
   /** Spree's `authorize!` (hold the amount) and `purchase!` (charge it at once). */
