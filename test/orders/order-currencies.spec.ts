@@ -114,6 +114,10 @@ describe('orders in a currency', () => {
     const placed = await complete(order);
     expect(decimalsIn(placed)).toEqual([]);
     const asAdmin = (await t.http().get(`/api/orders/${order.number}`).set(admin.auth).expect(200)).body;
+    // A back office lists the orders of one currency (totals compare within a currency only).
+    const listed = (await t.http().get('/api/orders').set(admin.auth).query({ 'q[currency_eq]': 'JPY', 'q[number_eq]': order.number }).expect(200)).body;
+    expect(listed.orders.map((o: { number: string; total: string }) => [o.number, o.total])).toEqual([[order.number, '7178']]);
+    expect((await t.http().get('/api/orders').set(admin.auth).query({ 'q[currency_eq]': 'EUR', 'q[number_eq]': order.number }).expect(200)).body.orders).toEqual([]);
     expect(decimalsIn(asAdmin)).toEqual([]);
     expect(asAdmin).toMatchObject({ item_total: '5998', display_item_total: '¥5,998', display_tax_total: '¥480', display_ship_total: '¥700' });
     expect(asAdmin.shipments[0]).toMatchObject({ cost: '700', selected_shipping_rate: { cost: '700', display_cost: '¥700' } });

@@ -38,6 +38,7 @@ export const ORDER_SEARCH: SearchSpec = {
     item_total: { expression: 'o.item_total', type: 'decimal' },
     user_id: { expression: 'o.user_id', type: 'integer' },
     channel: { expression: 'o.channel', type: 'string' },
+    currency: { expression: 'o.currency', type: 'string' },
     created_at: { expression: 'o.created_at', type: 'datetime' },
     updated_at: { expression: 'o.updated_at', type: 'datetime' },
     completed_at: { expression: 'o.completed_at', type: 'datetime' },
