@@ -4,8 +4,9 @@ import { currencyMinorUnits, MONEY_COLUMN_DECIMALS, storeMinorUnits } from '../.
 /**
  * Money is a decimal, never a float: amounts come from PostgreSQL numeric
  * columns as strings, are computed with decimal.js, and go out as strings
- * with the store currency's decimal places (its ISO 4217 minor units: USD 2,
- * JPY 0) plus a `display_` twin formatted for the currency.
+ * with their currency's decimal places (its ISO 4217 minor units: USD 2,
+ * JPY 0) plus a `display_` twin formatted for the currency: an order's in the
+ * order's currency (`moneyIn`), the rest in the store's (`moneyString`).
  */
 export type Amount = Decimal.Value;
 
