@@ -145,6 +145,8 @@ describe('orders in a currency', () => {
     const empty = await t.http().post('/api/orders').send({}).expect(201);
     expect(empty.body.currency).toBe('USD');
     const guest = { 'X-Spree-Order-Token': empty.body.token };
+    const checkout = await t.http().post('/api/checkouts').send({ order: { currency: 'Eur' } }).expect(201);
+    expect(checkout.body).toMatchObject({ currency: 'EUR', total: '0.00', display_total: '€0.00' });
     const changed = await t.http().put(`/api/orders/${empty.body.number}`).set(guest).send({ order: { currency: 'JPY' } }).expect(200);
     expect(changed.body).toMatchObject({ currency: 'JPY', total: '0', display_total: '¥0' });
 
