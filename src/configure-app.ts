@@ -13,6 +13,8 @@ import { FILE_STORAGE, FileStorage } from './common/storage/file-storage';
 import { validateWithoutNoCache } from './common/http/catalog-cache';
 import { UploadRoutes } from './common/http/upload-routes';
 import { trackRequestClient } from './common/http/request-client';
+import { PROVIDER_WEBHOOK_ROUTE } from './order-actions/checkout/provider-webhooks.controller';
+import type { Request } from 'express';
 
 /**
  * Everything the HTTP app needs besides its modules; shared by main.ts and the
@@ -45,7 +47,9 @@ export function configureApp(app: INestApplication, options: { logLevel?: string
   if (uploads) express.use(uploads.mountPath, ...uploads.handle);
   // Multipart bodies of the routes that take uploads are read by those routes, after their guards.
   const uploadRoutes = app.get(UploadRoutes);
-  for (const parser of bodyParsers({ takesUpload: (req) => uploadRoutes.takes(req) })) express.use(parser);
+  // A payment provider's webhook is signed over its raw bytes: they are kept for it, unparsed.
+  const keepsRawBody = (req: Request) => req.method === 'POST' && PROVIDER_WEBHOOK_ROUTE.test(req.path);
+  for (const parser of bodyParsers({ takesUpload: (req) => uploadRoutes.takes(req), keepsRawBody })) express.use(parser);
   // Who each request is, for the search gate's fair shares (common/listing/search-gate.ts).
   express.use(trackRequestClient);
   serveOpenApi(app);

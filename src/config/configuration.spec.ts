@@ -70,14 +70,20 @@ describe('catalog caching and replica settings', () => {
 describe('reliability settings', () => {
   it('defaults: reconcile charges every 60 s those older than 60 s; take over keys silent for 30 s; no gateway log', () => {
     const config = loadConfig({});
-    expect(config.charges).toEqual({ reconcileGraceSeconds: 60, reconcileIntervalSeconds: 60 });
+    expect(config.charges).toEqual({ reconcileGraceSeconds: 60, reconcileIntervalSeconds: 60, awaitingCustomerTimeoutSeconds: 3600 });
     expect(config.idempotencyStaleSeconds).toBe(30);
     expect(config.bogusGatewayLog).toBeUndefined();
   });
 
   it('reads them and refuses what is not a positive whole number', () => {
-    const config = loadConfig({ CHARGE_RECONCILE_GRACE_SECONDS: '5', CHARGE_RECONCILE_INTERVAL_SECONDS: '2', IDEMPOTENCY_STALE_SECONDS: '10', BOGUS_GATEWAY_LOG: '/tmp/g.log' });
-    expect(config.charges).toEqual({ reconcileGraceSeconds: 5, reconcileIntervalSeconds: 2 });
+    const config = loadConfig({
+      CHARGE_RECONCILE_GRACE_SECONDS: '5',
+      CHARGE_RECONCILE_INTERVAL_SECONDS: '2',
+      PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS: '900',
+      IDEMPOTENCY_STALE_SECONDS: '10',
+      BOGUS_GATEWAY_LOG: '/tmp/g.log',
+    });
+    expect(config.charges).toEqual({ reconcileGraceSeconds: 5, reconcileIntervalSeconds: 2, awaitingCustomerTimeoutSeconds: 900 });
     expect(config.idempotencyStaleSeconds).toBe(10);
     expect(config.bogusGatewayLog).toBe('/tmp/g.log');
     expect(() => loadConfig({ IDEMPOTENCY_STALE_SECONDS: '0' })).toThrow(/IDEMPOTENCY_STALE_SECONDS/);

@@ -102,6 +102,12 @@ export interface AppConfig {
     reconcileGraceSeconds: number;
     /** CHARGE_RECONCILE_INTERVAL_SECONDS: how often each process runs the reconciler (also once at start). */
     reconcileIntervalSeconds: number;
+    /**
+     * PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS: a payment waiting this long for its customer to authenticate (3-D
+     * Secure, `processing`) is abandoned: its attempt canceled at the provider, the payment failed (checked at each
+     * reconciler interval).
+     */
+    awaitingCustomerTimeoutSeconds: number;
   };
   /**
    * IDEMPOTENCY_STALE_SECONDS: an Idempotency-Key in progress whose process has not
@@ -430,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     charges: {
       reconcileGraceSeconds: positiveInteger('CHARGE_RECONCILE_GRACE_SECONDS', env.CHARGE_RECONCILE_GRACE_SECONDS, 60),
       reconcileIntervalSeconds: positiveInteger('CHARGE_RECONCILE_INTERVAL_SECONDS', env.CHARGE_RECONCILE_INTERVAL_SECONDS, 60),
+      awaitingCustomerTimeoutSeconds: positiveInteger('PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS', env.PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS, 3600),
     },
     idempotencyStaleSeconds: positiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 30),
     bogusGatewayLog: env.BOGUS_GATEWAY_LOG?.trim() || undefined,

@@ -258,7 +258,10 @@ describe('fuzzing every operation with malformed input', () => {
     let cases = 0;
     for (const [index, operation] of operations(doc).entries()) {
       if (process.env.FUZZ_ONLY && process.env.FUZZ_ONLY !== `${operation.method} ${operation.path}`) continue;
-      for (const r of edgeCaseRequests(doc, operation, known, { seed: SEED + index, tooDeep })) {
+      // A payment provider's webhook keeps its body as raw bytes (its signature is over them) and never parses it: no
+      // nesting to refuse there, any answer but a 5xx.
+      const raw = operation.method === 'POST' && operation.path === '/api/payment_methods/{id}/webhooks';
+      for (const r of edgeCaseRequests(doc, operation, known, { seed: SEED + index, tooDeep: raw ? undefined : tooDeep })) {
         cases++;
         const { problems, after } = await problemsOf(r, before);
         before = after;

@@ -43,6 +43,11 @@ const SELF: Access = { allowed: ['admin', 'owner'], refusal: 404 };
 /** /api/addresses/:id: 401 as in Spree for someone else's address, and for no such address too (only admins learn it is missing). */
 const ADDRESS_OWNER: Access = { allowed: ['admin', 'owner'], refusal: 401 };
 const PUBLIC: Access = { allowed: CALLERS, refusal: 404 };
+/**
+ * A payment provider's webhook (POST /api/payment_methods/:id/webhooks): no API key opens it, the provider's signature
+ * does (test/payments/stripe-webhooks.spec.ts); the world's payment method (a check) takes none: 404 for everyone.
+ */
+const PROVIDER_SIGNED: Access = { allowed: [], refusal: 404 };
 /** Needs an API key, any user's (a list of the caller's own records). */
 const SIGNED_IN: Access = { allowed: ['admin', 'owner', 'stranger'], refusal: 401 };
 /** Sign-out: any API key (the one sent is revoked); without one, the contract's "You must specify an API key." */
@@ -102,6 +107,7 @@ const RULES: Array<[RegExp, Access]> = [
   // The mail log: admin only.
   [/^GET \/api\/mail_deliveries$/, ADMIN_401],
   [/^(GET|POST) \/api\/mail_deliveries\/\{id\}(\/resend)?$/, ADMIN_404],
+  [/^POST \/api\/payment_methods\/\{id\}\/webhooks$/, PROVIDER_SIGNED],
   // Store configuration: admin only.
   [/^(GET|PUT|DELETE) \/api\/(shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)\/\{id\}$/, ADMIN_404],
   // A variant's prices per currency: admins only, reads too.

@@ -493,7 +493,7 @@ export function realUrl(path: string, known: KnownValues): string {
  * form body and a query string nested as deep (qs stops at its depth: any
  * answer but a 5xx). Operations without a body get the query string only.
  */
-export function edgeCaseRequests(doc: OpenApiDocument, operation: Operation, known: KnownValues, options: { seed: number; tooDeep: { status: number; body: unknown } }): FuzzRequest[] {
+export function edgeCaseRequests(doc: OpenApiDocument, operation: Operation, known: KnownValues, options: { seed: number; tooDeep?: { status: number; body: unknown } }): FuzzRequest[] {
   const { method, path, op } = operation;
   const url = realUrl(path, known);
   const base = { method, operation: path, url, role: 'admin' as Role };

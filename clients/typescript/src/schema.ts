@@ -4159,6 +4159,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment_methods/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's webhook endpoint (Stripe: set this URL in the Dashboard)
+         * @description Where Stripe sends its events for this payment method (`Spree::Gateway::StripeGateway`): the endpoint's URL is `https://<shop>/api/payment_methods/<id>/webhooks`, its signing secret (`whsec_…`) the method's `preferred_webhook_signing_secret`. No API key: the `Stripe-Signature` header is checked over the raw body with that secret (the SDK's `stripe.webhooks.constructEvent`; a timestamp more than 5 minutes old is refused too): a missing or forged signature is a 400 and nothing changes. Each event is handled once, by its id: a replay answers 200 and does nothing. `payment_intent.amount_capturable_updated` / `payment_intent.succeeded`: an order whose payment is `processing` (the shopper authenticated 3-D Secure and never came back) is completed, as the storefront's completion would (if both arrive at once, the order completes once); an order that cannot complete any more (stock gone) has its payment failed and the hold released. `payment_intent.payment_failed` / `payment_intent.canceled`: a `processing` payment fails, the order goes back to the payment step. `charge.refunded`: a refund made in the Stripe Dashboard is recorded as a credit (`payment.credited`); our own refunds are not counted twice. `charge.dispute.created`: `payment.disputed` is raised to the shop's webhook endpoints. Other event types are acknowledged (200) and ignored. See docs/payments.md.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        post: operations["webhooksPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotions": {
         parameters: {
             query?: never;
@@ -4315,7 +4337,7 @@ export interface components {
             id: number;
             /** @example https://erp.example.com/webhooks/shop */
             url: string;
-            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
+            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "payment.disputed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
             enabled: boolean;
             /**
              * Format: date-time
@@ -4370,7 +4392,7 @@ export interface components {
             id: number;
             /** @example https://erp.example.com/webhooks/shop */
             url: string;
-            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
+            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "payment.disputed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
             enabled: boolean;
             /**
              * Format: date-time
@@ -7082,6 +7104,23 @@ export interface components {
             /** @description Go back to an earlier checkout step (e.g. "address") before applying the changes; refused (422) for a completed order */
             state?: string;
             order_token?: string;
+        };
+        ProviderEventOutcomeJson: {
+            /** @example evt_3Nx1 */
+            id: string;
+            /** @example payment_intent.succeeded */
+            type: string;
+            /** @description The event was handled before (a retry, a replay, or a delivery racing this one): nothing was done this time. */
+            replayed: boolean;
+            /**
+             * @description What handling it did, in words (also kept in `payment_provider_events`).
+             * @example order R123456789 completed
+             */
+            outcome: string;
+        };
+        ProviderWebhookAnswer: {
+            /** @description The events of the notification the service acts on (none for other types, which are acknowledged and ignored). */
+            events: components["schemas"]["ProviderEventOutcomeJson"][];
         };
         PromotionJson: {
             id: number;
@@ -28967,7 +29006,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). Nothing completes it by itself yet: a shopper who authenticates and never comes back leaves the hold at Stripe until the storefront completes the order or pays otherwise (Stripe's webhooks, which will complete it, are not built yet: docs/payments.md). */
+            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). A shopper who authenticates and never comes back does not leave a hold without an order: Stripe's webhook (`POST /api/payment_methods/{id}/webhooks`, `payment_intent.amount_capturable_updated` or `.succeeded`) completes the order the same way, once even when it races the storefront's call. A payment left `processing` longer than PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS (an hour by default) is abandoned: its PaymentIntent canceled, the payment `failed`, the order back at `payment`. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -29106,7 +29145,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). Nothing completes it by itself yet: a shopper who authenticates and never comes back leaves the hold at Stripe until the storefront completes the order or pays otherwise (Stripe's webhooks, which will complete it, are not built yet: docs/payments.md). */
+            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). A shopper who authenticates and never comes back does not leave a hold without an order: Stripe's webhook (`POST /api/payment_methods/{id}/webhooks`, `payment_intent.amount_capturable_updated` or `.succeeded`) completes the order the same way, once even when it races the storefront's call. A payment left `processing` longer than PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS (an hour by default) is abandoned: its PaymentIntent canceled, the payment `failed`, the order back at `payment`. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -29470,7 +29509,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderJson"];
                 };
             };
-            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). Nothing completes it by itself yet: a shopper who authenticates and never comes back leaves the hold at Stripe until the storefront completes the order or pays otherwise (Stripe's webhooks, which will complete it, are not built yet: docs/payments.md). */
+            /** @description Completion waits for the shopper to authenticate the payment with their bank (3-D Secure, docs/payments.md): nothing failed and nothing completed. The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when authentication failed). A shopper who authenticates and never comes back does not leave a hold without an order: Stripe's webhook (`POST /api/payment_methods/{id}/webhooks`, `payment_intent.amount_capturable_updated` or `.succeeded`) completes the order the same way, once even when it races the storefront's call. A payment left `processing` longer than PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS (an hour by default) is abandoned: its PaymentIntent canceled, the payment `failed`, the order back at `payment`. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -38900,6 +38939,136 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    webhooksPaymentMethod: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the body (`t=…,v1=…`) */
+                "Stripe-Signature": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A Stripe event, as Stripe sends it (read as raw bytes, whatever its media type) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (handled now, or before) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderWebhookAnswer"];
+                };
+            };
+            /**
+             * @description The Stripe-Signature is missing or does not hold (or the method has no webhook signing secret): nothing was done
+             *
+             *     The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The Stripe-Signature does not hold: No signatures found matching the expected signature for payload"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such payment method, or its type takes no webhooks */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The resource you were looking for could not be found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The provider refused what the event needed done (e.g. canceling an attempt it had captured): nothing was kept; Stripe sends it again */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The PaymentIntent is succeeded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stripe did not answer a call the event needed: nothing was kept; Stripe sends it again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The payment gateway did not answer (StripeConnectionError); try again later"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponse"];

@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'payment.voided',
   'payment.credited',
   'payment.failed',
+  'payment.disputed',
   'shipment.ready',
   'shipment.shipped',
   'return_authorization.authorized',

@@ -142,16 +142,33 @@ function limitShape(req: Request, res: Response, next: NextFunction): void {
  * request. `takesUpload`: the requests whose multipart body their route reads
  * itself (`UploadRoutes.takes`).
  */
-export function bodyParsers(options: { takesUpload?: (req: Request) => boolean } = {}): RequestHandler[] {
+export function bodyParsers(options: { takesUpload?: (req: Request) => boolean; keepsRawBody?: (req: Request) => boolean } = {}): RequestHandler[] {
   const takesUpload = options.takesUpload ?? (() => false);
+  const keepsRawBody = options.keepsRawBody ?? (() => false);
+  // A route whose body is signed over its bytes (a payment provider's webhook) gets them as they came, as a Buffer
+  // (whatever its media type, within the same limit), and no other parser nor the shape limits read it.
+  const readRaw = raw({ type: () => true, limit: LIMIT });
+  const rawFirst: RequestHandler = (req, res, next) => {
+    if (!keepsRawBody(req)) return next();
+    readRaw(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (!Buffer.isBuffer(req.body)) req.body = Buffer.alloc(0);
+      next();
+    });
+  };
+  const unlessRaw =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      keepsRawBody(req) ? next() : handler(req, res, next);
   const parsers = [
+    rawFirst,
     json({ limit: LIMIT, type: ['application/json', 'application/*+json'] }),
     urlencoded({ limit: LIMIT }),
     multipart({ limit: LIMIT, takesUpload }),
     refuseUnreadBodies({ limit: LIMIT }),
   ].map(
-    (parser) => (req: Request, res: Response, next: NextFunction) =>
-      parser(req, res, (err?: unknown) => {
+    (parser, index) => (req: Request, res: Response, next: NextFunction) =>
+      (index === 0 ? parser : unlessRaw(parser))(req, res, (err?: unknown) => {
         if (!err) return next();
         const e = err as { status?: number; type?: string };
         if (e.status === 413 || e.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body is too large (1 MB at most).' });
@@ -160,5 +177,5 @@ export function bodyParsers(options: { takesUpload?: (req: Request) => boolean }
         return void res.status(400).json({ error: 'The request body could not be read.' });
       }),
   );
-  return [...parsers, limitShape];
+  return [...parsers, unlessRaw(limitShape)];
 }

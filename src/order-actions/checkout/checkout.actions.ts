@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Caller } from '../../common/auth/caller';
+import { ANONYMOUS, Caller } from '../../common/auth/caller';
 import { ApiError, FieldErrors, InvalidResourceError } from '../../common/errors/api-errors';
 import { isEmail } from '../../common/params/email';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
@@ -10,6 +10,7 @@ import { moveOrderState } from '../../orders/order/order-moves';
 import { inCheckout, nextState, orderTransition, requiresEmail, rewind } from '../../orders/order/order-states';
 import { OrderJson } from '../../orders/order/order.serializer';
 import { OrdersService } from '../../orders/order/orders.service';
+import { Payment } from '../../payments/payment/entities/payment.entity';
 import { PaymentsService } from '../../payments/payment/payments.service';
 import { CouponActions, CouponCodeRefused } from '../coupons/coupon.actions';
 import { OrderActionRunner, OrderChange } from '../order-action-runner';
@@ -143,6 +144,33 @@ export class CheckoutActions {
       },
       (change, halt) => this.answer(change, halt, caller, token),
     );
+  }
+
+  /**
+   * The payment provider tells that the shopper authenticated a payment waiting for them (Stripe's webhook): the
+   * order is completed as the storefront's completion (`PUT /api/checkouts/:number`) would complete it, the same step
+   * in the same runner (the order's row lock makes the two take turns: whichever comes second finds it complete).
+   * Nothing when the order's next step is not completion. Answers the halt when the provider still waits for the
+   * customer; throws (a 422) when the order cannot complete (stock gone, a coupon lost, the payment refused).
+   */
+  async completeAwaited(change: OrderChange): Promise<'completed' | 'awaiting_customer' | 'not_at_completion'> {
+    const order = await change.row();
+    if (!inCheckout(order.state) || nextState(order.state, await loadCheckoutFacts(change.em, order)) !== 'complete') return 'not_at_completion';
+    return (await this.transition(change, ANONYMOUS)) ? 'awaiting_customer' : 'completed';
+  }
+
+  /**
+   * A payment waiting for its customer fails (the provider says the attempt failed or was canceled, the customer
+   * never came back, or the order could not complete once they had): its attempt is canceled at the provider, the
+   * payment is `failed`, and an order still in checkout goes back to the payment step, where the shopper pays again.
+   * No stock is held while a payment waits, so none is given back.
+   */
+  async failAwaitingPayment(change: OrderChange, payment: Payment): Promise<void> {
+    await this.payments.failAwaiting(change.em, payment);
+    const order = await change.row();
+    const back = rewind(order.state, 'payment', await loadCheckoutFacts(change.em, order));
+    if (back) await moveOrderState(change.em, order, back, null);
+    change.changed();
   }
 
   /**

@@ -34,8 +34,10 @@ const AWAITING_CUSTOMER = {
     'The order stays at `confirm` (no stock taken, nothing charged or held); its payment is `processing`, its `response_code` the PaymentIntent, and, in this ' +
     'answer only, carries `client_secret` and `next_action` for Stripe.js (`stripe.handleNextAction({ clientSecret })`). Once the shopper has authenticated, ' +
     'the storefront completes the order again (the same PUT): it completes once (or answers 202 again while the shopper has not acted, or 422 when ' +
-    'authentication failed). Nothing completes it by itself yet: a shopper who authenticates and never comes back leaves the hold at Stripe until ' +
-    'the storefront completes the order or pays otherwise (Stripe\'s webhooks, which will complete it, are not built yet: docs/payments.md).',
+    'authentication failed). A shopper who authenticates and never comes back does not leave a hold without an order: Stripe\'s webhook ' +
+    '(`POST /api/payment_methods/{id}/webhooks`, `payment_intent.amount_capturable_updated` or `.succeeded`) completes the order the same way, once even when ' +
+    'it races the storefront\'s call. A payment left `processing` longer than PAYMENT_AWAITING_CUSTOMER_TIMEOUT_SECONDS (an hour by default) is abandoned: ' +
+    'its PaymentIntent canceled, the payment `failed`, the order back at `payment`.',
   type: OrderJson,
 };
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal, decimalPlacesProblem, moneyIn, moneyString, roundMoney, toMinorUnits } from '../../common/money/money';
+import { decimal, decimalPlacesProblem, fromMinorUnits, moneyIn, moneyString, roundMoney, toMinorUnits } from '../../common/money/money';
 import { currencyMinorUnits } from '../../config/currencies';
 import { entityColumns } from '../../common/db/entity-json';
 import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
@@ -516,15 +516,79 @@ export class PaymentsService {
    */
   async abandonAwaiting(em: EntityManager, orderId: number): Promise<void> {
     const awaiting = await em.find(Payment, { where: { orderId, state: 'processing' }, order: { id: 'ASC' } });
-    for (const payment of awaiting) {
-      const method = await this.methodOf(em, payment);
-      const { provider } = providerOrFail(this.providers, method.type);
+    for (const payment of awaiting) await this.failAwaiting(em, payment);
+  }
+
+  /**
+   * One payment waiting for its customer fails: its attempt is canceled at the provider (journaled as a void; an
+   * attempt canceled already counts as done) and the payment becomes `failed` (`payment.failed` raised). Used when a
+   * new payment replaces it, when the provider tells that the attempt failed or was canceled (its webhook), and when
+   * the customer never came back (the abandoned-payments sweep). A provider that refuses (the attempt already
+   * captured) is a 422 and nothing changes.
+   */
+  async failAwaiting(em: EntityManager, payment: Payment): Promise<void> {
+    const method = await this.methodOf(em, payment);
+    const { provider } = providerOrFail(this.providers, method.type);
+    if (payment.responseCode !== null) {
       const response = await this.gatewayOperations.run(em, operationRecord(payment, method, 'void', toMinorUnits(payment.amount, method.currency)), (idempotencyKey) =>
         provider.void({ ...providerCall(payment, method, idempotencyKey), authorization: payment.responseCode }),
       );
       refuseUnlessDone(response);
-      await this.moveTo(em, payment, [{ from: 'processing', to: paymentTransition('processing', 'failure')! }]);
     }
+    await this.moveTo(em, payment, [{ from: 'processing', to: paymentTransition('processing', 'failure')! }]);
+  }
+
+  /**
+   * The payment (not a credit) of a payment method of type `methodType` whose provider reference (`response_code`: a
+   * Stripe PaymentIntent) is `authorization`, with its order's number: what a provider's webhook event is about. Any
+   * method of the type, not only the one whose endpoint received the event: two methods may share an account (one
+   * capturing at once, one not), and then each endpoint gets every event of the account; the provider's references
+   * are unique. Read before the order is locked (the caller reads the payment again under the lock).
+   */
+  async findByReference(em: EntityManager, methodType: string, authorization: string): Promise<{ paymentId: number; orderNumber: string } | null> {
+    const [row] = await em.query(
+      `SELECT p.id AS "paymentId", o.number AS "orderNumber"
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN payment_methods pm ON pm.id = p.payment_method_id
+        WHERE p.response_code = $1 AND pm.type = $2 AND p.source_type IS DISTINCT FROM $3 ORDER BY p.id DESC LIMIT 1`,
+      [authorization, methodType, PAYMENT_SOURCE],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * The provider says `refundedCents` were given back from the payment in all (its webhook: a refund made in the
+   * provider's dashboard, or one of ours): what the books do not show yet is recorded as a completed credit of the
+   * payment (`payment.credited` raised), as `credit` records one of ours; a refund of ours that is in the books
+   * already is not counted again. A credit of ours done at the gateway whose request did not commit (`unbooked` in the
+   * journal) is booked by this record, so it is not booked a second time. Answers the credit recorded, if any.
+   */
+  async recordProviderRefund(em: EntityManager, payment: Payment, refundedCents: number, reference: string | null): Promise<Payment | null> {
+    if (payment.state !== 'completed' || payment.sourceType === PAYMENT_SOURCE) return null;
+    const method = await this.methodOf(em, payment);
+    const refunded = decimal(fromMinorUnits(refundedCents, method.currency));
+    const missing = Decimal.min(refunded.minus(await this.givenBack(em, payment)), await this.creditAllowed(em, payment));
+    if (missing.lessThanOrEqualTo(0)) return null;
+    await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE payment_id = $1 AND operation = 'credit' AND state = 'unbooked'`, [payment.id]);
+    const credit = await em.save(
+      em.create(Payment, {
+        orderId: payment.orderId,
+        paymentMethodId: payment.paymentMethodId,
+        sourceType: PAYMENT_SOURCE,
+        sourceId: payment.id,
+        amount: moneyIn(missing.negated(), method.currency),
+        state: 'completed',
+        responseCode: reference,
+        avsResponse: null,
+        identifier: newIdentifier(),
+      }),
+    );
+    raiseEvent(em, 'payment.credited', { resource: 'payment', id: credit.id });
+    return credit;
+  }
+
+  /** The provider tells of a dispute (chargeback) of the payment: `payment.disputed` raised (docs/webhooks.md). */
+  recordDispute(em: EntityManager, payment: Payment): void {
+    raiseEvent(em, 'payment.disputed', { resource: 'payment', id: payment.id });
   }
 
   /**

@@ -190,12 +190,20 @@ export interface WebhookRequest {
 export interface ProviderEvent {
   /** The provider's event id: each is handled once. */
   id: string;
+  /** The provider's own name of the event (`payment_intent.succeeded`), as recorded. */
+  type: string;
   kind: 'authorized' | 'captured' | 'failed' | 'canceled' | 'refunded' | 'disputed' | 'requires_action';
   /** The reference of the payment it is about (what the payment keeps as `response_code`). */
   authorization: string;
-  /** In minor units, when the event names an amount. */
+  /**
+   * In minor units, when the event names an amount: for `refunded`, all that was given back from the payment so far
+   * (refunds only, not an uncaptured remainder released); for `disputed`, the amount disputed.
+   */
   amount: number | null;
   currency: string | null;
+  /** The provider's reference of what the event made (a refund's or a dispute's id), and why (a dispute's reason). */
+  reference?: string | null;
+  reason?: string | null;
 }
 
 /** A webhook whose signature does not hold, or that is not the provider's: answered 400, nothing done. */

@@ -3,13 +3,31 @@ import Stripe from 'stripe';
 import { ApiError } from '../../../common/errors/api-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/configuration';
 import { GatewayResponse } from './gateway';
-import { CaptureRequest, ChargeRequest, ConfirmRequest, CreditRequest, PaymentProvider, ProfileRequest, ProviderCall, ProviderSettings, VoidRequest } from './payment-provider';
+import {
+  CaptureRequest,
+  ChargeRequest,
+  ConfirmRequest,
+  CreditRequest,
+  OperationStatus,
+  PaymentProvider,
+  ProfileRequest,
+  ProviderCall,
+  ProviderEvent,
+  ProviderSettings,
+  ProviderWebhookRefused,
+  StatusRequest,
+  VoidRequest,
+  WebhookRequest,
+} from './payment-provider';
 
 /** The API version this code was written and tested against (the test server's fixture is of this version). */
 export const STRIPE_API_VERSION = '2023-08-16';
 
 /** Stripe's errors that are an answer (nothing was done); any other (API, connection, rate limit) is no answer: thrown. */
 const REFUSALS = new Set(['StripeCardError', 'StripeInvalidRequestError', 'StripeAuthenticationError', 'StripePermissionError', 'StripeIdempotencyError']);
+
+/** How many of the account's latest PaymentIntents a status lookup by idempotency key reads at most (a lost call is recent). */
+const STATUS_LOOKUP_LIMIT = 500;
 
 /** Card payments without redirects (a redirect would need a return URL the checkout does not have yet). */
 const CARDS_ONLY = { enabled: true, allow_redirects: 'never' } as const;
@@ -77,8 +95,16 @@ export class StripeGateway implements PaymentProvider {
   async void({ settings, idempotencyKey, authorization }: VoidRequest): Promise<GatewayResponse> {
     if (!authorization) return refusal('The payment has no Stripe PaymentIntent to cancel');
     return this.answer(settings, async (stripe) => {
-      const intent = await stripe.paymentIntents.cancel(authorization, {}, { idempotencyKey });
-      return intent.status === 'canceled' ? done(intent.id) : refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+      try {
+        const intent = await stripe.paymentIntents.cancel(authorization, {}, { idempotencyKey });
+        return intent.status === 'canceled' ? done(intent.id) : refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+      } catch (error) {
+        // Canceled already (by an earlier void whose answer was lost, by Stripe, in the Dashboard): released, as asked.
+        if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error;
+        const intent = await stripe.paymentIntents.retrieve(authorization);
+        if (intent.status === 'canceled') return done(intent.id);
+        throw error;
+      }
     });
   }
 
@@ -124,7 +150,8 @@ export class StripeGateway implements PaymentProvider {
           capture_method: captureMethod,
           confirm: true,
           automatic_payment_methods: CARDS_ONLY,
-          metadata: metadataOf(payment),
+          // The journal row's key too: the reconciler finds the intent of a call whose answer was lost by it (`status`).
+          metadata: { ...metadataOf(payment), gateway_operation: idempotencyKey },
           // Not yet saved with the customer: Stripe attaches it once the payment succeeds.
           ...(customerId ? { customer: customerId, ...(card.gatewayCustomerProfileId ? {} : { setup_future_usage: 'off_session' as const }) } : {}),
         },
@@ -132,6 +159,55 @@ export class StripeGateway implements PaymentProvider {
       );
       return intentAnswer(intent, captureMethod === 'manual' ? 'requires_capture' : 'succeeded', customerId);
     });
+  }
+
+  /**
+   * What came of a call whose answer was lost (the process died, or Stripe's answer never came): the PaymentIntent is
+   * read again, by its id when the journal knows it, else found among the account's latest by the call's key (kept in
+   * its metadata, `gateway_operation`). A charge is `done` when the intent holds or took the money, `awaiting_customer`
+   * when it waits for 3-D Secure, `declined` when the card was refused, `not_done` when no intent was made or it was
+   * canceled; a capture is done when the intent succeeded; a void when it is canceled. A lost refund cannot be looked
+   * up (throws: the reconciler leaves it to a person).
+   */
+  async status({ settings, operation, idempotencyKey, authorization }: StatusRequest): Promise<OperationStatus> {
+    const secretKey = settings.secret_key;
+    if (typeof secretKey !== 'string' || secretKey === '') throw new Error('The Stripe payment method has no secret key');
+    const stripe = this.client(secretKey);
+    if (operation === 'credit') throw new Error('a refund whose answer was lost cannot be looked up by its key');
+    if (operation === 'authorize' || operation === 'purchase') {
+      const intent = authorization ? await stripe.paymentIntents.retrieve(authorization) : await findIntentByKey(stripe, idempotencyKey);
+      if (!intent) return { outcome: 'not_done', authorization: null };
+      return chargeStatus(intent, operation === 'authorize' ? 'requires_capture' : 'succeeded');
+    }
+    if (!authorization) throw new Error(`a ${operation} without its PaymentIntent cannot be looked up`);
+    const intent = await stripe.paymentIntents.retrieve(authorization);
+    const done = operation === 'capture' ? intent.status === 'succeeded' : intent.status === 'canceled';
+    return { outcome: done ? 'done' : 'not_done', authorization: intent.id };
+  }
+
+  /**
+   * A Stripe webhook, as received: its `Stripe-Signature` checked over the raw body with the method's webhook signing
+   * secret (`stripe.webhooks.constructEvent`, which also refuses a timestamp more than 5 minutes old), then the events
+   * the service acts on, normalized; any other type answers none.
+   */
+  async handleWebhook({ settings, rawBody, headers }: WebhookRequest): Promise<ProviderEvent[]> {
+    const secret = settings.webhook_signing_secret;
+    const secretKey = settings.secret_key;
+    if (typeof secret !== 'string' || secret === '' || typeof secretKey !== 'string' || secretKey === '') {
+      throw new ProviderWebhookRefused('The Stripe payment method has no webhook signing secret');
+    }
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string' || signature === '') throw new ProviderWebhookRefused('The request has no Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.client(secretKey).webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      // The SDK's first sentence (its message goes on with advice for developers, over several lines).
+      const reason = (error instanceof Error ? error.message : String(error)).split(/\.\s|\n/)[0].trim();
+      throw new ProviderWebhookRefused(`The Stripe-Signature does not hold: ${reason}`);
+    }
+    const normalized = providerEventOf(event);
+    return normalized ? [normalized] : [];
   }
 
   /** The Stripe customer of a signed-in user's first saved card (its own idempotency key: a retried charge makes one). */
@@ -199,6 +275,63 @@ function intentAnswer(intent: Stripe.PaymentIntent, expected: 'requires_capture'
   const lastError = intent.last_payment_error;
   if (lastError?.message) return refusal(lastError.code ? `${lastError.message} (${lastError.decline_code ?? lastError.code})` : lastError.message, lastError.decline_code ?? lastError.code, intent.id);
   return refusal(`The PaymentIntent is ${intent.status}`, undefined, intent.id);
+}
+
+/** A charge's PaymentIntent as the answer to a lost authorize or purchase. */
+function chargeStatus(intent: Stripe.PaymentIntent, expected: 'requires_capture' | 'succeeded'): OperationStatus {
+  if (intent.status === expected || intent.status === 'succeeded') return { outcome: 'done', authorization: intent.id };
+  if (intent.status === 'requires_action') return { outcome: 'awaiting_customer', authorization: intent.id };
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) return { outcome: 'declined', authorization: intent.id };
+  if (intent.status === 'processing') throw new Error(`PaymentIntent ${intent.id} is still processing`);
+  return { outcome: 'not_done', authorization: intent.id };
+}
+
+/** The PaymentIntent a call with this key made, among the account's latest (newest first); null when there is none. */
+async function findIntentByKey(stripe: Stripe, idempotencyKey: string): Promise<Stripe.PaymentIntent | null> {
+  let read = 0;
+  for await (const intent of stripe.paymentIntents.list({ limit: 100 })) {
+    if (intent.metadata?.gateway_operation === idempotencyKey) return intent;
+    if (++read >= STATUS_LOOKUP_LIMIT) throw new Error(`no PaymentIntent with gateway_operation ${idempotencyKey} among the latest ${STATUS_LOOKUP_LIMIT}`);
+  }
+  return null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The Stripe events the service acts on, normalized (null for any other). */
+export function providerEventOf(event: Stripe.Event): ProviderEvent | null {
+  const base = { id: event.id, type: event.type };
+  switch (event.type) {
+    case 'payment_intent.amount_capturable_updated':
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      const captured = event.type === 'payment_intent.succeeded';
+      return { ...base, kind: captured ? 'captured' : 'authorized', authorization: intent.id, amount: captured ? intent.amount_received : intent.amount_capturable, currency: intent.currency };
+    }
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      const reason = event.type === 'payment_intent.canceled' ? intent.cancellation_reason : (intent.last_payment_error?.message ?? null);
+      return { ...base, kind: event.type === 'payment_intent.canceled' ? 'canceled' : 'failed', authorization: intent.id, amount: intent.amount, currency: intent.currency, reason };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intent = idOf(charge.payment_intent);
+      if (!intent) return null;
+      // What an uncaptured remainder or a canceled authorization released is in `amount_refunded` too: only refunds count.
+      const released = charge.captured ? charge.amount - charge.amount_captured : charge.amount_refunded;
+      const latestRefund = charge.refunds?.data?.[0]?.id ?? null;
+      return { ...base, kind: 'refunded', authorization: intent, amount: Math.max(0, charge.amount_refunded - released), currency: charge.currency, reference: latestRefund ?? charge.id };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const intent = idOf(dispute.payment_intent);
+      if (!intent) return null;
+      return { ...base, kind: 'disputed', authorization: intent, amount: dispute.amount, currency: dispute.currency, reference: dispute.id, reason: dispute.reason };
+    }
+    default:
+      return null;
+  }
 }
 
 /** What Stripe's dashboard shows of whose payment it is. */

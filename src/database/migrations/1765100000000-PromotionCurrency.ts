@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * its amount off orders in that currency only. Rows made before it have none: the reference data's seed, run at
  * every start with CURRENCY, gives them the store currency (what their amounts were in).
  */
-export class PromotionCurrency1765000000000 implements MigrationInterface {
-  name = 'PromotionCurrency1765000000000';
+export class PromotionCurrency1765100000000 implements MigrationInterface {
+  name = 'PromotionCurrency1765100000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE promotions ADD COLUMN currency char(3)`);
