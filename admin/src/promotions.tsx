@@ -27,7 +27,7 @@ export const PromotionList = () => (
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" label="Name" />
       <DataTable.Col source="code" label="Coupon code" />
-      <DataTable.Col source="discount_type" label="Discount" render={(r) => (r.discount_type === 'flat_rate' ? `${r.amount} off` : `${r.percent}% off items`)} />
+      <DataTable.Col source="discount_type" label="Discount" render={(r) => (r.discount_type === 'flat_rate' ? `${r.display_amount ?? r.amount} off` : `${r.percent}% off items`)} />
       <DataTable.Col source="usage_count" label="Used" render={(r) => `${r.usage_count ?? 0}${r.usage_limit ? ` of ${r.usage_limit}` : ''}`} />
       <DataTable.Col source="starts_at" label="Starts" field={DateField} />
       <DataTable.Col source="expires_at" label="Expires" field={DateField} />
@@ -46,7 +46,10 @@ const PromotionForm = () => (
         formData.discount_type === 'flat_percent_item_total' ? (
           <TextInput source="percent" label="Percent (0 to 100)" validate={required()} />
         ) : (
-          <TextInput source="amount" label="Amount off" validate={required()} />
+          <>
+            <TextInput source="amount" label="Amount off" validate={required()} />
+            <TextInput source="currency" label="Currency of the amount (blank: the store's); orders in it only" />
+          </>
         )
       }
     </FormDataConsumer>

@@ -681,7 +681,7 @@ describe('orders', () => {
       token: 'attacker-chosen-token',
       payment_state: 'paid',
       shipment_state: 'shipped',
-      currency: 'EUR',
+      // order[currency] is an attribute (one of SUPPORTED_CURRENCIES): test/orders/order-currencies.spec.ts
       id: 1,
     });
 

@@ -58,6 +58,7 @@ describe('promotions (admin CRUD)', () => {
         discount_type: 'flat_percent_item_total',
         amount: null,
         display_amount: null,
+        currency: 'USD',
         percent: '12.50',
         created_at: expect.any(String),
         updated_at: expect.any(String),

@@ -35,7 +35,7 @@ const FORBIDDEN_ORDER_FIELDS = {
   payment_state: 'paid',
   shipment_state: 'shipped',
   channel: 'mallory',
-  currency: 'EUR',
+  // Not here: `currency` is the client's choice among SUPPORTED_CURRENCIES (test/orders/order-currencies.spec.ts).
   id: 987654,
   created_at: '2000-01-01T00:00:00Z',
 };

@@ -2726,7 +2726,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant to the order
-         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
+         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the order’s currency (422 on `variant_id` otherwise). Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          *
          *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
@@ -4046,7 +4046,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant to the order
-         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
+         * @description The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the order’s currency (422 on `variant_id` otherwise). Totals are recomputed. An admin may also change a placed order (state `complete` or `resumed`), as Spree 2.2’s back-office does: it stays complete, its shipments keep their units and take the difference from (or give it back to) their stock location, and the totals and `payment_state` are recomputed (`balance_due`, or `credit_owed` once less is owed than was paid). Anyone else gets 422 "The order is no longer in checkout". On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).
          *
          *     Permission: `orders:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
@@ -6098,6 +6098,11 @@ export interface components {
              */
             channel?: string;
             /**
+             * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.
+             * @example EUR
+             */
+            currency?: string | null;
+            /**
              * @description PUT /api/checkouts/:number only: applies a coupon code as PUT /api/orders/:number/apply_coupon_code does. A refused code answers 422 with its text and nothing is saved.
              * @example SAVE10
              */
@@ -6515,7 +6520,7 @@ export interface components {
              */
             amount: string;
             /**
-             * @description Currency of the amount (the store currency).
+             * @description Currency of the amount (`calculator_currency`): the method is offered only to orders in it.
              * @example USD
              */
             currency: string;
@@ -6569,10 +6574,15 @@ export interface components {
             calculator_type?: string | null;
             /**
              * Format: decimal
-             * @description Decimal string, at least 0 (default 0), at most 2 decimal places (a percent too).
+             * @description Decimal string, at least 0, with at most the calculator currency's decimal places (2 for USD and EUR, 0 for JPY); a percent (flat_percent_item_total) at most 2. Default 0.
              * @example 5.00
              */
             calculator_amount?: string | null;
+            /**
+             * @description Spree's calculator `preferred_currency`: the currency of `calculator_amount`, one the store sells in (SUPPORTED_CURRENCIES; default the store currency). The method is offered only to orders in this currency (a EUR method never prices a USD order); a store selling in several currencies has a method per currency.
+             * @example USD
+             */
+            calculator_currency?: string | null;
             /** @description Tax category of the shipping charge, or null. */
             tax_category_id?: number | null;
         };
@@ -6601,10 +6611,15 @@ export interface components {
             calculator_type?: string | null;
             /**
              * Format: decimal
-             * @description Decimal string, at least 0, at most 2 decimal places (a percent too).
+             * @description Decimal string, at least 0, with at most the calculator currency's decimal places (2 for USD and EUR, 0 for JPY); a percent (flat_percent_item_total) at most 2.
              * @example 5.00
              */
             calculator_amount?: string | null;
+            /**
+             * @description Spree's calculator `preferred_currency`: the currency of `calculator_amount`, one the store sells in (SUPPORTED_CURRENCIES; default the store currency). The method is offered only to orders in this currency (a EUR method never prices a USD order); a store selling in several currencies has a method per currency.
+             * @example USD
+             */
+            calculator_currency?: string | null;
             /** @description Tax category of the shipping charge, or null. */
             tax_category_id?: number | null;
         };
@@ -6700,7 +6715,7 @@ export interface components {
              */
             state: "authorized" | "received" | "canceled";
             /**
-             * @description The credit, a JSON number with up to two decimals (commerce-api.md)
+             * @description The credit, a JSON number with up to the order currency’s decimals (two for USD, none for JPY; commerce-api.md)
              * @example 14.22
              */
             amount: number;
@@ -6923,7 +6938,7 @@ export interface components {
             payment_method_id: number;
             /**
              * Format: decimal
-             * @description More than 0, at most 2 decimal places (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. Defaults to what the order still owes: its total less its open payments (in checkout, the whole total). The order’s open payments may not add up to more than its total (422 on `amount`) unless an admin sends `allow_overpayment`.
+             * @description More than 0, at most the order currency’s decimal places (2 for USD and EUR, 0 for JPY) (422 on `amount` otherwise). An admin’s amount is kept as given (split payments: part by card, part by check), and the order’s other checkout payments of a given amount stay. Anyone else’s payment, and an admin’s without an amount, is the order’s one checkout payment: while the order is checked out it pays the whole total (the amount follows the total) and replaces the other checkout payments. Defaults to what the order still owes: its total less its open payments (in checkout, the whole total). The order’s open payments may not add up to more than its total (422 on `amount`) unless an admin sends `allow_overpayment`.
              * @example 50.00
              */
             amount?: string | null;
@@ -6949,7 +6964,7 @@ export interface components {
         UpdatePaymentDto: {
             /**
              * Format: decimal
-             * @description More than 0, at most 2 decimal places. Kept as given from then on (it no longer follows the order’s total in checkout).
+             * @description More than 0, at most the order currency’s decimal places (2 for USD and EUR, 0 for JPY). Kept as given from then on (it no longer follows the order’s total in checkout).
              * @example 2.01
              */
             amount?: string | null;
@@ -6961,7 +6976,7 @@ export interface components {
         CapturePaymentDto: {
             /**
              * Format: decimal
-             * @description A partial capture: more than 0, at most 2 decimal places, at most the amount authorized. The payment’s amount becomes what was captured and the rest of the authorization is released (the order owes it again). Defaults to the whole amount.
+             * @description A partial capture: more than 0, at most the order currency’s decimal places (2 for USD and EUR, 0 for JPY), at most the amount authorized. The payment’s amount becomes what was captured and the rest of the authorization is released (the order owes it again). Defaults to the whole amount.
              * @example 10.00
              */
             amount?: string | null;
@@ -6969,7 +6984,7 @@ export interface components {
         CreditPaymentDto: {
             /**
              * Format: decimal
-             * @description More than 0, at most 2 decimal places, and at most the payment's credit_allowed. Defaults to what the order owes the customer, at most credit_allowed (Spree's rule).
+             * @description More than 0, at most the order currency’s decimal places (2 for USD and EUR, 0 for JPY), and at most the payment's credit_allowed. Defaults to what the order owes the customer, at most credit_allowed (Spree's rule).
              * @example 10.00
              */
             amount?: string | null;
@@ -7140,6 +7155,11 @@ export interface components {
              */
             channel?: string;
             /**
+             * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.
+             * @example EUR
+             */
+            currency?: string | null;
+            /**
              * @description PUT /api/checkouts/:number only: applies a coupon code as PUT /api/orders/:number/apply_coupon_code does. A refused code answers 422 with its text and nothing is saved.
              * @example SAVE10
              */
@@ -7228,6 +7248,11 @@ export interface components {
              */
             display_amount: string | null;
             /**
+             * @description The currency of `amount`: a flat_rate discount applies only to orders in it
+             * @example USD
+             */
+            currency: string;
+            /**
              * Format: decimal
              * @description Percent of the item total (flat_percent_item_total), else null
              * @example 10.00
@@ -7268,13 +7293,18 @@ export interface components {
             discount_type: "flat_rate" | "flat_percent_item_total";
             /**
              * Format: decimal
-             * @description For flat_rate: the discount, at least 0, in cents precision. Never more than the order’s item total.
+             * @description For flat_rate: the discount, at least 0, with at most `currency`'s decimal places (2 for USD and EUR, 0 for JPY). Never more than the order’s item total.
              * @example 5.00
              */
             amount?: string | null;
             /**
+             * @description The currency of `amount` (Spree's calculator `preferred_currency`): one the store sells in (SUPPORTED_CURRENCIES; default the store currency). A flat_rate discount applies only to orders in it (its coupon is refused on an order in another currency as not eligible); a percent applies in any currency.
+             * @example USD
+             */
+            currency?: string | null;
+            /**
              * Format: decimal
-             * @description For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the cent.
+             * @description For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the order currency’s minor unit (the cent; the yen).
              * @example 10
              */
             percent?: string | null;
@@ -7308,13 +7338,18 @@ export interface components {
             discount_type?: ("flat_rate" | "flat_percent_item_total") | null;
             /**
              * Format: decimal
-             * @description For flat_rate: the discount, at least 0, in cents precision. Never more than the order’s item total.
+             * @description For flat_rate: the discount, at least 0, with at most `currency`'s decimal places (2 for USD and EUR, 0 for JPY). Never more than the order’s item total.
              * @example 5.00
              */
             amount?: string | null;
             /**
+             * @description The currency of `amount` (Spree's calculator `preferred_currency`): one the store sells in (SUPPORTED_CURRENCIES; default the store currency). A flat_rate discount applies only to orders in it (its coupon is refused on an order in another currency as not eligible); a percent applies in any currency.
+             * @example USD
+             */
+            currency?: string | null;
+            /**
              * Format: decimal
-             * @description For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the cent.
+             * @description For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the order currency’s minor unit (the cent; the yen).
              * @example 10
              */
             percent?: string | null;
@@ -24785,7 +24820,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, currency, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -25010,7 +25045,7 @@ export interface operations {
                 /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, state, email, payment_state, shipment_state, total, item_total, user_id, channel, currency, created_at, updated_at, completed_at, bill_address_firstname, bill_address_lastname, ship_address_firstname, ship_address_lastname, line_items_variant_id, shipments_number. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
                 q?: {
                     [key: string]: string;
                 };
@@ -32060,7 +32095,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most the order currency’s decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -32209,7 +32244,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most the order currency’s decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -34706,7 +34741,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most the order currency’s decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -34855,7 +34890,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
+             * @description Invalid resource: the amount is not a number above 0 with at most the order currency’s decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -35353,7 +35388,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
+             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most the order currency’s decimal places or is more than the payment’s amount (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -36495,7 +36530,7 @@ export interface operations {
                 };
             };
             /**
-             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
+             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most the order currency’s decimal places (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -38884,7 +38919,7 @@ export interface operations {
                 };
             };
             /**
-             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).
+             * @description The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most the order currency’s decimal places or is more than the payment’s amount (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */
@@ -39284,7 +39319,7 @@ export interface operations {
                 };
             };
             /**
-             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).
+             * @description More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most the order currency’s decimal places (invalid resource).
              *
              *     This Idempotency-Key was used with a different request, or, sent without an API key or order token, it is too easy to guess (`errors.idempotency_key`)
              */

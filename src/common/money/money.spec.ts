@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { currencyMinorUnits, isKnownCurrency, useStoreCurrency } from '../../config/currencies';
-import { currencySymbol, decimal, decimalPlacesProblem, displayMoney, fromMinorUnits, MONEY_DECIMALS, moneyDecimals, moneyString, optionalMoneyString, roundMoney, toMinorUnits, ZERO } from './money';
+import { currencySymbol, decimal, decimalPlacesProblem, displayMoney, fromMinorUnits, MONEY_DECIMALS, moneyDecimals, moneyIn, moneyString, optionalMoneyString, roundMoney, toMinorUnits, ZERO } from './money';
 
 describe('money', () => {
   describe('moneyString', () => {
@@ -50,6 +50,16 @@ describe('money', () => {
     expect(roundMoney('0.1249').toFixed()).toBe('0.12');
     expect(roundMoney('-0.125').toFixed()).toBe('-0.13');
     expect(roundMoney(new Decimal(1).dividedBy(3)).times(3).toFixed()).toBe('0.99');
+  });
+
+  describe('moneyIn', () => {
+    it("writes an amount in its currency's decimals, whatever the store's", () => {
+      expect(moneyIn('1500.00', 'JPY')).toBe('1500');
+      expect(moneyIn('1500.5', 'JPY')).toBe('1501');
+      expect(moneyIn('12.5', 'EUR')).toBe('12.50');
+      expect(moneyIn('1.25', 'KWD')).toBe('1.250');
+      expect(moneyIn(null, 'USD')).toBe('0.00');
+    });
   });
 
   describe('displayMoney', () => {

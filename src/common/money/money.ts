@@ -4,8 +4,9 @@ import { currencyMinorUnits, MONEY_COLUMN_DECIMALS, storeMinorUnits } from '../.
 /**
  * Money is a decimal, never a float: amounts come from PostgreSQL numeric
  * columns as strings, are computed with decimal.js, and go out as strings
- * with the store currency's decimal places (its ISO 4217 minor units: USD 2,
- * JPY 0) plus a `display_` twin formatted for the currency.
+ * with their currency's decimal places (its ISO 4217 minor units: USD 2,
+ * JPY 0) plus a `display_` twin formatted for the currency: an order's in the
+ * order's currency (`moneyIn`), the rest in the store's (`moneyString`).
  */
 export type Amount = Decimal.Value;
 
@@ -35,6 +36,15 @@ export function moneyString(value: Amount | null | undefined, places: number = s
   // Most amounts come straight from numeric(10,2) columns: skip decimal.js for them (list pages format hundreds).
   if (places === 2 && typeof value === 'string' && CENTS.test(value)) return value;
   return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+}
+
+/**
+ * "19.99" in `currency`'s decimal places (JPY "1500", KWD "1.250"): how every amount of an order (its totals, line
+ * items, adjustments, shipments and rates, payments, return authorizations) is written, in the ORDER's currency, not
+ * the store's.
+ */
+export function moneyIn(value: Amount | null | undefined, currency: string): string {
+  return moneyString(value, currencyMinorUnits(currency));
 }
 
 /** A money string, or null when there is no amount (e.g. a variant without a price). */

@@ -183,6 +183,13 @@ export const DecimalField = (o?: FieldOptions & { minimum?: number; decimals?: P
 /** An amount of money in the store's currency: a DecimalField with the currency's decimal places (`moneyDecimals`: 2, 0 for JPY). */
 export const MoneyField = (o?: FieldOptions & { minimum?: number }) => DecimalField({ ...o, decimals: moneyDecimals });
 
+/**
+ * An amount in a currency the request or the record decides (an order's, a shipping calculator's, a promotion's), not
+ * necessarily the store's: bound with at most the columns' places (MONEY_DECIMALS); the service then checks the
+ * currency's own (`decimalPlacesProblem(value, currencyMinorUnits(currency))`: a JPY amount with decimals is a 422).
+ */
+export const CurrencyMoneyField = (o?: FieldOptions & { minimum?: number }) => DecimalField({ ...o, decimals: MONEY_DECIMALS });
+
 export const BooleanField = (o?: FieldOptions) => field(readBoolean, 'is not a boolean', { type: 'boolean' }, o);
 
 /**

@@ -23,6 +23,8 @@ const SHIPPING_METHODS = [
 export async function seedReferenceData(em: EntityManager, currency: string): Promise<void> {
   await seedCountries(em);
   await seedStates(em);
+  // Promotions made before they had a currency were in the store currency (migration PromotionCurrency).
+  await em.query(`UPDATE promotions SET currency = $1 WHERE currency IS NULL`, [currency]);
   await seedZone(em, 'North America', 'USA + Canada', ['US', 'CA']);
   await seedZone(em, 'EU_VAT', 'Countries that make up the EU VAT zone.', EU_MEMBERS);
   const [{ id: shippingCategoryId }] = await em.query(

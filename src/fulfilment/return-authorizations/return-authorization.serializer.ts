@@ -8,7 +8,7 @@ export class ReturnAuthorizationJson {
   @ApiProperty({ type: 'integer', example: 1 }) id: number;
   @ApiProperty({ example: 'RMA123456789' }) number: string;
   @ApiProperty({ enum: RETURN_AUTHORIZATION_STATES, example: 'authorized' }) state: ReturnAuthorizationState;
-  @ApiProperty({ type: Number, example: 14.22, description: 'The credit, a JSON number with up to two decimals (commerce-api.md)' }) amount: number;
+  @ApiProperty({ type: Number, example: 14.22, description: 'The credit, a JSON number with up to the order currency’s decimals (two for USD, none for JPY; commerce-api.md)' }) amount: number;
   @ApiProperty({ type: 'integer', example: 1 }) order_id: number;
   @ApiProperty({ type: String, nullable: true, example: 'Defective' }) reason: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: Date;

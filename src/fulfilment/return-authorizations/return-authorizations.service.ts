@@ -5,7 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { isUniqueViolation } from '../../common/errors/unique-violation';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal, moneyString, roundMoney } from '../../common/money/money';
+import { decimal, decimalPlacesProblem, moneyIn, roundMoney } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { raiseEvent, registerEventRenderer } from '../../common/events/events';
 import { serializeReturnAuthorization } from './return-authorization.serializer';
@@ -50,6 +51,8 @@ interface ReturnableUnit {
 export interface ReturnOrder {
   id: number;
   paymentTotal: string;
+  /** The order's currency: the credit has its decimals. */
+  currency: string;
 }
 
 const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceError.field('state', `cannot transition via "${event}"`);
@@ -99,7 +102,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
     const ra = em.create(ReturnAuthorization, {
       number: number ?? (await unusedNumber(em, 'return_authorizations', 'RMA', 9)),
       state: 'authorized',
-      amount: moneyString(amount!),
+      amount: moneyIn(amount!, order.currency),
       reason: params.reason ?? null,
       orderId: order.id,
       stockLocationId: stockLocationId ?? null,
@@ -119,7 +122,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
     const stockLocationId = await this.readStockLocation(em, params.stock_location_id, errors);
     const number = await this.readNumber(em, params.number, ra.id, errors);
     errors.throwIfAny();
-    if (amount) ra.amount = moneyString(amount);
+    if (amount) ra.amount = moneyIn(amount, order.currency);
     if (params.reason !== undefined) ra.reason = params.reason;
     if (stockLocationId !== undefined) ra.stockLocationId = stockLocationId;
     if (number) ra.number = number;
@@ -252,14 +255,21 @@ export class ReturnAuthorizationsService implements OnModuleInit {
       errors.add('amount', 'is not a number');
       return undefined;
     }
-    const amount = roundMoney(decimal(value).abs());
+    // In the order's currency: more decimal places than it has (a JPY amount with decimals) is a 422, never rounded.
+    const places = currencyMinorUnits(order.currency);
+    const precision = decimalPlacesProblem(value, places);
+    if (precision) {
+      errors.add('amount', precision);
+      return undefined;
+    }
+    const amount = roundMoney(decimal(value).abs(), places);
     const [{ authorized }] = await em.query(
       `SELECT COALESCE(sum(amount), 0) AS authorized FROM return_authorizations WHERE order_id = $1 AND state <> 'canceled' AND ($2::int IS NULL OR id <> $2)`,
       [order.id, exceptId],
     );
     const available = Decimal.max(0, decimal(order.paymentTotal).minus(decimal(authorized)));
     if (amount.greaterThan(available) || amount.greaterThan(MAX_AMOUNT)) {
-      errors.add('amount', `must be less than or equal to ${moneyString(available)} (what was paid on the order less its other return authorizations)`);
+      errors.add('amount', `must be less than or equal to ${moneyIn(available, order.currency)} (what was paid on the order less its other return authorizations)`);
       return undefined;
     }
     return amount;

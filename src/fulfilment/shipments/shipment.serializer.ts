@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { decimal, displayMoney, moneyString } from '../../common/money/money';
+import { decimal, displayMoney, moneyIn } from '../../common/money/money';
 import { VariantSmallJson } from '../../catalog/variants/variant.serializer';
 import { Shipment } from './entities/shipment.entity';
 import { ShippingRate } from './entities/shipping-rate.entity';
@@ -67,7 +67,7 @@ export function serializeShippingRate(rate: ShippingRate, methodName: string, cu
   return {
     id: rate.id,
     name: methodName,
-    cost: moneyString(rate.cost),
+    cost: moneyIn(rate.cost, currency),
     selected: rate.selected,
     shipping_method_id: rate.shippingMethodId,
     display_cost: displayMoney(rate.cost, currency),
@@ -81,7 +81,7 @@ export function serializeShipment(shipment: Shipment, ctx: ShipmentContext): Shi
     id: shipment.id,
     tracking: shipment.tracking,
     number: shipment.number,
-    cost: moneyString(shipment.cost),
+    cost: moneyIn(shipment.cost, ctx.currency),
     shipped_at: shipment.shippedAt,
     state: shipment.state,
     order_id: ctx.orderNumber,

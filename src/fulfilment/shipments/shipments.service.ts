@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { raiseEvent } from '../../common/events/events';
 import { EntityManager } from 'typeorm';
 import { InvalidResourceError } from '../../common/errors/api-errors';
-import { moneyString } from '../../common/money/money';
+import { MONEY_DECIMALS, moneyIn, moneyString } from '../../common/money/money';
 import { unusedNumber } from '../../common/numbers/random-number';
 import { withStateHistory } from '../../common/state-history/state-history';
 import { PackedUnits, packedUnitsParams, packUnitsSql, shipUnits } from '../../inventory/inventory-units/inventory-unit-writes';
@@ -126,9 +126,9 @@ export class ShipmentsService {
           order.id,
           number,
           pkg.stockLocationId,
-          moneyString(rates[0].cost),
+          moneyIn(rates[0].cost, order.currency),
           rates.map((r) => r.shippingMethodId),
-          rates.map((r) => moneyString(r.cost)),
+          rates.map((r) => moneyIn(r.cost, order.currency)),
           ...packedUnitsParams(units),
         ],
       );
@@ -151,7 +151,8 @@ export class ShipmentsService {
     await em.query(
       `INSERT INTO shipping_rates (shipment_id, shipping_method_id, cost, selected)
        SELECT $1, r.method_id, r.cost, r.method_id = $4 FROM unnest($2::int[], $3::numeric[]) AS r(method_id, cost)`,
-      [shipmentId, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost)), selectedMethodId],
+      // Costs come priced in the order's currency (its places, at most the column's): kept as they are.
+      [shipmentId, rates.map((r) => r.shippingMethodId), rates.map((r) => moneyString(r.cost, MONEY_DECIMALS)), selectedMethodId],
     );
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { moneyString } from '../../common/money/money';
+import { moneyIn, moneyString } from '../../common/money/money';
 import { CALCULATOR_TYPES, DISPLAY_ON } from './dto/shipping-method.dto';
 import { ShippingMethod } from './entities/shipping-method.entity';
 
@@ -20,7 +20,7 @@ export class ShippingCalculatorPreferencesJson {
     description: 'Decimal string: the amount per order (flat_rate), per item (per_item), or the percent of the item total (flat_percent_item_total).',
   })
   amount: string;
-  @ApiProperty({ example: 'USD', description: 'Currency of the amount (the store currency).' }) currency: string;
+  @ApiProperty({ example: 'USD', description: 'Currency of the amount (`calculator_currency`): the method is offered only to orders in it.' }) currency: string;
 }
 
 export class ShippingCalculatorJson {
@@ -52,7 +52,7 @@ export function serializeShippingMethod(method: ShippingMethod): ShippingMethodJ
     display_on: method.displayOn,
     tracking_url: method.trackingUrl,
     tax_category_id: method.taxCategoryId,
-    calculator: { type: method.calculatorType, preferences: { amount: moneyString(method.calculatorAmount), currency: method.calculatorCurrency } },
+    calculator: { type: method.calculatorType, preferences: { amount: method.calculatorType === 'flat_percent_item_total' ? moneyString(method.calculatorAmount, 2) : moneyIn(method.calculatorAmount, method.calculatorCurrency), currency: method.calculatorCurrency } },
     zones: byId(method.zones).map((z) => ({ id: z.id, name: z.name, description: z.description })),
     shipping_categories: byId(method.shippingCategories).map((c) => ({ id: c.id, name: c.name })),
   };

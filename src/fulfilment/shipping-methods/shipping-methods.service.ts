@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal } from '../../common/money/money';
+import { decimal, decimalPlacesProblem } from '../../common/money/money';
+import { chooseCurrency } from '../../common/http/request-currency';
+import { currencyMinorUnits } from '../../config/currencies';
+import { InvalidResourceError } from '../../common/errors/api-errors';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { Zone } from '../../geography/zones/entities/zone.entity';
 import { TaxCategory } from '../../tax/tax-categories/entities/tax-category.entity';
@@ -118,6 +121,18 @@ export class ShippingMethodsService {
       else if (decimal(params.calculator_amount).gte(MAX_AMOUNT)) errors.add('calculator_amount', `must be less than ${MAX_AMOUNT}`);
       else method.calculatorAmount = params.calculator_amount;
     }
+    if (params.calculator_currency !== undefined) {
+      try {
+        method.calculatorCurrency = chooseCurrency(params.calculator_currency, this.config.supportedCurrencies);
+      } catch (error) {
+        if (!(error instanceof InvalidResourceError)) throw error;
+        errors.add('calculator_currency', `is not a currency this store sells in (${this.config.supportedCurrencies.join(', ')})`);
+      }
+    }
+    // An amount of money has its currency's decimals (a JPY rate has none); a percent keeps 2.
+    const places = method.calculatorType === 'flat_percent_item_total' ? 2 : currencyMinorUnits(method.calculatorCurrency);
+    const precision = method.calculatorAmount === undefined ? undefined : decimalPlacesProblem(method.calculatorAmount, places);
+    if (precision) errors.add('calculator_amount', precision);
     if (params.tax_category_id !== undefined) {
       if (params.tax_category_id !== null && !(await em.exists(TaxCategory, { where: { id: params.tax_category_id, deletedAt: IsNull() } })))
         errors.add('tax_category_id', 'is invalid');

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Amount, decimal, displayMoney, moneyString } from '../../common/money/money';
+import { Amount, decimal, displayMoney, moneyIn, moneyString } from '../../common/money/money';
 import { MailKind } from './mail-kinds';
 import { MAIL_ADDRESSES, MAIL_ORDER, MAIL_ORDER_LINES, MAIL_PAYMENT, MAIL_RETURN_AUTHORIZATION, MAIL_SHIPMENT, MAIL_SHIPMENT_ITEMS } from './mail-context.sql';
 
@@ -157,7 +157,11 @@ export async function prepareOrderMail(em: EntityManager, kind: MailKind, subjec
   const currency = order.row.currency;
   // Amounts of the thing told of, displayed in the order's currency.
   for (const value of Object.values(extra) as Array<Record<string, unknown>>) {
-    if (typeof value.amount === 'string') value.display_amount = displayMoney(value.amount, currency);
+    if (typeof value.amount === 'string') {
+      const amount = moneyIn(value.amount, currency);
+      value.amount = amount;
+      value.display_amount = displayMoney(amount, currency);
+    }
   }
   return { orderId: order.row.id, userId: order.row.user_id, recipient: order.row.email, context: { order: order.json, ...extra } };
 }

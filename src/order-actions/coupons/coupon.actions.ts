@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ApiError, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
-import { decimal, moneyString } from '../../common/money/money';
+import { decimal, moneyIn } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { addOrderAdjustment, deleteAdjustments } from '../../orders/adjustments/adjustment-writes';
 import { inCheckout } from '../../orders/order/order-states';
 import { Order } from '../../orders/order/entities/order.entity';
@@ -10,6 +11,7 @@ import {
   LostCoupon,
   PROMOTION_ACTIVE_SQL,
   PROMOTION_SOURCE_TYPE,
+  discountAppliesIn,
   promotionCredit,
   promotionLabel,
   promotionUsesSql,
@@ -57,6 +59,7 @@ interface PromotionFacts {
   discount_type: DiscountType;
   amount: string | null;
   percent: string | null;
+  currency: string | null;
   active: boolean;
   used_up: boolean;
   applied: boolean;
@@ -125,7 +128,10 @@ export class CouponActions {
     if (promotion.applied) throw new CouponCodeRefused(COUPON_TEXT.alreadyApplied);
     if (!inCheckout(order.state)) throw new CouponCodeRefused(COUPON_TEXT.notEligible);
 
-    const credit = promotionCredit({ discountType: promotion.discount_type, amount: promotion.amount, percent: promotion.percent }, order.itemTotal);
+    const terms = { discountType: promotion.discount_type, amount: promotion.amount, percent: promotion.percent, currency: promotion.currency };
+    // A flat amount is in its promotion's currency: an order in another is not eligible (Spree's FlatRate gives it 0).
+    if (!discountAppliesIn(terms, order.currency)) throw new CouponCodeRefused(COUPON_TEXT.notEligible);
+    const credit = promotionCredit(terms, order.itemTotal, currencyMinorUnits(order.currency), order.currency);
     // Spree's CreateAdjustment makes no adjustment worth nothing (an empty cart, a 0 % promotion).
     if (credit.isZero()) throw new CouponCodeRefused(COUPON_TEXT.unknownError);
     // Only the best discount counts: a bigger one already on the order wins (a tie goes to the newer).
@@ -139,7 +145,7 @@ export class CouponActions {
       orderId: order.id,
       sourceType: PROMOTION_SOURCE_TYPE,
       sourceId: promotion.id,
-      amount: moneyString(credit),
+      amount: moneyIn(credit, order.currency),
       label: promotionLabel(promotion.name),
       state: 'open',
       promotionCode: promotion.code,
@@ -159,7 +165,7 @@ export class CouponActions {
     const [locked] = await em.query(`SELECT id FROM promotions WHERE lower(code) = lower($1) FOR SHARE`, [code]);
     if (!locked) return undefined;
     const [facts] = await em.query(
-      `SELECT p.id, p.name, p.code, p.discount_type, p.amount, p.percent,
+      `SELECT p.id, p.name, p.code, p.discount_type, p.amount, p.percent, p.currency,
               ${PROMOTION_ACTIVE_SQL} AS active,
               (p.usage_limit IS NOT NULL AND ${promotionUsesSql(2)} >= p.usage_limit) AS used_up,
               EXISTS (SELECT 1 FROM adjustments a WHERE a.order_id = $2 AND a.adjustable_type = 'Spree::Order' AND a.source_type = $3 AND a.source_id = p.id) AS applied

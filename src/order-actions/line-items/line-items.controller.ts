@@ -40,7 +40,7 @@ export class LineItemsController {
   @ApiOperation({
     summary: 'Add a variant to the order',
     description:
-      'The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the store currency. Totals are recomputed.' +
+      'The same variant again raises the existing line item’s quantity. The variant must be on sale and priced in the order’s currency (422 on `variant_id` otherwise). Totals are recomputed.' +
       PLACED_ORDERS +
       ' On a placed order the new units go into the first pending or ready shipment that holds the variant, else the first whose stock location stocks it (422 on `variant_id` when there is none: add a shipment with POST /api/shipments).',
   })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Caller } from '../../common/auth/caller';
 import { ErrorText, InvalidResourceError, UnauthorizedError } from '../../common/errors/api-errors';
 import { raiseEvent } from '../../common/events/events';
-import { decimal, moneyString } from '../../common/money/money';
+import { decimal, moneyIn } from '../../common/money/money';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { AddressJson, serializeAddress } from '../../geography/addresses/address.serializer';
 import { AddressesService } from '../../geography/addresses/addresses.service';
@@ -129,7 +129,7 @@ export class OrderActions {
           if (decimal(payment.amount).isNegative()) continue; // a credit already given back
           if (payment.state === 'completed') {
             const allowed = await this.payments.creditAllowed(em, payment);
-            if (allowed.greaterThan(0)) await this.payments.credit(em, order, payment, moneyString(allowed));
+            if (allowed.greaterThan(0)) await this.payments.credit(em, order, payment, moneyIn(allowed, order.currency));
           } else if (payment.state === 'checkout' || payment.state === 'pending') {
             await this.payments.void(em, payment);
           }

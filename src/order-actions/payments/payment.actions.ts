@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
-import { decimal, moneyString } from '../../common/money/money';
+import { decimal, moneyIn } from '../../common/money/money';
 import { CreatePaymentDto, UpdatePaymentDto } from '../../payments/payment/dto/payment.dto';
 import { Payment } from '../../payments/payment/entities/payment.entity';
 import { PaymentJson } from '../../payments/payment/payment.serializer';
@@ -27,7 +27,7 @@ export class PaymentActions {
   /** POST …/payments: a new payment, for what the order still owes unless an amount is given. */
   create(number: string, caller: Caller, params: CreatePaymentDto): Promise<PaymentJson> {
     return this.run(number, async ({ em, order }) => {
-      const amount = params.amount === undefined ? await this.owed({ em, order }) : paymentAmount(params.amount);
+      const amount = params.amount === undefined ? await this.owed({ em, order }) : paymentAmount(params.amount, order.currency);
       try {
         const payment = await this.payments.createCheckoutPayment(em, order, {
           paymentMethodId: params.payment_method_id,
@@ -109,7 +109,7 @@ export class PaymentActions {
   private async owed({ em, order }: Pick<OrderChange, 'em' | 'order'>): Promise<string> {
     const owed = decimal(order.total).minus(await this.payments.openPaymentsTotal(em, order.id, { replacing: 'all' }));
     if (owed.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes nothing");
-    return paymentAmount(moneyString(owed));
+    return paymentAmount(moneyIn(owed, order.currency), order.currency);
   }
 }
 

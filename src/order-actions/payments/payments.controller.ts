@@ -97,7 +97,7 @@ export class PaymentsController {
     'Change a payment (admin)',
     'Its amount or method, only while the payment is in state `checkout` or `pending`; otherwise 403 `{"error":"This payment cannot be updated because it is <state>."}`. ' +
       'A higher amount may not bring the order’s open payments past its total (422 on `amount`) unless `payment[allow_overpayment]=true`; a lower one is always taken.',
-    'Invalid resource: the amount is not a number above 0 with at most 2 decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.',
+    'Invalid resource: the amount is not a number above 0 with at most the order currency’s decimal places, or beyond what the order leaves to pay, or the method is not available or does not take this payment’s source.',
   )
   @ApiWrappedBody('payment', UpdatePaymentDto)
   @ApiResponse({ status: 403, description: 'The payment is neither in checkout nor pending', type: ErrorResponse })
@@ -124,7 +124,7 @@ export class PaymentsController {
     'Capture a payment (admin)',
     'Takes the authorized amount, or part of it (`amount`, top level: the payment’s amount becomes what was captured, the rest of the authorization is released): ' +
       'from `checkout` or `pending` to `completed` (a completed payment is answered as it is). The order’s payment state follows (`paid` once paid in full) and its shipments become `ready`.',
-    'The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most 2 decimal places or is more than the payment’s amount (invalid resource).',
+    'The gateway refused, the payment cannot be captured, or the amount is not a number above 0 with at most the order currency’s decimal places or is more than the payment’s amount (invalid resource).',
   )
   @ApiBody({ type: CapturePaymentDto, required: false })
   capture(@Param('number') number: string, @IdParam() id: number, @FlatParams(CapturePaymentDto) params: CapturePaymentDto): Promise<PaymentJson> {
@@ -157,7 +157,7 @@ export class PaymentsController {
     'Gives money back: a new completed payment of the negative amount whose source is this payment (`source_type` `Spree::Payment`); this payment stays completed and is answered. ' +
       "`amount` (top level) defaults to what the order owes the customer, at most the payment's credit_allowed (its amount less earlier credits). A credit itself is not credited.",
     'More than the payment can give back (`{"error":"This payment can only be credited up to <limit>. Please specify an amount less than or equal to this number."}`), ' +
-      'the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most 2 decimal places (invalid resource).',
+      'the gateway refused, the payment is not completed, or the amount is not a number above 0 with at most the order currency’s decimal places (invalid resource).',
   )
   @ApiBody({ type: CreditPaymentDto, required: false })
   credit(@Param('number') number: string, @IdParam() id: number, @FlatParams(CreditPaymentDto) params: CreditPaymentDto): Promise<PaymentJson> {

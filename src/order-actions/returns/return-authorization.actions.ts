@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Caller } from '../../common/auth/caller';
 import { InvalidResourceError } from '../../common/errors/api-errors';
-import { decimal, moneyString } from '../../common/money/money';
+import { decimal, moneyIn } from '../../common/money/money';
 import { AddReturnUnitsDto, ReturnAuthorizationParamsDto } from '../../fulfilment/return-authorizations/dto/return-authorization.dto';
 import { ReturnAuthorization } from '../../fulfilment/return-authorizations/entities/return-authorization.entity';
 import { RETURN_SOURCE_TYPE, ReturnAuthorizationsService, RMA_CREDIT_LABEL } from '../../fulfilment/return-authorizations/return-authorizations.service';
@@ -80,7 +80,7 @@ export class ReturnAuthorizationActions {
           orderId: order.id,
           sourceType: RETURN_SOURCE_TYPE,
           sourceId: ra.id,
-          amount: moneyString(decimal(ra.amount).abs().negated()),
+          amount: moneyIn(decimal(ra.amount).abs().negated(), order.currency),
           label: RMA_CREDIT_LABEL,
           state: 'closed',
         });

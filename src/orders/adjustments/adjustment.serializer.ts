@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { displayMoney, moneyString } from '../../common/money/money';
+import { displayMoney, moneyIn } from '../../common/money/money';
 import { Adjustment } from './entities/adjustment.entity';
 
 /** Spree's adjustments/show.v1.rabl. */
@@ -27,7 +27,7 @@ export function serializeAdjustment(a: Adjustment, currency: string): Adjustment
     source_id: a.sourceId,
     adjustable_type: a.adjustableType,
     adjustable_id: a.adjustableId,
-    amount: moneyString(a.amount),
+    amount: moneyIn(a.amount, currency),
     display_amount: displayMoney(a.amount, currency),
     label: a.label,
     mandatory: a.mandatory,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { couponLostToLimit, discountNoLongerShown, DiscountTerms, PromotionAdjustmentRow, promotionCredit, promotionLabel, promotionUsesSql, rankOrderPromotions } from './order-promotions';
+import { couponLostToLimit, discountAppliesIn, discountNoLongerShown, DiscountTerms, PromotionAdjustmentRow, promotionCredit, promotionLabel, promotionUsesSql, rankOrderPromotions } from './order-promotions';
 
 const flat = (amount: string | null): DiscountTerms => ({ discountType: 'flat_rate', amount, percent: null });
 const percent = (value: string): DiscountTerms => ({ discountType: 'flat_percent_item_total', amount: null, percent: value });
@@ -27,6 +27,20 @@ describe('promotion math', () => {
 
     it('a negative amount counts by its size', () => {
       expect(credit(flat('-3'), '50.00')).toBe('-3.00');
+    });
+
+    it("a flat amount applies only to orders in its currency, a percent to any (Spree's FlatRate preferred_currency)", () => {
+      const eur = { ...flat('5'), currency: 'EUR' };
+      expect(promotionCredit(eur, '50.00', 2, 'EUR').toFixed(2)).toBe('-5.00');
+      expect(promotionCredit(eur, '50.00', 2, 'USD').toFixed(2)).toBe('0.00');
+      expect(discountAppliesIn(eur, 'USD')).toBe(false);
+      expect(discountAppliesIn({ ...percent('10'), currency: 'EUR' }, 'USD')).toBe(true);
+      // Rounded to the order's currency: 10 % of ¥1,999 is ¥200.
+      expect(promotionCredit({ ...percent('10'), currency: 'USD' }, '1999', 0, 'JPY').toFixed()).toBe('-200');
+      const yen = { ...flat('500'), currency: 'JPY' };
+      expect(promotionCredit(yen, '1999', 0, 'JPY').toFixed()).toBe('-500');
+      // Made before promotions had a currency: as before, in the order's.
+      expect(discountAppliesIn(flat('5'), 'JPY')).toBe(true);
     });
 
     it('is zero, not negative zero, when there is nothing to discount', () => {

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { JsonRows } from '../../common/db/entity-json';
 import { decimal, moneyString, roundMoney, ZERO } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { closeAdjustments, deleteAdjustments, updateAdjustments } from './adjustment-writes';
 
 /**
@@ -27,6 +28,16 @@ export interface DiscountTerms {
   discountType: DiscountType;
   amount: string | null;
   percent: string | null;
+  /** The currency of a flat `amount` (null: made before promotions had one, treated as the order's). */
+  currency?: string | null;
+}
+
+/**
+ * Whether the promotion's discount can apply to an order in `orderCurrency`: a flat amount only in its own currency
+ * (Spree 2.2's FlatRate computes 0 for an order in another currency than its `preferred_currency`); a percent in any.
+ */
+export function discountAppliesIn(terms: Pick<DiscountTerms, 'discountType' | 'currency'>, orderCurrency: string | undefined): boolean {
+  return terms.discountType !== 'flat_rate' || !terms.currency || orderCurrency === undefined || terms.currency === orderCurrency;
 }
 
 /**
@@ -35,7 +46,8 @@ export interface DiscountTerms {
  * and never more than the item total (Spree's CreateAdjustment#compute_amount
  * caps at item total plus shipping; we never discount the shipping).
  */
-export function promotionCredit(terms: DiscountTerms, itemTotal: Decimal.Value, places?: number): Decimal {
+export function promotionCredit(terms: DiscountTerms, itemTotal: Decimal.Value, places?: number, orderCurrency?: string): Decimal {
+  if (!discountAppliesIn(terms, orderCurrency)) return ZERO;
   const base = Decimal.max(decimal(itemTotal), ZERO);
   const value = terms.discountType === 'flat_rate' ? decimal(terms.amount) : base.times(decimal(terms.percent)).dividedBy(100);
   const credit = Decimal.min(roundMoney(value.abs(), places), base);
@@ -69,6 +81,8 @@ export interface PromotionAdjustmentRow {
   discount_type: DiscountType | null;
   flat_amount: string | null;
   percent: string | null;
+  /** The promotion's currency (its flat amount's). */
+  currency?: string | null;
   active: boolean | null;
   used_up: boolean | null;
 }
@@ -85,6 +99,7 @@ export const ORDER_PROMOTION_ROWS = new JsonRows<PromotionAdjustmentRow>({
   discount_type: 'p.discount_type',
   flat_amount: 'p.amount::text',
   percent: 'p.percent::text',
+  currency: 'p.currency',
   active: PROMOTION_ACTIVE_SQL,
   used_up: `(p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit)`,
 });
@@ -119,12 +134,13 @@ export function rankOrderPromotions(
   rows: PromotionAdjustmentRow[],
   itemTotal: Decimal,
   places?: number,
+  currency?: string,
 ): { discounts: OrderDiscount[]; best: OrderDiscount | undefined } {
   const discounts = rows
     .filter((r) => r.promotion_id !== null)
     .map((r) => ({
       row: r,
-      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent }, itemTotal, places),
+      amount: promotionCredit({ discountType: r.discount_type!, amount: r.flat_amount, percent: r.percent, currency: r.currency }, itemTotal, places, currency),
       eligible: Boolean(r.active) && !r.used_up,
       label: promotionLabel(r.name!),
       changed: false,
@@ -183,13 +199,13 @@ export function planOrderPromotions(
   rows: PromotionAdjustmentRow[],
   order: { completed: boolean; state: string },
   itemTotal: Decimal,
-  options: { reprice?: boolean; places?: number } = {},
+  options: { reprice?: boolean; places?: number; currency?: string } = {},
 ): OrderPromotionsPlan {
   const plan: OrderPromotionsPlan = { total: ZERO, close: [], remove: [], update: [] };
   if (rows.length === 0) return plan;
   if (order.completed) return { ...plan, total: shownDiscount(rows), close: rows.filter((r) => r.state !== 'closed').map((r) => r.id) };
   if (shownAtConfirm(order.state) && !options.reprice) return { ...plan, total: shownDiscount(rows) };
-  const { discounts, best } = rankOrderPromotions(rows, itemTotal, options.places);
+  const { discounts, best } = rankOrderPromotions(rows, itemTotal, options.places, options.currency);
   return {
     total: best ? best.amount : ZERO,
     close: [],
@@ -251,10 +267,10 @@ const LOCK_ORDER_PROMOTIONS = preparedStatement(
  * When the order would lose discount, the coupon it was shown with and why
  * (its promotion deleted, out of its dates, used up, or giving less).
  */
-export function discountNoLongerShown(rows: readonly CouponRow[], itemTotal: Decimal): LostCoupon | undefined {
+export function discountNoLongerShown(rows: readonly CouponRow[], itemTotal: Decimal, currency?: string): LostCoupon | undefined {
   const shown = rows.filter((r) => r.eligible).sort((a, b) => decimal(a.amount).comparedTo(decimal(b.amount)));
   if (shown.length === 0) return undefined;
-  const { best } = rankOrderPromotions([...rows], itemTotal);
+  const { best } = rankOrderPromotions([...rows], itemTotal, currency === undefined ? undefined : currencyMinorUnits(currency), currency);
   if (!(best ? best.amount : ZERO).greaterThan(shownDiscount(shown))) return undefined;
   const lost = shown[0];
   const reason: LostCouponReason = lost.promotion_id === null ? 'withdrawn' : !lost.active ? 'expired' : lost.used_up ? 'used_up' : 'reduced';
@@ -268,8 +284,8 @@ export function discountNoLongerShown(rows: readonly CouponRow[], itemTotal: Dec
  * Its stored eligibility is ignored, since an update after the other order
  * completed may already have dropped it.
  */
-export function couponLostToLimit(rows: readonly CouponRow[], itemTotal: Decimal): LostCoupon | undefined {
-  const { best } = rankOrderPromotions(rows.map((r) => ({ ...r, used_up: false })), itemTotal);
+export function couponLostToLimit(rows: readonly CouponRow[], itemTotal: Decimal, currency?: string): LostCoupon | undefined {
+  const { best } = rankOrderPromotions(rows.map((r) => ({ ...r, used_up: false })), itemTotal, currency === undefined ? undefined : currencyMinorUnits(currency), currency);
   if (!best) return undefined;
   const row = rows.find((r) => r.id === best.row.id)!;
   return row.used_up ? { code: row.code ?? '', name: row.name ?? '', reason: 'used_up' } : undefined;
@@ -283,10 +299,10 @@ export function couponLostToLimit(rows: readonly CouponRow[], itemTotal: Decimal
  * (`couponLostToLimit`). The checkout refuses to complete then (nothing is
  * charged), naming the coupon, rather than charge more than the order showed.
  */
-export async function findLostCoupon(em: EntityManager, order: { id: number; itemTotal: string }): Promise<LostCoupon | undefined> {
+export async function findLostCoupon(em: EntityManager, order: { id: number; itemTotal: string; currency: string }): Promise<LostCoupon | undefined> {
   const rows: CouponRow[] = await em.query(
     `SELECT a.id, a.amount, a.eligible, a.state, a.label, p.id AS promotion_id, p.name, COALESCE(a.promotion_code, p.code) AS code,
-            p.discount_type, p.amount AS flat_amount, p.percent,
+            p.discount_type, p.amount AS flat_amount, p.percent, p.currency,
             ${PROMOTION_ACTIVE_SQL} AS active,
             (p.usage_limit IS NOT NULL AND ${promotionUsesSql(1)} >= p.usage_limit) AS used_up
        FROM adjustments a LEFT JOIN promotions p ON p.id = a.source_id
@@ -295,5 +311,5 @@ export async function findLostCoupon(em: EntityManager, order: { id: number; ite
     [order.id, PROMOTION_SOURCE_TYPE],
   );
   const itemTotal = decimal(order.itemTotal);
-  return discountNoLongerShown(rows, itemTotal) ?? couponLostToLimit(rows, itemTotal);
+  return discountNoLongerShown(rows, itemTotal, order.currency) ?? couponLostToLimit(rows, itemTotal, order.currency);
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { decimal, displayMoney, moneyString } from '../../common/money/money';
+import { decimal, displayMoney, moneyIn } from '../../common/money/money';
 import { VariantSmallJson } from '../../catalog/variants/variant.serializer';
 import { AdjustmentJson } from '../adjustments/adjustment.serializer';
 import { LineItem } from './entities/line-item.entity';
@@ -28,11 +28,11 @@ export function serializeLineItem(item: LineItem, variant: LineItemVariantJson, 
   return {
     id: item.id,
     quantity: item.quantity,
-    price: moneyString(item.price),
+    price: moneyIn(item.price, item.currency),
     variant_id: item.variantId,
     single_display_amount: displayMoney(item.price, item.currency),
     display_amount: displayMoney(amount, item.currency),
-    total: moneyString(amount),
+    total: moneyIn(amount, item.currency),
     display_total: displayMoney(amount, item.currency),
     variant,
     adjustments,

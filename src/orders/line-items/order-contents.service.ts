@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
 import { InvalidResourceError } from '../../common/errors/api-errors';
-import { moneyString } from '../../common/money/money';
+import { decimalPlacesProblem, moneyIn } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { ItemTaxTotals, itemTaxTotalsUpdateSql } from '../../tax/tax-rates/tax-calculator';
 import { deleteOrderAdjustments } from '../adjustments/adjustment-writes';
@@ -37,6 +38,13 @@ const BUYABLE_VARIANT = preparedStatement(
     WHERE v.id = $1 AND v.deleted_at IS NULL
       AND EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.deleted_at IS NULL AND p.available_on <= now())`,
 );
+
+/** An admin's line item price, in the order's currency: more decimal places than it has is a 422 on `price`, never rounded. */
+function priceIn(price: string, currency: string): string {
+  const precision = decimalPlacesProblem(price, currencyMinorUnits(currency));
+  if (precision) throw InvalidResourceError.field('price', precision);
+  return moneyIn(price, currency);
+}
 
 const tooMany = () => InvalidResourceError.field('quantity', `must be less than or equal to ${MAX_LINE_ITEM_QUANTITY}`);
 const notEditable = () => InvalidResourceError.field('base', 'The order is no longer in checkout: its line items cannot be changed.');
@@ -97,7 +105,7 @@ export class OrderContents {
       if (changes.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
       item.quantity = changes.quantity;
     }
-    if (changes.price !== undefined) item.price = moneyString(changes.price);
+    if (changes.price !== undefined) item.price = priceIn(changes.price, order.currency);
     await em.save(item);
     // Lowered, a quantity only comes nearer to the stock: only a raise is checked.
     if (raised) await this.requireSupply(em, item.id);
@@ -160,7 +168,7 @@ export class OrderContents {
     catalogPrice?: string | null,
   ): Promise<{ id: number; quantity: number }> {
     if (quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
-    const unitPrice = price ?? (catalogPrice !== undefined ? catalogPrice : (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount);
+    const unitPrice = price !== undefined ? priceIn(price, order.currency) : (catalogPrice !== undefined ? catalogPrice : (await em.findOneBy(Price, { variantId: variant.id, currency: order.currency }))?.amount);
     if (unitPrice === null || unitPrice === undefined) throw InvalidResourceError.field('variant_id', `has no price in ${order.currency}`);
     // The line item written and, in the same statement, what it needs of the stock and what the stock can supply.
     const [row]: Array<{ id: number; quantity: number; required: number } & VariantSupply> = await queryPrepared(
@@ -175,7 +183,7 @@ export class OrderContents {
          RETURNING id, quantity)
        SELECT item.id, item.quantity, item.quantity - (${TAKEN_UNITS('item.id')}) AS required, supply.*
          FROM item, LATERAL (${variantSupplySql('$2')}) supply`,
-      [order.id, variant.id, quantity, moneyString(unitPrice), variant.costPrice, order.currency, price !== undefined],
+      [order.id, variant.id, quantity, moneyIn(unitPrice, order.currency), variant.costPrice, order.currency, price !== undefined],
     );
     if (row.quantity > MAX_LINE_ITEM_QUANTITY) throw tooMany();
     if (!canSupply(row, row.required)) throw await this.notAvailable(em, variant.id, order.currency);

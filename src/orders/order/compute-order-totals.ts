@@ -139,7 +139,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const itemTotal = sum(input.lineItems.map((li) => li.amount));
   const shipmentTotal = sum(input.shipments.map((s) => s.amount));
   // Coupon discounts follow the item total; they are order adjustments, summed just below.
-  const promotions = planOrderPromotions(input.promotions, order, itemTotal, { reprice: input.reprice, places });
+  const promotions = planOrderPromotions(input.promotions, order, itemTotal, { reprice: input.reprice, places, currency: input.currency });
   const additionalTaxTotal = sum(taxes.map((t) => t.additional));
   const includedTaxTotal = sum(taxes.map((t) => t.included));
   // Item and shipment adjustment totals hold their additional tax; the order's own eligible adjustments (the promotion

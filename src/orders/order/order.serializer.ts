@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { decimal, displayMoney, moneyString } from '../../common/money/money';
+import { decimal, displayMoney, moneyIn } from '../../common/money/money';
 import { AddressJson } from '../../geography/addresses/address.serializer';
 import { ShipmentJson } from '../../fulfilment/shipments/shipment.serializer';
 import { AvailablePaymentMethodJson, CreditCardJson, PaymentJson } from '../../payments/payment/payment.serializer';
@@ -79,26 +79,26 @@ export function serializeOrderSummary(order: Order, checkoutSteps: CheckoutStep[
   return {
     id: order.id,
     number: order.number,
-    item_total: moneyString(order.itemTotal),
-    total: moneyString(order.total),
-    ship_total: moneyString(order.shipmentTotal),
+    item_total: moneyIn(order.itemTotal, c),
+    total: moneyIn(order.total, c),
+    ship_total: moneyIn(order.shipmentTotal, c),
     state: order.state,
-    adjustment_total: moneyString(order.adjustmentTotal),
+    adjustment_total: moneyIn(order.adjustmentTotal, c),
     user_id: order.userId,
     created_at: order.createdAt,
     updated_at: order.updatedAt,
     completed_at: order.completedAt,
-    payment_total: moneyString(order.paymentTotal),
+    payment_total: moneyIn(order.paymentTotal, c),
     shipment_state: order.shipmentState,
     payment_state: order.paymentState,
     email: order.email,
     special_instructions: order.specialInstructions,
     channel: order.channel,
-    included_tax_total: moneyString(order.includedTaxTotal),
-    additional_tax_total: moneyString(order.additionalTaxTotal),
+    included_tax_total: moneyIn(order.includedTaxTotal, c),
+    additional_tax_total: moneyIn(order.additionalTaxTotal, c),
     display_included_tax_total: displayMoney(order.includedTaxTotal, c),
     display_additional_tax_total: displayMoney(order.additionalTaxTotal, c),
-    tax_total: moneyString(taxTotal),
+    tax_total: moneyIn(taxTotal, c),
     currency: c,
     display_item_total: displayMoney(order.itemTotal, c),
     total_quantity: order.itemCount,

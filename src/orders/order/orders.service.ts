@@ -16,6 +16,7 @@ import { OrderContents } from '../line-items/order-contents.service';
 import { OrderChanges } from './dto/order-changes';
 import { Order } from './entities/order.entity';
 import { inCheckout } from './order-states';
+import { chooseCurrency } from '../../common/http/request-currency';
 import { ADMIN_VIEW, variantViewOf } from '../../catalog/variants/variant.serializer';
 import { renderOrders, renderOrderSummaries } from './order-view';
 import { newOrderToken } from './order-token';
@@ -39,6 +40,7 @@ export const ORDER_SEARCH: SearchSpec = {
     item_total: { expression: 'o.item_total', type: 'decimal' },
     user_id: { expression: 'o.user_id', type: 'integer' },
     channel: { expression: 'o.channel', type: 'string' },
+    currency: { expression: 'o.currency', type: 'string' },
     created_at: { expression: 'o.created_at', type: 'datetime' },
     updated_at: { expression: 'o.updated_at', type: 'datetime' },
     completed_at: { expression: 'o.completed_at', type: 'datetime' },
@@ -58,11 +60,11 @@ export const ORDER_SEARCH: SearchSpec = {
 
 
 /** The order's own columns `apply` may change. */
-const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'userId', 'billAddressId', 'shipAddressId'] as const;
+const ORDER_FIELDS_APPLIED = ['email', 'specialInstructions', 'channel', 'currency', 'userId', 'billAddressId', 'shipAddressId'] as const;
 /** The fields `apply` sets (ORDER_FIELDS_APPLIED), written. */
 const WRITE_APPLIED = preparedStatement(
   'order-apply-write',
-  `UPDATE orders SET email = $2, special_instructions = $3, channel = $4, user_id = $5, bill_address_id = $6, ship_address_id = $7, updated_at = CURRENT_TIMESTAMP
+  `UPDATE orders SET email = $2, special_instructions = $3, channel = $4, currency = $5, user_id = $6, bill_address_id = $7, ship_address_id = $8, updated_at = CURRENT_TIMESTAMP
     WHERE id = $1`,
 );
 
@@ -160,6 +162,7 @@ export class OrdersService implements OnModuleInit {
     }
     if (a.special_instructions !== undefined) order.specialInstructions = a.special_instructions;
     if (a.channel !== undefined) order.channel = a.channel;
+    if (a.currency !== undefined) await this.changeCurrency(em, order, a.currency);
     if (a.user_id !== undefined) {
       const [user] = await em.query(`SELECT id, email FROM users WHERE id = $1`, [a.user_id]);
       if (!user) throw InvalidResourceError.field('user_id', 'does not exist');
@@ -199,7 +202,7 @@ export class OrdersService implements OnModuleInit {
     const changed = ORDER_FIELDS_APPLIED.filter((field, i) => order[field] !== before[i]);
     // All of them written as the order now holds them (the others as the locked row read them), in one prepared statement.
     if (changed.length > 0) {
-      await WRITE_APPLIED(em).run(em, [order.id, order.email, order.specialInstructions, order.channel, order.userId, order.billAddressId, order.shipAddressId]);
+      await WRITE_APPLIED(em).run(em, [order.id, order.email, order.specialInstructions, order.channel, order.currency, order.userId, order.billAddressId, order.shipAddressId]);
     }
 
     if (addressChanged) await this.contents.restartCheckout(em, order);
@@ -217,6 +220,19 @@ export class OrdersService implements OnModuleInit {
       if (error instanceof InvalidResourceError) throw error.renamed((f) => (f === 'base' ? f : `line_items.${f}`));
       throw error;
     }
+  }
+
+  /**
+   * `order[currency]`: one of SUPPORTED_CURRENCIES (422 on `currency` otherwise). An order's line items, shipping rates,
+   * adjustments and payments are all in its currency, so it changes only while it has no line items (Spree's
+   * `LineItem#ensure_proper_currency` refuses a line item in another currency than its order's): 422 otherwise.
+   */
+  private async changeCurrency(em: EntityManager, order: Order, asked: string): Promise<void> {
+    const currency = chooseCurrency(asked, this.config.supportedCurrencies);
+    if (currency === order.currency) return;
+    const [{ has }] = await em.query(`SELECT EXISTS (SELECT 1 FROM line_items WHERE order_id = $1) AS has`, [order.id]);
+    if (has || !inCheckout(order.state)) throw InvalidResourceError.field('currency', `cannot be changed on an order with line items (it is ${order.currency})`);
+    order.currency = currency;
   }
 
   /** Spree's `associate_user`: the order becomes the caller's, with their e-mail. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { displayMoney, moneyString } from '../../common/money/money';
+import { displayMoney, moneyIn } from '../../common/money/money';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity';
 import { CreditCard } from './entities/credit-card.entity';
 import { Payment } from './entities/payment.entity';
@@ -112,7 +112,7 @@ export function serializePayment(payment: Payment, method: Pick<PaymentMethod, '
     id: payment.id,
     source_type: payment.sourceType,
     source_id: payment.sourceId,
-    amount: moneyString(payment.amount),
+    amount: moneyIn(payment.amount, currency),
     display_amount: displayMoney(payment.amount, currency),
     payment_method_id: payment.paymentMethodId,
     response_code: payment.responseCode,

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { ApiError, ErrorText, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { decimal, decimalPlacesProblem, fromMinorUnits, moneyString, roundMoney, toMinorUnits } from '../../common/money/money';
+import { decimal, decimalPlacesProblem, fromMinorUnits, moneyIn, moneyString, roundMoney, toMinorUnits } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { entityColumns } from '../../common/db/entity-json';
 import { recordStateChanges, withStateHistory } from '../../common/state-history/state-history';
 import { EventType, raiseEvent } from '../../common/events/events';
@@ -114,6 +115,8 @@ export interface PaymentOrder {
   state: string;
   total: string;
   paymentTotal: string;
+  /** The order's currency: its payments' amounts have its decimals. */
+  currency: string;
 }
 
 /** What `q[...]` may search and sort on in an order's payments. */
@@ -228,8 +231,8 @@ export class PaymentsService {
    * fixed amount, the other fixed-amount ones (a split payment's parts). A card is checked, its
    * profile kept at the gateway, and only what may be shown is stored.
    */
-  async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total'>, p: NewPayment): Promise<Payment> {
-    const amount = p.amount ?? moneyString(order.total);
+  async createCheckoutPayment(em: EntityManager, order: Pick<PaymentOrder, 'id' | 'userId' | 'total' | 'currency'>, p: NewPayment): Promise<Payment> {
+    const amount = p.amount ?? moneyIn(order.total, order.currency);
     // Before the card goes to the gateway; the checkout payments this one replaces no longer count.
     const awaiting = p.allowOverpayment ? 1 : await this.checkWithinTotal(em, order, amount, { replacing: p.amountFixed ? 'following' : 'all' }, 'payments.amount');
     // A payment whose customer never finished authenticating (3-D Secure) is replaced: its attempt is canceled.
@@ -325,7 +328,7 @@ export class PaymentsService {
     // Never more than the order costs: payments made before its total went down (a coupon, an edit) are changed first.
     const open = decimal(rows[0].openTotal);
     if (open.greaterThan(decimal(order.total))) {
-      throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyString(open), moneyString(order.total))] }, ErrorText.couldNotTransition);
+      throw new InvalidResourceError({ payments: [PaymentText.paymentsBeyondTotal(moneyIn(open, rows[0].currency), moneyIn(order.total, rows[0].currency))] }, ErrorText.couldNotTransition);
     }
     for (const { methodType, preferences, autoCapture, cardId, cardUserId, cardProfileId, cardToken, currency, openTotal: _open, ...payment } of rows) {
       if (!this.providers.get(methodType)?.sourceRequired) {
@@ -373,14 +376,14 @@ export class PaymentsService {
    */
   async update(
     em: EntityManager,
-    order: Pick<PaymentOrder, 'id' | 'total'>,
+    order: Pick<PaymentOrder, 'id' | 'total' | 'currency'>,
     payment: Payment,
     changes: { amount?: string | null; paymentMethodId?: number | null; allowOverpayment?: boolean },
     display: PaymentDisplay,
   ): Promise<void> {
     if (!isPaymentEditable(payment.state)) throw new ApiError(HttpStatus.FORBIDDEN, { error: PaymentText.updateForbidden(payment.state) });
     if (changes.amount !== undefined) {
-      const amount = paymentAmount(changes.amount);
+      const amount = paymentAmount(changes.amount, order.currency);
       // A lower amount is always welcome (the order's total may have gone down since); a higher one only within the total.
       if (decimal(amount).greaterThan(decimal(payment.amount)) && !changes.allowOverpayment) {
         await this.checkWithinTotal(em, order, amount, { except: payment.id }, 'amount');
@@ -434,7 +437,7 @@ export class PaymentsService {
    */
   private async checkWithinTotal(
     em: EntityManager,
-    order: Pick<PaymentOrder, 'id' | 'total'>,
+    order: Pick<PaymentOrder, 'id' | 'total' | 'currency'>,
     amount: string,
     leaveOut: { except?: number; replacing?: 'all' | 'following' },
     field: string,
@@ -443,7 +446,7 @@ export class PaymentsService {
     const total = decimal(order.total);
     if (open.plus(decimal(amount)).lessThanOrEqualTo(total)) return awaiting;
     const left = Decimal.max(total.minus(open), 0);
-    throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyString(left), moneyString(total), moneyString(open)));
+    throw InvalidResourceError.field(field, PaymentText.beyondOrderTotal(moneyIn(left, order.currency), moneyIn(total, order.currency), moneyIn(open, order.currency)));
   }
 
   /** Spree's `authorize!` (hold the amount) and `purchase!` (charge it at once). */
@@ -593,7 +596,7 @@ export class PaymentsService {
         paymentMethodId: payment.paymentMethodId,
         sourceType: PAYMENT_SOURCE,
         sourceId: payment.id,
-        amount: moneyString(missing.negated()),
+        amount: moneyIn(missing.negated(), method.currency),
         state: 'completed',
         responseCode: reference,
         avsResponse: null,
@@ -634,11 +637,11 @@ export class PaymentsService {
   async capture(em: EntityManager, payment: Payment, requested?: string | null): Promise<void> {
     const moves = this.plan(payment, 'capture', await this.moneyOf(em, payment));
     if (!moves) return;
-    const amount = requested === undefined ? payment.amount : paymentAmount(requested);
-    if (decimal(amount).greaterThan(decimal(payment.amount))) {
-      throw InvalidResourceError.field('amount', `must be less than or equal to ${moneyString(payment.amount)}, the payment's amount`);
-    }
     const method = await this.methodOf(em, payment);
+    const amount = requested === undefined ? payment.amount : paymentAmount(requested, method.currency);
+    if (decimal(amount).greaterThan(decimal(payment.amount))) {
+      throw InvalidResourceError.field('amount', `must be less than or equal to ${moneyIn(payment.amount, method.currency)}, the payment's amount`);
+    }
     const { provider } = providerOrFail(this.providers, method.type);
     const cents = toMinorUnits(amount, method.currency);
     // Journaled: credited back if this request's transaction does not commit.
@@ -712,16 +715,17 @@ export class PaymentsService {
       throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, { error: PaymentText.creditOverLimit(rubyDecimalString(allowed)) });
     }
 
+    // The order's currency (with the payment's method): a refund has its decimals (a JPY refund with decimals is a 422).
+    const method = await this.methodOf(em, payment);
     let amount: Decimal;
     if (wanted !== undefined) {
-      amount = decimal(paymentAmount(wanted.toFixed()));
+      amount = decimal(paymentAmount(wanted.toFixed(), method.currency));
     } else {
       const owed = (await this.outstandingBalance(em, order)).abs();
-      amount = roundMoney(allowed.greaterThanOrEqualTo(owed) ? owed : allowed.abs());
+      amount = roundMoney(allowed.greaterThanOrEqualTo(owed) ? owed : allowed.abs(), currencyMinorUnits(method.currency));
       if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', "can't be blank when the order owes the customer nothing");
     }
 
-    const method = await this.methodOf(em, payment);
     const { provider } = providerOrFail(this.providers, method.type);
     const cents = toMinorUnits(amount, method.currency);
     // Journaled: a credit whose request does not commit is kept `unbooked`, and the next credit of this amount books it.
@@ -735,7 +739,7 @@ export class PaymentsService {
         paymentMethodId: payment.paymentMethodId,
         sourceType: PAYMENT_SOURCE,
         sourceId: payment.id,
-        amount: moneyString(amount.negated()),
+        amount: moneyIn(amount.negated(), method.currency),
         state: 'completed',
         responseCode: response.authorization,
         avsResponse: null,
@@ -894,13 +898,17 @@ function readAmount(value: string | null): string {
   return value;
 }
 
-/** An amount a client sets: more than zero, at most the store currency's decimal places, within the column. */
-export function paymentAmount(value: string | null): string {
+/**
+ * An amount a client sets: more than zero, at most the decimal places of `currency` (the order's: 0 for JPY, 2 for
+ * EUR; the store currency's when not given), within the column.
+ */
+export function paymentAmount(value: string | null, currency?: string): string {
+  const places = currency === undefined ? undefined : currencyMinorUnits(currency);
   const given = decimal(readAmount(value));
-  const amount = roundMoney(given);
+  const amount = roundMoney(given, places);
   if (amount.lessThanOrEqualTo(0)) throw InvalidResourceError.field('amount', 'must be greater than 0');
-  const precision = decimalPlacesProblem(given);
+  const precision = decimalPlacesProblem(given, places);
   if (precision) throw InvalidResourceError.field('amount', precision);
   if (amount.greaterThan(MAX_AMOUNT)) throw InvalidResourceError.field('amount', `must be less than or equal to ${MAX_AMOUNT.toFixed(2)}`);
-  return moneyString(amount);
+  return moneyString(amount, places);
 }

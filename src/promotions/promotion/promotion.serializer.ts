@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { displayMoney, moneyString, optionalMoneyString } from '../../common/money/money';
+import { displayMoney, moneyIn, moneyString } from '../../common/money/money';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
 
 /** A promotion as admins see it (Spree 2.2 has no promotion API: its promotion attributes, flattened with the one discount). */
@@ -15,6 +15,7 @@ export class PromotionJson {
   @ApiProperty({ enum: DISCOUNT_TYPES, example: 'flat_percent_item_total' }) discount_type: DiscountType;
   @ApiProperty({ type: String, format: 'decimal', nullable: true, example: null, description: 'The flat discount (flat_rate), else null' }) amount: string | null;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'Formatted amount (flat_rate), else null' }) display_amount: string | null;
+  @ApiProperty({ example: 'USD', description: 'The currency of `amount`: a flat_rate discount applies only to orders in it' }) currency: string;
   @ApiProperty({ type: String, nullable: true, example: '10.00', description: 'Percent of the item total (flat_percent_item_total), else null' }) percent: string | null;
   @ApiProperty() created_at: Date;
   @ApiProperty() updated_at: Date;
@@ -31,9 +32,10 @@ export function serializePromotion(p: Promotion, usageCount: number, currency: s
     usage_limit: p.usageLimit,
     usage_count: usageCount,
     discount_type: p.discountType,
-    amount: optionalMoneyString(p.amount),
+    amount: p.amount === null ? null : moneyIn(p.amount, currency),
     display_amount: p.amount === null ? null : displayMoney(p.amount, currency),
-    percent: p.percent === null ? null : moneyString(p.percent),
+    currency,
+    percent: p.percent === null ? null : moneyString(p.percent, 2),
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };

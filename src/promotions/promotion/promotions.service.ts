@@ -6,6 +6,7 @@ import { FieldErrorCollector } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { decimal, decimalPlacesProblem } from '../../common/money/money';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
+import { currencyMinorUnits } from '../../config/currencies';
 import { dropSource } from '../../orders/adjustments/adjustment-writes';
 import { CreatePromotionDto, UpdatePromotionDto } from './dto/promotion.dto';
 import { DISCOUNT_TYPES, DiscountType, Promotion } from './entities/promotion.entity';
@@ -51,7 +52,7 @@ export class PromotionsService {
   async list(params: ListParams): Promise<Page<PromotionJson>> {
     const page = await findPage(this.dataSource.getRepository(Promotion).createQueryBuilder('promotion'), PROMOTION_SEARCH, params);
     const uses = await this.usageCounts(this.dataSource.manager, page.items.map((p) => p.id));
-    return { ...page, items: page.items.map((p) => serializePromotion(p, uses.get(p.id) ?? 0, this.config.currency)) };
+    return { ...page, items: page.items.map((p) => serializePromotion(p, uses.get(p.id) ?? 0, p.currency ?? this.config.currency)) };
   }
 
   async show(id: number): Promise<PromotionJson> {
@@ -61,7 +62,7 @@ export class PromotionsService {
 
   async create(params: CreatePromotionDto): Promise<PromotionJson> {
     return this.dataSource.transaction(async (em) => {
-      const promotion = em.create(Promotion, { description: null, startsAt: null, expiresAt: null, usageLimit: null, amount: null, percent: null });
+      const promotion = em.create(Promotion, { description: null, startsAt: null, expiresAt: null, usageLimit: null, amount: null, percent: null, currency: this.config.currency });
       await this.assign(em, promotion, params);
       return this.render(em, await em.save(promotion));
     });
@@ -121,7 +122,7 @@ export class PromotionsService {
   async render(em: EntityManager, promotion: Promotion): Promise<PromotionJson> {
     const fresh = await em.findOneByOrFail(Promotion, { id: promotion.id });
     const uses = await this.usageCounts(em, [fresh.id]);
-    return serializePromotion(fresh, uses.get(fresh.id) ?? 0, this.config.currency);
+    return serializePromotion(fresh, uses.get(fresh.id) ?? 0, fresh.currency ?? this.config.currency);
   }
 
   private async usageCounts(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
@@ -156,10 +157,16 @@ export class PromotionsService {
       else if (!DISCOUNT_TYPES.includes(params.discount_type)) errors.add('discount_type', 'is not included in the list');
       else p.discountType = params.discount_type as DiscountType;
     }
+    if (params.currency !== undefined) {
+      const code = params.currency.trim().toUpperCase();
+      if (this.config.supportedCurrencies.includes(code)) p.currency = code;
+      else errors.add('currency', `is not a currency this store sells in (${this.config.supportedCurrencies.join(', ')})`);
+    }
     // The value of the promotion's kind: sent now, or kept (it is null when the kind just changed).
     if (p.discountType === 'flat_rate') {
       const amount = params.amount !== undefined ? params.amount : p.amount;
-      const problem = amount === null ? "can't be blank" : decimalProblem(amount, { max: MAX_AMOUNT });
+      const places = currencyMinorUnits(p.currency ?? this.config.currency);
+      const problem = amount === null ? "can't be blank" : decimalProblem(amount, { max: MAX_AMOUNT }, places);
       if (problem) errors.add('amount', problem);
       else [p.amount, p.percent] = [amount, null];
     } else if (p.discountType === 'flat_percent_item_total') {
@@ -178,11 +185,11 @@ export class PromotionsService {
 }
 
 /** Rails' numericality messages for a value from 0 up to `max`, in cents. */
-function decimalProblem(value: string, limit: { max: Decimal; inclusive?: boolean }): string | undefined {
+function decimalProblem(value: string, limit: { max: Decimal; inclusive?: boolean }, places = 2): string | undefined {
   const d = decimal(value);
   if (d.lessThan(0)) return 'must be greater than or equal to 0';
   if (limit.inclusive ? d.greaterThan(limit.max) : d.greaterThanOrEqualTo(limit.max)) {
     return limit.inclusive ? `must be less than or equal to ${limit.max.toFixed()}` : `must be less than ${limit.max.toFixed()}`;
   }
-  return decimalPlacesProblem(d);
+  return decimalPlacesProblem(d, places);
 }

@@ -1,4 +1,4 @@
-import { IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
+import { IntegerField, CurrencyMoneyField, StringField, TextField } from '../../../common/params/fields';
 
 /**
  * `return_authorization[...]`: Spree's permitted_return_authorization_attributes
@@ -6,7 +6,7 @@ import { IntegerField, MoneyField, StringField, TextField } from '../../../commo
  * lists as the payload (generated when not given).
  */
 export class ReturnAuthorizationParamsDto {
-  @MoneyField({ example: '14.22', description: 'The credit for the returned goods; a negative value is taken as positive. At most what was paid on the order less the amounts of its other return authorizations that are not canceled. Default 0.' })
+  @CurrencyMoneyField({ example: '14.22', description: 'The credit for the returned goods; a negative value is taken as positive. At most what was paid on the order less the amounts of its other return authorizations that are not canceled. Default 0.' })
   amount?: string | null;
   @TextField({ description: 'Why the goods come back' }) reason?: string | null;
   @IntegerField({ description: 'Where received units go back to stock; when absent, each unit goes back to the location it was shipped from' })

@@ -9,7 +9,7 @@ import { OrderAttributesDto, OrderLineItemDto, PaymentParamsDto, ShipmentRateCho
 
 /** Everything a request asks to change on an order, read and checked, with nothing a client may not set. */
 export interface OrderChanges {
-  attributes: { email?: string | null; special_instructions?: string | null; user_id?: number; channel?: string };
+  attributes: { email?: string | null; special_instructions?: string | null; user_id?: number; channel?: string; currency?: string };
   useBilling?: boolean;
   billAddress?: AddressParamsDto;
   shipAddress?: AddressParamsDto;
@@ -73,6 +73,7 @@ export function readOrderChanges(req: Request, caller: Caller, options: { checko
   if (attrs.special_instructions !== undefined) changes.attributes.special_instructions = attrs.special_instructions;
   if (caller.admin && attrs.user_id !== undefined) changes.attributes.user_id = attrs.user_id;
   if (caller.admin && attrs.channel !== undefined) changes.attributes.channel = attrs.channel;
+  if (attrs.currency !== undefined) changes.attributes.currency = attrs.currency;
   if (attrs.use_billing !== undefined) changes.useBilling = attrs.use_billing;
   if (attrs.bill_address_id !== undefined) changes.billAddressId = attrs.bill_address_id;
   if (attrs.ship_address_id !== undefined) changes.shipAddressId = attrs.ship_address_id;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BooleanField, IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
+import { BooleanField, IntegerField, CurrencyMoneyField, StringField, TextField } from '../../../common/params/fields';
 import { STOCK } from '../../line-items/dto/line-item.dto';
 import { NewAddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
@@ -9,7 +9,7 @@ export class OrderLineItemDto {
   @IntegerField({ minimum: 1, blank: 'absent', description: 'An existing line item of this order, to change its quantity (blank: a new line item)' }) id?: number;
   @IntegerField({ nullable: false, minimum: 1 }) variant_id?: number | null;
   @IntegerField({ minimum: 1, blank: 'absent', description: `Defaults to 1 for a new line item; when blank an existing one keeps its quantity${STOCK}` }) quantity?: number;
-  @MoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
+  @CurrencyMoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else' }) price?: string;
 }
 
 /** The order's own attributes a caller may set. */
@@ -27,6 +27,16 @@ export class OrderAttributesDto {
   ship_address_id?: number;
   @IntegerField({ minimum: 1, blank: 'refused', description: 'Admins only: the user the order belongs to' }) user_id?: number;
   @StringField({ blank: 'refused', description: 'Admins only', example: 'spree' }) channel?: string;
+  @StringField({
+    maxLength: 3,
+    blank: 'absent',
+    description:
+      "The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. " +
+      'Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, ' +
+      "with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.",
+    example: 'EUR',
+  })
+  currency?: string;
   @StringField({
     description: 'PUT /api/checkouts/:number only: applies a coupon code as PUT /api/orders/:number/apply_coupon_code does. A refused code answers 422 with its text and nothing is saved.',
     example: 'SAVE10',

@@ -1,11 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DateTimeField, DecimalField, IntegerField, MoneyField, StringField } from '../../../common/params/fields';
+import { CurrencyMoneyField, DateTimeField, DecimalField, IntegerField, StringField } from '../../../common/params/fields';
 import { DISCOUNT_TYPES, DiscountType } from '../entities/promotion.entity';
 
 const DISCOUNT_TYPE =
   '`flat_rate`: `amount` off the order; `flat_percent_item_total`: `percent` of the item total off the order. The value of the other kind is ignored.';
-const AMOUNT = 'For flat_rate: the discount, at least 0, in cents precision. Never more than the order’s item total.';
-const PERCENT = 'For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the cent.';
+const AMOUNT =
+  "For flat_rate: the discount, at least 0, with at most `currency`'s decimal places (2 for USD and EUR, 0 for JPY). Never more than the order’s item total.";
+const CURRENCY =
+  "The currency of `amount` (Spree's calculator `preferred_currency`): one the store sells in (SUPPORTED_CURRENCIES; default the store currency). " +
+  'A flat_rate discount applies only to orders in it (its coupon is refused on an order in another currency as not eligible); a percent applies in any currency.';
+const PERCENT = 'For flat_percent_item_total: from 0 to 100, up to 2 decimals. The discount is rounded half up to the order currency’s minor unit (the cent; the yen).';
 
 /** `promotion[...]` when creating. */
 export class CreatePromotionDto {
@@ -18,7 +22,8 @@ export class CreatePromotionDto {
   @StringField({ required: true, maxLength: 32, description: DISCOUNT_TYPE })
   @ApiProperty({ enum: DISCOUNT_TYPES, required: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_percent_item_total' })
   discount_type: DiscountType;
-  @MoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @CurrencyMoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY, example: 'USD' }) currency?: string;
   @DecimalField({ decimals: 2, description: PERCENT, example: '10' }) percent?: string | null;
 }
 
@@ -33,7 +38,8 @@ export class UpdatePromotionDto {
   @StringField({ maxLength: 32, description: DISCOUNT_TYPE })
   @ApiProperty({ enum: DISCOUNT_TYPES, required: false, nullable: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_rate' })
   discount_type?: DiscountType | null;
-  @MoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @CurrencyMoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
+  @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY, example: 'USD' }) currency?: string;
   @DecimalField({ decimals: 2, description: PERCENT, example: '10' }) percent?: string | null;
 }
 

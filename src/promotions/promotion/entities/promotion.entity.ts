@@ -20,6 +20,11 @@ export class Promotion {
   @Column({ type: 'varchar' }) discountType: DiscountType;
   /** The flat discount (flat_rate only). */
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true }) amount: string | null;
+  /**
+   * The currency of `amount` (Spree's calculator `preferred_currency`): a flat_rate discount applies to orders in it
+   * only. The store currency unless set; null only for rows made before it, until the next start fills them in.
+   */
+  @Column({ type: 'char', length: 3, nullable: true }) currency: string | null;
   /** The percent of the item total (flat_percent_item_total only). */
   @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true }) percent: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
