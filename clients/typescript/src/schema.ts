@@ -4362,7 +4362,7 @@ export interface components {
              *       "order.canceled"
              *     ]
              */
-            events: string[];
+            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
             /** @description Default true. Setting it true again re-enables an endpoint disabled for failing. */
             enabled?: boolean | null;
         };
@@ -4400,7 +4400,7 @@ export interface components {
              *       "order.completed"
              *     ]
              */
-            events?: string[];
+            events?: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
             /** @description Setting it true re-enables an endpoint disabled for failing. */
             enabled?: boolean | null;
         };
@@ -5043,18 +5043,18 @@ export interface components {
             password_confirmation?: string | null;
         };
         AddressParamsDto: {
-            firstname?: string | null;
-            lastname?: string | null;
+            firstname?: string;
+            lastname?: string;
             company?: string | null;
-            address1?: string | null;
+            address1?: string;
             address2?: string | null;
-            city?: string | null;
-            zipcode?: string | null;
-            phone?: string | null;
+            city?: string;
+            zipcode?: string;
+            phone?: string;
             alternative_phone?: string | null;
             /** @description Free-text state, for countries without a state list */
             state_name?: string | null;
-            country_id?: number | null;
+            country_id?: number;
             state_id?: number | null;
         };
         UpdateUserDto: {
@@ -5109,18 +5109,18 @@ export interface components {
             password_confirmation: string;
         };
         AddressBookParamsDto: {
-            firstname?: string | null;
-            lastname?: string | null;
+            firstname?: string;
+            lastname?: string;
             company?: string | null;
-            address1?: string | null;
+            address1?: string;
             address2?: string | null;
-            city?: string | null;
-            zipcode?: string | null;
-            phone?: string | null;
+            city?: string;
+            zipcode?: string;
+            phone?: string;
             alternative_phone?: string | null;
             /** @description Free-text state, for countries without a state list */
             state_name?: string | null;
-            country_id?: number | null;
+            country_id?: number;
             state_id?: number | null;
             /** @description Make it the user's default bill address (true), or stop it being so (false) */
             default_bill?: boolean | null;
@@ -5160,7 +5160,7 @@ export interface components {
              *       "shipments:write"
              *     ]
              */
-            permissions?: string[] | null;
+            permissions?: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
         };
         UpdateRoleDto: {
             /** @example shipping clerk */
@@ -5172,7 +5172,7 @@ export interface components {
              *       "shipments:write"
              *     ]
              */
-            permissions?: string[] | null;
+            permissions?: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
         };
         UserRolesDto: {
             /**
@@ -5214,7 +5214,7 @@ export interface components {
              *       "orders:read"
              *     ]
              */
-            scopes: string[];
+            scopes: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[];
             /**
              * Format: date-time
              * @description When the key stops working; none: until revoked. Must be in the future.
@@ -5666,7 +5666,7 @@ export interface components {
             /** @example fabric */
             name?: string;
             /** @example Fabric */
-            presentation?: string | null;
+            presentation?: string;
         };
         ImageParamsDto: {
             /** @example thinking-cat.jpg */
@@ -5702,14 +5702,14 @@ export interface components {
             /** @example tshirt-size */
             name?: string;
             /** @example Size */
-            presentation?: string | null;
+            presentation?: string;
             position?: number | null;
         };
         OptionValueParamsDto: {
             /** @example small */
             name?: string;
             /** @example S */
-            presentation?: string | null;
+            presentation?: string;
             position?: number | null;
         };
         TaxonWithChildrenJson: {
@@ -6060,18 +6060,18 @@ export interface components {
             name?: string | null;
         };
         ImportAddressDto: {
-            firstname?: string | null;
-            lastname?: string | null;
+            firstname?: string;
+            lastname?: string;
             company?: string | null;
-            address1?: string | null;
+            address1?: string;
             address2?: string | null;
-            city?: string | null;
-            zipcode?: string | null;
-            phone?: string | null;
+            city?: string;
+            zipcode?: string;
+            phone?: string;
             alternative_phone?: string | null;
             /** @description Free-text state, for countries without a state list */
             state_name?: string | null;
-            country_id?: number | null;
+            country_id?: number;
             state_id?: number | null;
             /** @description The country by name instead of `country_id` */
             country?: components["schemas"]["ImportCountryDto"];
@@ -7908,7 +7908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,7 +7920,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -7996,7 +7996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8008,7 +8008,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8104,7 +8104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8116,7 +8116,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8201,7 +8201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8213,7 +8213,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8310,7 +8310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8322,7 +8322,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8427,7 +8427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8439,7 +8439,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8529,7 +8529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8541,7 +8541,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8638,7 +8638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8650,7 +8650,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8854,7 +8854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8866,7 +8866,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8936,7 +8936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8948,7 +8948,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -9045,7 +9045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9123,7 +9123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9207,7 +9207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9321,7 +9321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9423,7 +9423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9820,7 +9820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9829,7 +9829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found, or the caller is not an admin */
+            /** @description Not found, or the caller is not an admin (an anonymous one included) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9916,7 +9916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9925,7 +9925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found, or the caller is not an admin */
+            /** @description Not found, or the caller is not an admin (an anonymous one included) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11278,7 +11278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11381,7 +11381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11487,7 +11487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11572,7 +11572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11677,7 +11677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11771,7 +11771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12122,7 +12122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12134,7 +12134,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12210,7 +12210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12222,7 +12222,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12318,7 +12318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12330,7 +12330,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12415,7 +12415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12427,7 +12427,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12524,7 +12524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12536,7 +12536,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12612,7 +12612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12624,7 +12624,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12721,7 +12721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12733,7 +12733,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12809,7 +12809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12821,7 +12821,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12918,7 +12918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12930,7 +12930,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -15926,7 +15926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15938,7 +15938,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -16035,7 +16035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16047,7 +16047,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -16134,7 +16134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16146,7 +16146,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -18442,7 +18442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18454,7 +18454,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -18546,7 +18546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18558,7 +18558,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -18658,7 +18658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18670,7 +18670,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19094,7 +19094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19106,7 +19106,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19197,7 +19197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19209,7 +19209,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19308,7 +19308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19320,7 +19320,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19701,7 +19701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19713,7 +19713,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19808,7 +19808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19820,7 +19820,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19905,7 +19905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19917,7 +19917,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20327,7 +20327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20339,7 +20339,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20435,7 +20435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20447,7 +20447,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20533,7 +20533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20545,7 +20545,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -22948,7 +22948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -22960,7 +22960,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23036,7 +23036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23048,7 +23048,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23144,7 +23144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23156,7 +23156,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23250,7 +23250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23262,7 +23262,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23376,7 +23376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23479,7 +23479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23585,7 +23585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23670,7 +23670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23775,7 +23775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23869,7 +23869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23991,7 +23991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24094,7 +24094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24200,7 +24200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24278,7 +24278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24363,7 +24363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24475,7 +24475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26105,7 +26105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26117,7 +26117,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26193,7 +26193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26205,7 +26205,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26301,7 +26301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26313,7 +26313,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26407,7 +26407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26419,7 +26419,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26727,7 +26727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26739,7 +26739,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26815,7 +26815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26827,7 +26827,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26923,7 +26923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26935,7 +26935,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27020,7 +27020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27032,7 +27032,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27451,7 +27451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27461,7 +27461,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -27567,7 +27567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27577,7 +27577,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -27684,7 +27684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27694,7 +27694,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -27801,7 +27801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27811,7 +27811,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28049,7 +28049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28059,7 +28059,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28166,7 +28166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28176,7 +28176,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28623,7 +28623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28633,7 +28633,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28740,7 +28740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28750,7 +28750,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29216,7 +29216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29226,7 +29226,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29331,7 +29331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29341,7 +29341,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29580,7 +29580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29590,7 +29590,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29695,7 +29695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29705,7 +29705,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -30660,7 +30660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30670,7 +30670,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -30750,7 +30750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30760,7 +30760,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -30860,7 +30860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30870,7 +30870,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -30968,7 +30968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30978,7 +30978,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -31337,7 +31337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31347,7 +31347,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -31832,7 +31832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31842,7 +31842,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -32059,7 +32059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32069,7 +32069,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -32176,7 +32176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32186,7 +32186,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -32293,7 +32293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32303,7 +32303,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -32613,7 +32613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32625,7 +32625,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -32701,7 +32701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32713,7 +32713,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -32809,7 +32809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32821,7 +32821,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -32906,7 +32906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32918,7 +32918,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -33032,7 +33032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33130,7 +33130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33215,7 +33215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33320,7 +33320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33414,7 +33414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33781,7 +33781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33791,7 +33791,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -33983,7 +33983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33993,7 +33993,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -34482,7 +34482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34492,7 +34492,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -34729,7 +34729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34739,7 +34739,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -35563,7 +35563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35573,7 +35573,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -35653,7 +35653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35663,7 +35663,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -35763,7 +35763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35773,7 +35773,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -35871,7 +35871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35881,7 +35881,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36122,7 +36122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36132,7 +36132,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36442,7 +36442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36454,7 +36454,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -36530,7 +36530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36542,7 +36542,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -36638,7 +36638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36650,7 +36650,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -36735,7 +36735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36747,7 +36747,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37055,7 +37055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37067,7 +37067,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37143,7 +37143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37155,7 +37155,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37251,7 +37251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37263,7 +37263,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37348,7 +37348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37360,7 +37360,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37544,7 +37544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37554,7 +37554,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -37787,7 +37787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37797,7 +37797,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -39116,7 +39116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39128,7 +39128,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -39204,7 +39204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39216,7 +39216,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -39312,7 +39312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39324,7 +39324,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -39409,7 +39409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39421,7 +39421,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {

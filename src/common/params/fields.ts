@@ -245,6 +245,14 @@ const readStringList =
     return strings.some((s) => typeof s !== 'string') ? INVALID : [...new Set(strings as string[])];
   };
 
-/** A list of short strings: JSON array, repeated `x[]=` parameters or "a,b". */
-export const StringListField = (o?: FieldOptions & { maxLength?: number }) =>
-  field(readStringList(o?.maxLength ?? 255), 'is invalid', { type: 'array', ...minItems(o), items: { type: 'string', maxLength: o?.maxLength ?? 255 } }, o);
+/**
+ * A list of short strings: JSON array, repeated `x[]=` parameters or "a,b". `enum`: the values the
+ * service takes (it refuses others itself, naming them): declared in the document only.
+ */
+export const StringListField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[] }) =>
+  field(
+    readStringList(o?.maxLength ?? 255),
+    'is invalid',
+    { type: 'array', ...minItems(o), items: { type: 'string', maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: [...o.enum] } : {}) } },
+    o,
+  );

@@ -2,7 +2,7 @@ import { IntegerField, StringField } from '../../../common/params/fields';
 
 export class PropertyParamsDto {
   @StringField({ nullable: false, example: 'fabric' }) name?: string | null;
-  @StringField({ example: 'Fabric' }) presentation?: string | null;
+  @StringField({ nullable: false, example: 'Fabric' }) presentation?: string | null;
 }
 
 /** Spree's `permitted_product_properties_attributes`: the property is named, and created when missing. */
