@@ -5662,6 +5662,12 @@ export interface components {
             /** @example Fabric */
             presentation: string;
         };
+        CreatePropertyParamsDto: {
+            /** @example fabric */
+            name: string;
+            /** @example Fabric */
+            presentation: string;
+        };
         PropertyParamsDto: {
             /** @example fabric */
             name?: string;
@@ -5698,11 +5704,25 @@ export interface components {
             position: number;
             option_values: components["schemas"]["OptionValueJson"][];
         };
+        CreateOptionTypeParamsDto: {
+            /** @example tshirt-size */
+            name: string;
+            /** @example Size */
+            presentation: string;
+            position?: number | null;
+        };
         OptionTypeParamsDto: {
             /** @example tshirt-size */
             name?: string;
             /** @example Size */
             presentation?: string;
+            position?: number | null;
+        };
+        CreateOptionValueParamsDto: {
+            /** @example small */
+            name: string;
+            /** @example S */
+            presentation: string;
             position?: number | null;
         };
         OptionValueParamsDto: {
@@ -6443,7 +6463,7 @@ export interface components {
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /**
              * @description `:tracking` in the URL is replaced by the tracking number.
              * @example https://track.example.com/?n=:tracking
@@ -6456,14 +6476,15 @@ export interface components {
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total (default flat_rate). `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
+             * @enum {string}
              */
-            calculator_type?: string | null;
+            calculator_type?: "flat_rate" | "per_item" | "flat_percent_item_total";
             /**
              * Format: decimal
              * @description Decimal string, at least 0 (default 0), at most 2 decimal places (a percent too).
              * @example 5.00
              */
-            calculator_amount?: string | null;
+            calculator_amount?: string;
             /** @description Tax category of the shipping charge, or null. */
             tax_category_id?: number | null;
         };
@@ -6478,7 +6499,7 @@ export interface components {
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /** @description `:tracking` in the URL is replaced by the tracking number. */
             tracking_url?: string | null;
             /** @description When sent, replaces the zones. */
@@ -6488,14 +6509,15 @@ export interface components {
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total. `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
+             * @enum {string}
              */
-            calculator_type?: string | null;
+            calculator_type?: "flat_rate" | "per_item" | "flat_percent_item_total";
             /**
              * Format: decimal
              * @description Decimal string, at least 0, at most 2 decimal places (a percent too).
              * @example 5.00
              */
-            calculator_amount?: string | null;
+            calculator_amount?: string;
             /** @description Tax category of the shipping charge, or null. */
             tax_category_id?: number | null;
         };
@@ -6675,8 +6697,9 @@ export interface components {
             /**
              * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
+             * @enum {string}
              */
-            type: string;
+            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
             /** @example Pay by card */
             description?: string | null;
             /** @description Default true. */
@@ -6685,12 +6708,12 @@ export interface components {
              * @description One of development, test, production (default development).
              * @example production
              */
-            environment?: string | null;
+            environment?: ("development" | "test" | "production") | null;
             /**
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /** @description Capture payments at once instead of authorizing only; null uses the store default. */
             auto_capture?: boolean | null;
         };
@@ -6715,21 +6738,23 @@ export interface components {
             /**
              * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
+             * @enum {string}
              */
-            type?: string | null;
+            type?: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
             /** @example Pay by card */
             description?: string | null;
             active?: boolean;
             /**
              * @description One of development, test, production (default development).
              * @example production
+             * @enum {string}
              */
-            environment?: string | null;
+            environment?: "development" | "test" | "production";
             /**
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /** @description Capture payments at once instead of authorizing only; null uses the store default. */
             auto_capture?: boolean | null;
         };
@@ -7162,7 +7187,7 @@ export interface components {
              * @description The coupon code; unique, matched without regard to case or surrounding spaces.
              * @example 10off
              */
-            code?: string | null;
+            code?: string;
             /**
              * Format: date-time
              * @description From when the code may be used (no start when null).
@@ -16725,7 +16750,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    property: components["schemas"]["PropertyParamsDto"];
+                    property: components["schemas"]["CreatePropertyParamsDto"];
                 };
             };
         };
@@ -19494,7 +19519,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                    option_type: components["schemas"]["CreateOptionTypeParamsDto"];
                 };
             };
         };
@@ -20109,7 +20134,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    option_value: components["schemas"]["OptionValueParamsDto"];
+                    option_value: components["schemas"]["CreateOptionValueParamsDto"];
                 };
             };
         };
