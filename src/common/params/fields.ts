@@ -172,8 +172,9 @@ const withDecimals = (reader: Reader, decimals: Places | undefined): Reader =>
   };
 
 /** Declares the 32-bit bounds readInteger enforces: a value past them is a 422 "is not a number". */
-export const IntegerField = (o?: FieldOptions & { minimum?: number }) =>
-  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum ?? INT_MIN, maximum: INT_MAX }, o);
+/** `maximum`: the largest value the service takes (it refuses larger ones itself, with its own message): declared in the document only. */
+export const IntegerField = (o?: FieldOptions & { minimum?: number; maximum?: number }) =>
+  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum ?? INT_MIN, maximum: Math.min(o?.maximum ?? INT_MAX, INT_MAX) }, o);
 
 /** What the OpenAPI document says a decimal string looks like: its sign (where it may be negative) and its decimal places. */
 function decimalPattern(minimum: number | undefined, places: Places | undefined): string {
