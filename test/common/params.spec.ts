@@ -1,5 +1,5 @@
 import { bindParams } from '../../src/common/params/resource-params';
-import { BooleanField, DateTimeField, DecimalField, IntegerField, IntegerListField, NestedField, StringField } from '../../src/common/params/fields';
+import { BooleanField, characterCount, DateTimeField, DecimalField, IntegerField, IntegerListField, NestedField, StringField } from '../../src/common/params/fields';
 import { InvalidResourceError } from '../../src/common/errors/api-errors';
 
 class ExampleDto {
@@ -79,6 +79,13 @@ describe('request parameter binding', () => {
     expect(errorsOf({ name: 'x', code: 'ABCDEF' })).toEqual({ code: ['is too long (maximum is 5 characters)'] });
     expect(errorsOf({ name: 'x', code: { a: 1 } })).toEqual({ code: ['is invalid'] });
     expect(errorsOf({ name: 'x'.repeat(256) })).toEqual({ name: ['is too long (maximum is 255 characters)'] });
+  });
+
+  it('counts a string\'s length in characters, as the document\'s maxLength and PostgreSQL do: an emoji is one', () => {
+    // Five characters, ten UTF-16 units.
+    expect(bindParams(ExampleDto, { name: 'x', code: '😀😀😀😀😀' }).code).toBe('😀😀😀😀😀');
+    expect(errorsOf({ name: 'x', code: '😀😀😀😀😀😀' })).toEqual({ code: ['is too long (maximum is 5 characters)'] });
+    expect(characterCount('a😀b')).toBe(3);
   });
 
   it('refuses text with a NUL byte, which PostgreSQL cannot store', () => {

@@ -4448,7 +4448,7 @@ export interface components {
              *       "order.canceled"
              *     ]
              */
-            events: string[];
+            events: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "payment.disputed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
             /** @description Default true. Setting it true again re-enables an endpoint disabled for failing. */
             enabled?: boolean | null;
         };
@@ -4486,7 +4486,7 @@ export interface components {
              *       "order.completed"
              *     ]
              */
-            events?: string[];
+            events?: ("order.completed" | "order.canceled" | "order.resumed" | "order.updated" | "payment.authorized" | "payment.captured" | "payment.voided" | "payment.credited" | "payment.failed" | "payment.disputed" | "shipment.ready" | "shipment.shipped" | "return_authorization.authorized" | "return_authorization.received" | "return_authorization.canceled" | "product.created" | "product.updated" | "product.deleted" | "stock_item.out_of_stock" | "stock_item.back_in_stock" | "user.created")[];
             /** @description Setting it true re-enables an endpoint disabled for failing. */
             enabled?: boolean | null;
         };
@@ -5129,18 +5129,18 @@ export interface components {
             password_confirmation?: string | null;
         };
         AddressParamsDto: {
-            firstname?: string | null;
-            lastname?: string | null;
+            firstname?: string;
+            lastname?: string;
             company?: string | null;
-            address1?: string | null;
+            address1?: string;
             address2?: string | null;
-            city?: string | null;
-            zipcode?: string | null;
-            phone?: string | null;
+            city?: string;
+            zipcode?: string;
+            phone?: string;
             alternative_phone?: string | null;
             /** @description Free-text state, for countries without a state list */
             state_name?: string | null;
-            country_id?: number | null;
+            country_id?: number;
             state_id?: number | null;
         };
         UpdateUserDto: {
@@ -5195,18 +5195,18 @@ export interface components {
             password_confirmation: string;
         };
         AddressBookParamsDto: {
-            firstname?: string | null;
-            lastname?: string | null;
+            firstname?: string;
+            lastname?: string;
             company?: string | null;
-            address1?: string | null;
+            address1?: string;
             address2?: string | null;
-            city?: string | null;
-            zipcode?: string | null;
-            phone?: string | null;
+            city?: string;
+            zipcode?: string;
+            phone?: string;
             alternative_phone?: string | null;
             /** @description Free-text state, for countries without a state list */
             state_name?: string | null;
-            country_id?: number | null;
+            country_id?: number;
             state_id?: number | null;
             /** @description Make it the user's default bill address (true), or stop it being so (false) */
             default_bill?: boolean | null;
@@ -5246,7 +5246,7 @@ export interface components {
              *       "shipments:write"
              *     ]
              */
-            permissions?: string[] | null;
+            permissions?: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
         };
         UpdateRoleDto: {
             /** @example shipping clerk */
@@ -5258,7 +5258,7 @@ export interface components {
              *       "shipments:write"
              *     ]
              */
-            permissions?: string[] | null;
+            permissions?: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[] | null;
         };
         UserRolesDto: {
             /**
@@ -5300,7 +5300,7 @@ export interface components {
              *       "orders:read"
              *     ]
              */
-            scopes: string[];
+            scopes: ("orders:read" | "orders:write" | "payments:read" | "payments:write" | "shipments:read" | "shipments:write" | "returns:read" | "returns:write" | "catalog:read" | "catalog:write" | "stock:read" | "stock:write" | "promotions:read" | "promotions:write" | "settings:read" | "settings:write" | "users:read" | "users:write" | "webhooks:read" | "webhooks:write" | "payments:refund")[];
             /**
              * Format: date-time
              * @description When the key stops working; none: until revoked. Must be in the future.
@@ -5748,11 +5748,17 @@ export interface components {
             /** @example Fabric */
             presentation: string;
         };
+        CreatePropertyParamsDto: {
+            /** @example fabric */
+            name: string;
+            /** @example Fabric */
+            presentation: string;
+        };
         PropertyParamsDto: {
             /** @example fabric */
             name?: string;
             /** @example Fabric */
-            presentation?: string | null;
+            presentation?: string;
         };
         ImageParamsDto: {
             /** @example thinking-cat.jpg */
@@ -5784,18 +5790,32 @@ export interface components {
             position: number;
             option_values: components["schemas"]["OptionValueJson"][];
         };
+        CreateOptionTypeParamsDto: {
+            /** @example tshirt-size */
+            name: string;
+            /** @example Size */
+            presentation: string;
+            position?: number | null;
+        };
         OptionTypeParamsDto: {
             /** @example tshirt-size */
             name?: string;
             /** @example Size */
-            presentation?: string | null;
+            presentation?: string;
+            position?: number | null;
+        };
+        CreateOptionValueParamsDto: {
+            /** @example small */
+            name: string;
+            /** @example S */
+            presentation: string;
             position?: number | null;
         };
         OptionValueParamsDto: {
             /** @example small */
             name?: string;
             /** @example S */
-            presentation?: string | null;
+            presentation?: string;
             position?: number | null;
         };
         TaxonWithChildrenJson: {
@@ -6151,18 +6171,18 @@ export interface components {
             name?: string | null;
         };
         ImportAddressDto: {
-            firstname?: string | null;
-            lastname?: string | null;
+            firstname?: string;
+            lastname?: string;
             company?: string | null;
-            address1?: string | null;
+            address1?: string;
             address2?: string | null;
-            city?: string | null;
-            zipcode?: string | null;
-            phone?: string | null;
+            city?: string;
+            zipcode?: string;
+            phone?: string;
             alternative_phone?: string | null;
             /** @description Free-text state, for countries without a state list */
             state_name?: string | null;
-            country_id?: number | null;
+            country_id?: number;
             state_id?: number | null;
             /** @description The country by name instead of `country_id` */
             country?: components["schemas"]["ImportCountryDto"];
@@ -6557,7 +6577,7 @@ export interface components {
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /**
              * @description `:tracking` in the URL is replaced by the tracking number.
              * @example https://track.example.com/?n=:tracking
@@ -6570,14 +6590,15 @@ export interface components {
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total (default flat_rate). `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
+             * @enum {string}
              */
-            calculator_type?: string | null;
+            calculator_type?: "flat_rate" | "per_item" | "flat_percent_item_total";
             /**
              * Format: decimal
              * @description Decimal string, at least 0, with at most the calculator currency's decimal places (2 for USD and EUR, 0 for JPY); a percent (flat_percent_item_total) at most 2. Default 0.
              * @example 5.00
              */
-            calculator_amount?: string | null;
+            calculator_amount?: string;
             /**
              * @description Spree's calculator `preferred_currency`: the currency of `calculator_amount`, one the store sells in (SUPPORTED_CURRENCIES; default the store currency). The method is offered only to orders in this currency (a EUR method never prices a USD order); a store selling in several currencies has a method per currency.
              * @example USD
@@ -6597,7 +6618,7 @@ export interface components {
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /** @description `:tracking` in the URL is replaced by the tracking number. */
             tracking_url?: string | null;
             /** @description When sent, replaces the zones. */
@@ -6607,14 +6628,15 @@ export interface components {
             /**
              * @description One of flat_rate, per_item, flat_percent_item_total. `flat_rate`: `calculator_amount` per order; `per_item`: `calculator_amount` per item; `flat_percent_item_total`: `calculator_amount` percent of the item total.
              * @example flat_rate
+             * @enum {string}
              */
-            calculator_type?: string | null;
+            calculator_type?: "flat_rate" | "per_item" | "flat_percent_item_total";
             /**
              * Format: decimal
              * @description Decimal string, at least 0, with at most the calculator currency's decimal places (2 for USD and EUR, 0 for JPY); a percent (flat_percent_item_total) at most 2.
              * @example 5.00
              */
-            calculator_amount?: string | null;
+            calculator_amount?: string;
             /**
              * @description Spree's calculator `preferred_currency`: the currency of `calculator_amount`, one the store sells in (SUPPORTED_CURRENCIES; default the store currency). The method is offered only to orders in this currency (a EUR method never prices a USD order); a store selling in several currencies has a method per currency.
              * @example USD
@@ -6799,8 +6821,9 @@ export interface components {
             /**
              * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
+             * @enum {string}
              */
-            type: string;
+            type: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
             /** @example Pay by card */
             description?: string | null;
             /** @description Default true. */
@@ -6809,12 +6832,12 @@ export interface components {
              * @description One of development, test, production (default development).
              * @example production
              */
-            environment?: string | null;
+            environment?: ("development" | "test" | "production") | null;
             /**
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /** @description Capture payments at once instead of authorizing only; null uses the store default. */
             auto_capture?: boolean | null;
         };
@@ -6839,21 +6862,23 @@ export interface components {
             /**
              * @description One of Spree::Gateway::Bogus, Spree::PaymentMethod::Check, Spree::Gateway::StripeGateway.
              * @example Spree::Gateway::Bogus
+             * @enum {string}
              */
-            type?: string | null;
+            type?: "Spree::Gateway::Bogus" | "Spree::PaymentMethod::Check" | "Spree::Gateway::StripeGateway";
             /** @example Pay by card */
             description?: string | null;
             active?: boolean;
             /**
              * @description One of development, test, production (default development).
              * @example production
+             * @enum {string}
              */
-            environment?: string | null;
+            environment?: "development" | "test" | "production";
             /**
              * @description One of both, front_end, back_end; null shows it everywhere.
              * @example both
              */
-            display_on?: string | null;
+            display_on?: ("both" | "front_end" | "back_end") | null;
             /** @description Capture payments at once instead of authorizing only; null uses the store default. */
             auto_capture?: boolean | null;
         };
@@ -7318,7 +7343,7 @@ export interface components {
              * @description The coupon code; unique, matched without regard to case or surrounding spaces.
              * @example 10off
              */
-            code?: string | null;
+            code?: string;
             /**
              * Format: date-time
              * @description From when the code may be used (no start when null).
@@ -8069,7 +8094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8081,7 +8106,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8157,7 +8182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8169,7 +8194,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8265,7 +8290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8277,7 +8302,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8362,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8374,7 +8399,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8471,7 +8496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8483,7 +8508,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8588,7 +8613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8600,7 +8625,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8690,7 +8715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8702,7 +8727,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -8799,7 +8824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8811,7 +8836,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -9015,7 +9040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,7 +9052,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -9097,7 +9122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9109,7 +9134,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -9206,7 +9231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9284,7 +9309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9368,7 +9393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9482,7 +9507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9584,7 +9609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9981,7 +10006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9990,7 +10015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found, or the caller is not an admin */
+            /** @description Not found, or the caller is not an admin (an anonymous one included) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10077,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10086,7 +10111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not found, or the caller is not an admin */
+            /** @description Not found, or the caller is not an admin (an anonymous one included) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11439,7 +11464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11542,7 +11567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11648,7 +11673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11733,7 +11758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11838,7 +11863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11932,7 +11957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12283,7 +12308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12295,7 +12320,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12371,7 +12396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12383,7 +12408,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12479,7 +12504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12491,7 +12516,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12576,7 +12601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12588,7 +12613,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12685,7 +12710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12697,7 +12722,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12773,7 +12798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12785,7 +12810,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12882,7 +12907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12894,7 +12919,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -12970,7 +12995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12982,7 +13007,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -13079,7 +13104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13091,7 +13116,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -16193,7 +16218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16205,7 +16230,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -16302,7 +16327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16314,7 +16339,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -16401,7 +16426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16413,7 +16438,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -16992,7 +17017,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    property: components["schemas"]["PropertyParamsDto"];
+                    property: components["schemas"]["CreatePropertyParamsDto"];
                 };
             };
         };
@@ -18709,7 +18734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18721,7 +18746,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -18813,7 +18838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18825,7 +18850,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -18925,7 +18950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18937,7 +18962,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19361,7 +19386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19373,7 +19398,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19464,7 +19489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19476,7 +19501,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19575,7 +19600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19587,7 +19612,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -19761,7 +19786,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                    option_type: components["schemas"]["CreateOptionTypeParamsDto"];
                 };
             };
         };
@@ -19968,7 +19993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -19980,7 +20005,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20075,7 +20100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20087,7 +20112,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20172,7 +20197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20184,7 +20209,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20376,7 +20401,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    option_value: components["schemas"]["OptionValueParamsDto"];
+                    option_value: components["schemas"]["CreateOptionValueParamsDto"];
                 };
             };
         };
@@ -20594,7 +20619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20606,7 +20631,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20702,7 +20727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20714,7 +20739,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -20800,7 +20825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -20812,7 +20837,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23215,7 +23240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23227,7 +23252,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23303,7 +23328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23315,7 +23340,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23411,7 +23436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23423,7 +23448,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23517,7 +23542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23529,7 +23554,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -23643,7 +23668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23746,7 +23771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23852,7 +23877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -23937,7 +23962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24042,7 +24067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24136,7 +24161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24258,7 +24283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24361,7 +24386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24467,7 +24492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24545,7 +24570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24630,7 +24655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -24742,7 +24767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26591,7 +26616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26603,7 +26628,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26679,7 +26704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26691,7 +26716,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26787,7 +26812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26799,7 +26824,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -26893,7 +26918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -26905,7 +26930,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27213,7 +27238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27225,7 +27250,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27301,7 +27326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27313,7 +27338,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27409,7 +27434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27421,7 +27446,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27506,7 +27531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27518,7 +27543,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -27937,7 +27962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -27947,7 +27972,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28053,7 +28078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28063,7 +28088,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28170,7 +28195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28180,7 +28205,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28287,7 +28312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28297,7 +28322,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28535,7 +28560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28545,7 +28570,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -28652,7 +28677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -28662,7 +28687,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29109,7 +29134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29119,7 +29144,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29226,7 +29251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29236,7 +29261,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29702,7 +29727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29712,7 +29737,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -29817,7 +29842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -29827,7 +29852,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -30066,7 +30091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30076,7 +30101,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -30181,7 +30206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -30191,7 +30216,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -31146,7 +31171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31156,7 +31181,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -31236,7 +31261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31246,7 +31271,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -31346,7 +31371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31356,7 +31381,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -31454,7 +31479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31464,7 +31489,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -31823,7 +31848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -31833,7 +31858,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -32318,7 +32343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32328,7 +32353,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -32545,7 +32570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32555,7 +32580,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -32662,7 +32687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32672,7 +32697,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -32779,7 +32804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32789,7 +32814,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -33099,7 +33124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33111,7 +33136,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -33187,7 +33212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33199,7 +33224,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -33295,7 +33320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33307,7 +33332,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -33392,7 +33417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33404,7 +33429,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -33518,7 +33543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33616,7 +33641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33701,7 +33726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33806,7 +33831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -33900,7 +33925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34267,7 +34292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34277,7 +34302,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -34469,7 +34494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34479,7 +34504,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -34968,7 +34993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -34978,7 +35003,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -35215,7 +35240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -35225,7 +35250,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     Not found
              */
@@ -36049,7 +36074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36059,7 +36084,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36139,7 +36164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36149,7 +36174,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36249,7 +36274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36259,7 +36284,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36357,7 +36382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36367,7 +36392,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36608,7 +36633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36618,7 +36643,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -36928,7 +36953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -36940,7 +36965,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37016,7 +37041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37028,7 +37053,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37124,7 +37149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37136,7 +37161,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37221,7 +37246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37233,7 +37258,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37541,7 +37566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37553,7 +37578,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37629,7 +37654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37641,7 +37666,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37737,7 +37762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37749,7 +37774,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -37834,7 +37859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -37846,7 +37871,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -38030,7 +38055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -38040,7 +38065,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -38273,7 +38298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -38283,7 +38308,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Not found, or the caller is not an admin
+             * @description Not found, or the caller is not an admin (an anonymous one included)
              *
              *     No such order or return authorization, or the caller is not an admin
              */
@@ -39732,7 +39757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39744,7 +39769,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -39820,7 +39845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39832,7 +39857,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -39928,7 +39953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -39940,7 +39965,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {
@@ -40025,7 +40050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The API key sent matches no user */
+            /** @description No API key on a store that requires one; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -40037,7 +40062,7 @@ export interface operations {
             /**
              * @description Not found
              *
-             *     Not found, or the caller is not an admin
+             *     Not found, or the caller is not an admin (an anonymous one included)
              */
             404: {
                 headers: {

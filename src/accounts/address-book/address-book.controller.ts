@@ -9,11 +9,13 @@ import { ResourceParams } from '../../common/params/resource-params';
 import { AddressBookEntryJson } from './address-book.serializer';
 import { ADDRESS_BOOK_SEARCH, AddressBookService } from './address-book.service';
 import { AddressBookParamsDto } from './dto/address-book-params.dto';
+import { NotFoundDenial } from '../../common/auth/public.decorator';
 
 const ACCESS = 'The user or an admin; anyone else is told there is no such user (404).';
 
 @ApiTags('users')
 @ApiSecurity('api-key')
+@NotFoundDenial()
 @Controller('api/users/:id/addresses')
 export class AddressBookController {
   constructor(private readonly book: AddressBookService) {}

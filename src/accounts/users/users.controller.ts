@@ -2,7 +2,7 @@ import { Controller, Get, Ip, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
 import { Caller, CurrentCaller } from '../../common/auth/caller';
-import { Public } from '../../common/auth/public.decorator';
+import { NotFoundDenial, Public } from '../../common/auth/public.decorator';
 import { ApiTooManyRequests, RateLimited } from '../../common/http/rate-limit/rate-limit.interceptor';
 import { listBody, listParams } from '../../common/listing/list-query';
 import { ApiInvalid, ApiListResponse, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
@@ -38,6 +38,7 @@ export class UsersController {
 
   @Get(':id')
   @ApiSecurity('api-key')
+  @NotFoundDenial()
   @ApiOperation({ summary: 'Show a user (admins: any; a user: itself)' })
   @ApiOkResponse({ type: UserJson })
   @ApiNotFound()
@@ -63,6 +64,7 @@ export class UsersController {
 
   @Update(':id')
   @ApiSecurity('api-key')
+  @NotFoundDenial()
   @ApiOperation({
     summary: 'Update a user (admins: any; a user: itself)',
     description:

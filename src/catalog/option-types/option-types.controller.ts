@@ -7,7 +7,7 @@ import { IdParam } from '../../common/params/id-param';
 import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
 import { readIdsQuery } from '../products/ids-query';
-import { OptionTypeParamsDto, OptionValueParamsDto } from './dto/option-type.dto';
+import { CreateOptionTypeParamsDto, CreateOptionValueParamsDto, OptionTypeParamsDto, OptionValueParamsDto } from './dto/option-type.dto';
 import { OPTION_TYPE_SEARCH, OPTION_VALUE_SEARCH, OptionTypesService } from './option-types.service';
 import { OptionTypeJson, OptionValueJson, serializeOptionType, serializeOptionValue } from './option-type.serializer';
 import { OptionType } from './entities/option-type.entity';
@@ -40,7 +40,7 @@ export class OptionTypesController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create an option type (admin)' })
-  @ApiWrappedBody('option_type', OptionTypeParamsDto)
+  @ApiWrappedBody('option_type', CreateOptionTypeParamsDto)
   @ApiCreatedResponse({ type: OptionTypeJson })
   @ApiInvalid()
   async create(@ResourceParams('option_type', OptionTypeParamsDto) params: OptionTypeParamsDto): Promise<OptionTypeJson> {
@@ -103,7 +103,7 @@ export class OptionValuesController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create an option value (admin)' })
-  @ApiWrappedBody('option_value', OptionValueParamsDto)
+  @ApiWrappedBody('option_value', CreateOptionValueParamsDto)
   @ApiCreatedResponse({ type: OptionValueJson })
   @ApiNotFound()
   @ApiInvalid()

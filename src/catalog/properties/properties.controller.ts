@@ -7,7 +7,7 @@ import { ApiInvalid, ApiListResponse, ApiNotFound, ApiUnauthorized, ApiWrappedBo
 import { ResourceParams } from '../../common/params/resource-params';
 import { Update } from '../../common/http/update-route';
 import { flagQuery, readIdsQuery } from '../products/ids-query';
-import { ProductPropertyParamsDto, PropertyParamsDto } from './dto/property.dto';
+import { CreatePropertyParamsDto, ProductPropertyParamsDto, PropertyParamsDto } from './dto/property.dto';
 import { PRODUCT_PROPERTY_SEARCH, PROPERTIES_NEW, PROPERTY_SEARCH, PropertiesService, PRODUCT_PROPERTIES_NEW } from './properties.service';
 import {
   DescribeAttributesJson,
@@ -53,7 +53,7 @@ export class PropertiesController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a property (admin)' })
-  @ApiWrappedBody('property', PropertyParamsDto)
+  @ApiWrappedBody('property', CreatePropertyParamsDto)
   @ApiCreatedResponse({ type: PropertyJson })
   @ApiInvalid()
   async create(@ResourceParams('property', PropertyParamsDto) params: PropertyParamsDto): Promise<PropertyJson> {

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { NotFoundError, UnauthorizedError } from '../errors/api-errors';
 import { ErrorResponse } from '../openapi/responses';
 import { callerOf, isFullAdmin } from './caller';
+import { NotFoundDenial } from './public.decorator';
 
 const ADMIN_DENIAL = 'adminDenial';
 const FULL_ADMIN = 'fullAdmin';
@@ -26,7 +27,8 @@ export class AdminGuard implements CanActivate {
 /**
  * Admin only. Non-admins get 401 where Spree denies the action itself
  * (index, create) and 404 where Spree looks the record up through the
- * caller's permissions (`denial: 'not_found'`: show, update, delete).
+ * caller's permissions (`denial: 'not_found'`: show, update, delete; the
+ * document then calls the key optional: an anonymous caller gets that 404 too).
  *
  * Staff whose roles give the operation's permission (common/auth/permissions.ts,
  * documented as the operation's `x-permission`) pass as admins: ApiKeyGuard
@@ -41,8 +43,8 @@ export function AdminOnly(options: { denial?: Denial; full?: boolean } = {}) {
     SetMetadata(FULL_ADMIN, options.full === true),
     UseGuards(AdminGuard),
     ApiSecurity('api-key'),
-    denial === 'not_found'
-      ? ApiResponse({ status: 404, description: 'Not found, or the caller is not an admin', type: ErrorResponse })
-      : ApiResponse({ status: 401, description: 'The caller is not an admin', type: ErrorResponse }),
+    ...(denial === 'not_found'
+      ? [NotFoundDenial(), ApiResponse({ status: 404, description: 'Not found, or the caller is not an admin (an anonymous one included)', type: ErrorResponse })]
+      : [ApiResponse({ status: 401, description: 'The caller is not an admin', type: ErrorResponse })]),
   );
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { permissionFor } from '../auth/permissions';
-import { PUBLIC_OPERATION } from '../auth/public.decorator';
+import { NOT_FOUND_DENIAL_OPERATION, PUBLIC_OPERATION } from '../auth/public.decorator';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyText } from '../http/idempotency/idempotency.interceptor';
@@ -144,15 +144,21 @@ const KEY_SCHEMES: Array<Record<string, string[]>> = [{ 'api-key': [] }, { 'spre
  * need a key: either scheme. Public ones (`@Public()`, not an order's route)
  * need none: `security: []`. The rest read a key when there is one (a user's
  * orders, an admin's view of the catalog): `[{}, key schemes]`, so that
- * generated clients and Swagger UI send the key they have.
+ * generated clients and Swagger UI send the key they have. So do the
+ * operations that need an admin's (or the owner's) key but refuse everyone
+ * else, anonymous callers included, with 404 as Spree 2.2 does (`@NotFoundDenial()`,
+ * `@AdminOnly({ denial: 'not_found' })`): no caller is asked for a key there
+ * (test/security/access-matrix.spec.ts holds each operation to it).
  * Every operation reads a key that is sent: a key that matches no user is a
  * 401 everywhere (ApiKeyGuard).
  */
 function declareSecurity(document: OpenAPIObject): void {
   for (const [, , operation] of operations(document)) {
     const isPublic = operation[PUBLIC_OPERATION] === true && !hasOrderToken(operation);
+    const notFoundDenial = operation[NOT_FOUND_DENIAL_OPERATION] === true;
     delete operation[PUBLIC_OPERATION];
-    const required = (operation.security ?? []).some((s) => 'api-key' in s);
+    delete operation[NOT_FOUND_DENIAL_OPERATION];
+    const required = !notFoundDenial && (operation.security ?? []).some((s) => 'api-key' in s);
     operation.security = isPublic ? [] : required ? KEY_SCHEMES : [{}, ...KEY_SCHEMES];
     const mayRequireKey = !isPublic && !required;
     const examples: Record<string, { summary: string; value: { error: string } }> = {};

@@ -82,7 +82,7 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
     }),
     ApiProperty({
       required: !!options.required,
-      nullable: options.nullable ?? (!options.required && options.blank !== 'refused'),
+      nullable: isNullable(options),
       description: options.description,
       example: options.example,
       ...api,
@@ -90,6 +90,11 @@ function field(reader: Reader, message: string, api: ApiPropertyOptions, options
   ];
   if (!options.required) decorators.unshift(IsOptional());
   return applyDecorators(...decorators);
+}
+
+/** Whether the document lets the field be null: unless required, refused blank, or said otherwise (`nullable`). */
+function isNullable(options: FieldOptions): boolean {
+  return options.nullable ?? (!options.required && options.blank !== 'refused');
 }
 
 /** Our integer columns are PostgreSQL `integer` (32 bits): larger values are unreadable here, not a database error later. */
@@ -124,8 +129,19 @@ const readString =
     if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
     // PostgreSQL text cannot hold a NUL byte: refuse it here rather than have the database refuse it (a 500).
     if (typeof v !== 'string' || v.includes('\u0000')) return INVALID;
-    return v.length > maxLength ? TOO_LONG : v;
+    // No string has more characters than UTF-16 units: counting only where it may matter.
+    return v.length > maxLength && characterCount(v) > maxLength ? TOO_LONG : v;
   };
+
+/**
+ * The length in characters (code points), as JSON Schema's `maxLength`, PostgreSQL's `varchar(n)` and Rails count
+ * it: a character outside the Basic Multilingual Plane (an emoji) is one, not the two UTF-16 units of `length`.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
 
 export const readDate: Reader = (v) => {
   if (typeof v !== 'string' && typeof v !== 'number') return INVALID;
@@ -156,8 +172,9 @@ const withDecimals = (reader: Reader, decimals: Places | undefined): Reader =>
   };
 
 /** Declares the 32-bit bounds readInteger enforces: a value past them is a 422 "is not a number". */
-export const IntegerField = (o?: FieldOptions & { minimum?: number }) =>
-  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum ?? INT_MIN, maximum: INT_MAX }, o);
+/** `maximum`: the largest value the service takes (it refuses larger ones itself, with its own message): declared in the document only. */
+export const IntegerField = (o?: FieldOptions & { minimum?: number; maximum?: number }) =>
+  field(atLeast(readInteger, o?.minimum), 'is not a number', { type: 'integer', minimum: o?.minimum ?? INT_MIN, maximum: Math.min(o?.maximum ?? INT_MAX, INT_MAX) }, o);
 
 /** What the OpenAPI document says a decimal string looks like: its sign (where it may be negative) and its decimal places. */
 function decimalPattern(minimum: number | undefined, places: Places | undefined): string {
@@ -210,8 +227,14 @@ function nonBlank(o: FieldOptions | undefined): { minLength?: number; pattern?: 
   return { ...(minLength > 0 ? { minLength } : {}), ...(refusesBlank ? { pattern: '\\S' } : {}) };
 }
 
-export const StringField = (o?: FieldOptions & { maxLength?: number }) =>
-  field(readString(o?.maxLength ?? 255), 'is invalid', { type: 'string', ...nonBlank(o), maxLength: o?.maxLength ?? 255 }, { ...o, maxLength: o?.maxLength ?? 255 });
+/** `enum`: the values the service takes (it refuses others itself, "is not included in the list"): declared in the document only (with null where the field is nullable). */
+export const StringField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[] }) =>
+  field(
+    readString(o?.maxLength ?? 255),
+    'is invalid',
+    { type: 'string', ...nonBlank(o), maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: isNullable(o) ? [...o.enum, null] : [...o.enum] } : {}) },
+    { ...o, maxLength: o?.maxLength ?? 255 },
+  );
 
 /** Long text (descriptions): up to 64 KB. */
 export const TextField = (o?: FieldOptions) => field(readString(65535), 'is invalid', { type: 'string', ...nonBlank(o), maxLength: 65535 }, { ...o, maxLength: 65535 });
@@ -252,6 +275,14 @@ const readStringList =
     return strings.some((s) => typeof s !== 'string') ? INVALID : [...new Set(strings as string[])];
   };
 
-/** A list of short strings: JSON array, repeated `x[]=` parameters or "a,b". */
-export const StringListField = (o?: FieldOptions & { maxLength?: number }) =>
-  field(readStringList(o?.maxLength ?? 255), 'is invalid', { type: 'array', ...minItems(o), items: { type: 'string', maxLength: o?.maxLength ?? 255 } }, o);
+/**
+ * A list of short strings: JSON array, repeated `x[]=` parameters or "a,b". `enum`: the values the
+ * service takes (it refuses others itself, naming them): declared in the document only.
+ */
+export const StringListField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[] }) =>
+  field(
+    readStringList(o?.maxLength ?? 255),
+    'is invalid',
+    { type: 'array', ...minItems(o), items: { type: 'string', maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: [...o.enum] } : {}) } },
+    o,
+  );

@@ -9,11 +9,13 @@ import { ResourceParams } from '../../common/params/resource-params';
 import { SavedCardJson } from './credit-card.serializer';
 import { CreditCardsService, SAVED_CARD_SEARCH } from './credit-cards.service';
 import { CreditCardParamsDto } from './dto/credit-card-params.dto';
+import { NotFoundDenial } from '../../common/auth/public.decorator';
 
 const ACCESS = 'The user or an admin; anyone else is told there is no such user (404).';
 
 @ApiTags('users')
 @ApiSecurity('api-key')
+@NotFoundDenial()
 @Controller('api/users/:id/credit_cards')
 export class CreditCardsController {
   constructor(private readonly cards: CreditCardsService) {}

@@ -5,9 +5,11 @@ import { ApiInvalid, ApiNotFound } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
 import { AccountExportJson } from './account-export.serializer';
 import { AccountDataService } from './account-data.service';
+import { NotFoundDenial } from '../../common/auth/public.decorator';
 
 @ApiTags('users')
 @ApiSecurity('api-key')
+@NotFoundDenial()
 @Controller('api/users')
 export class AccountDataController {
   constructor(private readonly data: AccountDataService) {}

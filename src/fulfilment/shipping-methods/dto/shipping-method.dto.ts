@@ -17,12 +17,12 @@ export class CreateShippingMethodDto {
   @StringField({ required: true, example: 'UPS Ground' }) name: string;
   @StringField({ example: 'UPS Ground (back office)' }) admin_name?: string | null;
   @StringField({ example: 'UPS_GROUND' }) code?: string | null;
-  @StringField({ description: `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`, example: 'both' }) display_on?: string | null;
+  @StringField({ enum: DISPLAY_ON, description: `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`, example: 'both' }) display_on?: string | null;
   @StringField({ description: '`:tracking` in the URL is replaced by the tracking number.', example: 'https://track.example.com/?n=:tracking' }) tracking_url?: string | null;
   @IntegerListField({ description: 'Zones the method ships to.' }) zone_ids?: number[] | null;
   @IntegerListField({ nullable: false, description: 'At least one shipping category is required.' }) shipping_category_ids?: number[] | null;
-  @StringField({ description: `One of ${CALCULATOR_TYPES.join(', ')} (default flat_rate). ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
-  @CurrencyMoneyField({ description: AMOUNT_DEFAULT, example: '5.00' }) calculator_amount?: string | null;
+  @StringField({ nullable: false, enum: CALCULATOR_TYPES, description: `One of ${CALCULATOR_TYPES.join(', ')} (default flat_rate). ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
+  @CurrencyMoneyField({ nullable: false, description: AMOUNT_DEFAULT, example: '5.00' }) calculator_amount?: string | null;
   @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY_TEXT, example: 'USD' }) calculator_currency?: string;
   @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
 }
@@ -31,12 +31,12 @@ export class UpdateShippingMethodDto {
   @StringField({ nullable: false, example: 'UPS Ground' }) name?: string | null;
   @StringField({ example: 'UPS Ground (back office)' }) admin_name?: string | null;
   @StringField({ example: 'UPS_GROUND' }) code?: string | null;
-  @StringField({ description: `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`, example: 'both' }) display_on?: string | null;
+  @StringField({ enum: DISPLAY_ON, description: `One of ${DISPLAY_ON.join(', ')}; null shows it everywhere.`, example: 'both' }) display_on?: string | null;
   @StringField({ description: '`:tracking` in the URL is replaced by the tracking number.' }) tracking_url?: string | null;
   @IntegerListField({ description: 'When sent, replaces the zones.' }) zone_ids?: number[] | null;
   @IntegerListField({ nullable: false, description: 'When sent, replaces the categories; at least one is required.' }) shipping_category_ids?: number[] | null;
-  @StringField({ description: `One of ${CALCULATOR_TYPES.join(', ')}. ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
-  @CurrencyMoneyField({ description: AMOUNT, example: '5.00' }) calculator_amount?: string | null;
+  @StringField({ nullable: false, enum: CALCULATOR_TYPES, description: `One of ${CALCULATOR_TYPES.join(', ')}. ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
+  @CurrencyMoneyField({ nullable: false, description: AMOUNT, example: '5.00' }) calculator_amount?: string | null;
   @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY_TEXT, example: 'USD' }) calculator_currency?: string;
   @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
 }

@@ -1,19 +1,23 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IntegerField, StringField } from '../../../common/params/fields';
 
-/** Address fields a client may send (commerce-api.md, "Fields accepted for address updates"). */
+/**
+ * Address fields a client may send (commerce-api.md, "Fields accepted for address updates").
+ * Those an address cannot be without (addresses.service.ts refuses them blank, "can't be blank",
+ * as Spree's Address validations) are declared non-blank: `nullable: false`.
+ */
 export class AddressParamsDto {
-  @StringField() firstname?: string | null;
-  @StringField() lastname?: string | null;
+  @StringField({ nullable: false }) firstname?: string | null;
+  @StringField({ nullable: false }) lastname?: string | null;
   @StringField() company?: string | null;
-  @StringField() address1?: string | null;
+  @StringField({ nullable: false }) address1?: string | null;
   @StringField() address2?: string | null;
-  @StringField() city?: string | null;
-  @StringField() zipcode?: string | null;
-  @StringField() phone?: string | null;
+  @StringField({ nullable: false }) city?: string | null;
+  @StringField({ nullable: false }) zipcode?: string | null;
+  @StringField({ nullable: false }) phone?: string | null;
   @StringField() alternative_phone?: string | null;
   @StringField({ description: 'Free-text state, for countries without a state list' }) state_name?: string | null;
-  @IntegerField() country_id?: number | null;
+  @IntegerField({ nullable: false }) country_id?: number | null;
   @IntegerField() state_id?: number | null;
 }
 

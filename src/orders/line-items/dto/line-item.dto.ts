@@ -6,11 +6,11 @@ export const STOCK = '; more than the store has on hand (over its active stock l
 
 export class CreateLineItemDto {
   @IntegerField({ required: true, minimum: 1 }) variant_id: number;
-  @IntegerField({ minimum: 1, blank: 'absent', description: `Defaults to 1 (also when blank); at most ${MAX_LINE_ITEM_QUANTITY} per line item${STOCK}` }) quantity?: number;
+  @IntegerField({ minimum: 1, maximum: MAX_LINE_ITEM_QUANTITY, blank: 'absent', description: `Defaults to 1 (also when blank); at most ${MAX_LINE_ITEM_QUANTITY} per line item${STOCK}` }) quantity?: number;
   @CurrencyMoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else (and when blank)' }) price?: string;
 }
 
 export class UpdateLineItemDto {
-  @IntegerField({ minimum: 1, blank: 'refused', description: `At most ${MAX_LINE_ITEM_QUANTITY}${STOCK} (a raise is checked, a lowering never refused)` }) quantity?: number;
+  @IntegerField({ minimum: 1, maximum: MAX_LINE_ITEM_QUANTITY, blank: 'refused', description: `At most ${MAX_LINE_ITEM_QUANTITY}${STOCK} (a raise is checked, a lowering never refused)` }) quantity?: number;
   @CurrencyMoneyField({ minimum: 0, blank: 'absent', description: 'Admins only; ignored for anyone else (and when blank)' }) price?: string;
 }

@@ -21,20 +21,20 @@ class PaymentMethodSettingsDto {
 
 export class CreatePaymentMethodDto extends PaymentMethodSettingsDto {
   @StringField({ required: true, example: 'Credit Card' }) name: string;
-  @StringField({ required: true, description: TYPE, example: 'Spree::Gateway::Bogus' }) type: string;
+  @StringField({ required: true, enum: PAYMENT_METHOD_TYPES, description: TYPE, example: 'Spree::Gateway::Bogus' }) type: string;
   @TextField({ example: 'Pay by card' }) description?: string | null;
   @BooleanField({ nullable: false, description: 'Default true.' }) active?: boolean | null;
-  @StringField({ description: ENVIRONMENT, example: 'production' }) environment?: string | null;
-  @StringField({ description: DISPLAY, example: 'both' }) display_on?: string | null;
+  @StringField({ enum: ENVIRONMENTS, description: ENVIRONMENT, example: 'production' }) environment?: string | null;
+  @StringField({ enum: DISPLAY_ON, description: DISPLAY, example: 'both' }) display_on?: string | null;
   @BooleanField({ description: AUTO_CAPTURE }) auto_capture?: boolean | null;
 }
 
 export class UpdatePaymentMethodDto extends PaymentMethodSettingsDto {
   @StringField({ nullable: false, example: 'Credit Card' }) name?: string | null;
-  @StringField({ description: TYPE, example: 'Spree::Gateway::Bogus' }) type?: string | null;
+  @StringField({ nullable: false, enum: PAYMENT_METHOD_TYPES, description: TYPE, example: 'Spree::Gateway::Bogus' }) type?: string | null;
   @TextField({ example: 'Pay by card' }) description?: string | null;
   @BooleanField({ nullable: false }) active?: boolean | null;
-  @StringField({ description: ENVIRONMENT, example: 'production' }) environment?: string | null;
-  @StringField({ description: DISPLAY, example: 'both' }) display_on?: string | null;
+  @StringField({ nullable: false, enum: ENVIRONMENTS, description: ENVIRONMENT, example: 'production' }) environment?: string | null;
+  @StringField({ enum: DISPLAY_ON, description: DISPLAY, example: 'both' }) display_on?: string | null;
   @BooleanField({ description: AUTO_CAPTURE }) auto_capture?: boolean | null;
 }

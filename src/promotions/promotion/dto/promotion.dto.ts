@@ -31,7 +31,7 @@ export class CreatePromotionDto {
 export class UpdatePromotionDto {
   @StringField({ nullable: false, maxLength: 255, example: '10% off' }) name?: string | null;
   @StringField({ maxLength: 255, example: 'Ten percent off the whole order' }) description?: string | null;
-  @StringField({ maxLength: 255, example: '10off', description: 'The coupon code; unique, matched without regard to case or surrounding spaces.' }) code?: string | null;
+  @StringField({ nullable: false, maxLength: 255, example: '10off', description: 'The coupon code; unique, matched without regard to case or surrounding spaces.' }) code?: string | null;
   @DateTimeField({ description: 'From when the code may be used (no start when null).' }) starts_at?: Date | null;
   @DateTimeField({ description: 'Until when the code may be used; later than starts_at (no end when null).' }) expires_at?: Date | null;
   @IntegerField({ description: 'How many completed orders may use it; above 0, or null for no limit.' }) usage_limit?: number | null;
