@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { placedOrder } from '../support/orders';
 
 // No Spree 2.2 API spec exists for payment methods (contract section 6 adds the
 // endpoint): CRUD, validation, soft delete, authorization, bad input, and that
@@ -148,5 +149,24 @@ describe('payment methods', () => {
     }
     expect(await count()).toBe(before);
     expect((await t.db.query(`SELECT name, deleted_at FROM payment_methods WHERE id = $1`, [cardId]))[0]).toEqual({ name: 'Credit Card', deleted_at: null });
+  });
+
+  it("refuses another type once payments use the method (their captures and refunds go to the gateway that took them), writing nothing", async () => {
+    const { body: method } = await create({ name: 'Card to switch', type: 'Spree::Gateway::Bogus' }).expect(201);
+    // Unused, its type may still change (and back).
+    await t.http().put(`/api/payment_methods/${method.id}`).set(admin.auth).send({ payment_method: { type: 'Spree::PaymentMethod::Check' } }).expect(200);
+    await t.http().put(`/api/payment_methods/${method.id}`).set(admin.auth).send({ payment_method: { type: 'Spree::Gateway::Bogus' } }).expect(200);
+    const order = await placedOrder(t);
+    await t.db.query(`UPDATE payments SET payment_method_id = $1 WHERE id = $2`, [method.id, order.paymentId]);
+    const res = await t
+      .http()
+      .put(`/api/payment_methods/${method.id}`)
+      .set(admin.auth)
+      .send({ payment_method: { type: 'Spree::Gateway::StripeGateway', name: 'Renamed' } })
+      .expect(422);
+    expect(res.body.errors).toEqual({ type: [expect.stringContaining("can't be changed once payments use this method")] });
+    expect((await t.db.query(`SELECT name, type FROM payment_methods WHERE id = $1`, [method.id]))[0]).toEqual({ name: 'Card to switch', type: 'Spree::Gateway::Bogus' });
+    // The same type again, or other fields, still update.
+    await t.http().put(`/api/payment_methods/${method.id}`).set(admin.auth).send({ payment_method: { type: 'Spree::Gateway::Bogus', name: 'Renamed' } }).expect(200);
   });
 });

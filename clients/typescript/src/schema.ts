@@ -3389,7 +3389,9 @@ export interface paths {
         get: operations["showPaymentMethod"];
         /**
          * Update a payment method (admin)
-         * @description Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         * @description Its `type` can't change once payments use the method (422 on `type`): their captures, voids and refunds go to the gateway that took them; create a new method to switch provider.
+         *
+         *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */
         put: operations["updatePaymentMethod"];
         post?: never;
@@ -3404,7 +3406,9 @@ export interface paths {
         head?: never;
         /**
          * Update a payment method (admin)
-         * @description PATCH does the same as PUT.
+         * @description Its `type` can't change once payments use the method (422 on `type`): their captures, voids and refunds go to the gateway that took them; create a new method to switch provider.
+         *
+         *     PATCH does the same as PUT.
          *
          *     Permission: `settings:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
          */

@@ -46,7 +46,10 @@ export class PaymentMethodsController {
 
   @Update(':id')
   @AdminOnly({ denial: 'not_found' })
-  @ApiOperation({ summary: 'Update a payment method (admin)' })
+  @ApiOperation({
+    summary: 'Update a payment method (admin)',
+    description: "Its `type` can't change once payments use the method (422 on `type`): their captures, voids and refunds go to the gateway that took them; create a new method to switch provider.",
+  })
   @ApiWrappedBody('payment_method', UpdatePaymentMethodDto)
   @ApiOkResponse({ type: PaymentMethodJson })
   @ApiNotFound()

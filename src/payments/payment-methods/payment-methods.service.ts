@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { FieldErrorCollector } from '../../common/errors/api-errors';
+import { FieldErrorCollector, InvalidResourceError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import type { PaymentMethodType } from '../payment/gateways/payment-providers';
 import { SecretBox } from '../../config/secret-box';
 import { PAYMENT_METHOD_TYPES, settingsOf } from '../payment/gateways/registry';
 import { CreatePaymentMethodDto, DISPLAY_ON, ENVIRONMENTS, UpdatePaymentMethodDto } from './dto/payment-method.dto';
 import { PaymentMethod } from './entities/payment-method.entity';
+import { Payment } from '../payment/entities/payment.entity';
 import { findOrFail } from '../../common/db/find-or-fail';
 
 /** Never `preferences`: they may hold gateway credentials. */
@@ -59,7 +60,13 @@ export class PaymentMethodsService {
   update(id: number, params: UpdatePaymentMethodDto): Promise<PaymentMethod> {
     return this.dataSource.transaction(async (em) => {
       const method = await findOrFail(em, PaymentMethod, { id, deletedAt: IsNull() }, { lock: true });
+      const typeBefore = method.type;
       this.apply(method, params);
+      // A payment is captured, voided and refunded through the gateway that took it: another type would send those
+      // calls to a provider that never saw it. A shop switching provider creates a new method.
+      if (method.type !== typeBefore && (await em.existsBy(Payment, { paymentMethodId: method.id }))) {
+        throw InvalidResourceError.field('type', `can't be changed once payments use this method (it is ${typeBefore}): create a new payment method instead`);
+      }
       return em.save(method);
     });
   }
