@@ -1,4 +1,5 @@
-import { addMoney, changedFields, formErrors, listQuery, messageOf, queryString, toRecord } from './lib';
+import { EVENT_TYPES } from '../../src/common/events/events';
+import { addMoney, changedFields, formErrors, listQuery, messageOf, queryString, toRecord, WEBHOOK_EVENTS } from './lib';
 
 describe('back-office pure logic', () => {
   it("turns the API's error bodies into one sentence", () => {
@@ -56,5 +57,9 @@ describe('listQuery and show_deleted', () => {
   it('sends show_deleted as its own parameter, only when on', () => {
     expect(listQuery({ filter: { show_deleted: true, name_cont: 'mug' } })).toEqual({ page: 1, per_page: 25, show_deleted: true, 'q[name_cont]': 'mug' });
     expect(listQuery({ filter: { show_deleted: false } })).toEqual({ page: 1, per_page: 25 });
+  });
+
+  it("offers exactly the API's webhook events", () => {
+    expect([...WEBHOOK_EVENTS]).toEqual([...EVENT_TYPES]);
   });
 });

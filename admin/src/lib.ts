@@ -96,3 +96,28 @@ export function addMoney(values: string[]): string {
   const abs = cents < 0n ? -cents : cents;
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
+
+/** The events a webhook endpoint may subscribe to: the API's `EVENT_TYPES` (src/common/events/events.ts; lib.spec.ts holds them equal), docs/webhooks.md. */
+export const WEBHOOK_EVENTS: readonly string[] = [
+  'order.completed',
+  'order.canceled',
+  'order.resumed',
+  'order.updated',
+  'payment.authorized',
+  'payment.captured',
+  'payment.voided',
+  'payment.credited',
+  'payment.failed',
+  'payment.disputed',
+  'shipment.ready',
+  'shipment.shipped',
+  'return_authorization.authorized',
+  'return_authorization.received',
+  'return_authorization.canceled',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'stock_item.out_of_stock',
+  'stock_item.back_in_stock',
+  'user.created',
+];

@@ -20,31 +20,11 @@ import { useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, Create, DataTable, DateField, Edit, List, required, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useCan } from './actions';
 import { api } from './api';
+import { WEBHOOK_EVENTS } from './lib';
 import { Section, useApiList } from './ui';
 
-/** The events an endpoint may subscribe to (the API's `EVENT_TYPES`, docs/webhooks.md). */
-export const EVENTS = [
-  'order.completed',
-  'order.canceled',
-  'order.resumed',
-  'order.updated',
-  'payment.authorized',
-  'payment.captured',
-  'payment.voided',
-  'payment.credited',
-  'payment.failed',
-  'shipment.ready',
-  'shipment.shipped',
-  'return_authorization.authorized',
-  'return_authorization.received',
-  'return_authorization.canceled',
-  'product.created',
-  'product.updated',
-  'product.deleted',
-  'stock_item.out_of_stock',
-  'stock_item.back_in_stock',
-  'user.created',
-].map((id) => ({ id, name: id }));
+/** The events an endpoint may subscribe to, as choices. */
+export const EVENTS = WEBHOOK_EVENTS.map((id) => ({ id, name: id }));
 
 export const WebhookEndpointList = () => (
   <List sort={{ field: 'id', order: 'DESC' }} title="Webhook endpoints">
