@@ -590,21 +590,7 @@ export class PaymentsService {
     const missing = Decimal.min(refunded.minus(await this.givenBack(em, payment)), await this.creditAllowed(em, payment));
     if (missing.lessThanOrEqualTo(0)) return null;
     await em.query(`UPDATE gateway_operations SET state = 'settled', updated_at = now() WHERE payment_id = $1 AND operation = 'credit' AND state = 'unbooked'`, [payment.id]);
-    const credit = await em.save(
-      em.create(Payment, {
-        orderId: payment.orderId,
-        paymentMethodId: payment.paymentMethodId,
-        sourceType: PAYMENT_SOURCE,
-        sourceId: payment.id,
-        amount: moneyIn(missing.negated(), method.currency),
-        state: 'completed',
-        responseCode: reference,
-        avsResponse: null,
-        identifier: newIdentifier(),
-      }),
-    );
-    raiseEvent(em, 'payment.credited', { resource: 'payment', id: credit.id });
-    return credit;
+    return this.saveCredit(em, payment, moneyIn(missing.negated(), method.currency), reference);
   }
 
   /** The provider tells of a dispute (chargeback) of the payment: `payment.disputed` raised (docs/webhooks.md). */
@@ -733,15 +719,20 @@ export class PaymentsService {
       provider.credit({ ...providerCall(payment, method, idempotencyKey), amount: cents, currency: method.currency, authorization: payment.responseCode }),
     );
     refuseUnlessDone(response);
+    return this.saveCredit(em, payment, moneyIn(amount.negated(), method.currency), response.authorization);
+  }
+
+  /** A credit (refund) of `payment`: a completed payment of the negative `amount` whose source is the payment, `payment.credited` raised. */
+  private async saveCredit(em: EntityManager, payment: Payment, amount: string, responseCode: string | null): Promise<Payment> {
     const credit = await em.save(
       em.create(Payment, {
         orderId: payment.orderId,
         paymentMethodId: payment.paymentMethodId,
         sourceType: PAYMENT_SOURCE,
         sourceId: payment.id,
-        amount: moneyIn(amount.negated(), method.currency),
+        amount,
         state: 'completed',
-        responseCode: response.authorization,
+        responseCode,
         avsResponse: null,
         identifier: newIdentifier(),
       }),
