@@ -130,16 +130,35 @@ function ensurePackages() {
   log(`installing ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // policy-rc.d keeps the packages' own services (nginx on :80, pgbouncer on :6432) from starting.
-  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env, allowFailure: true });
-  if (install().status !== 0) {
-    run('apt-get', ['update'], { env });
-    run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env, allowFailure: true });
+    if (install().status !== 0) {
+      run('apt-get', ['update'], { env });
+      run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+    }
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true });
   }
 }
 
 // ---------------------------------------------------------------- PostgreSQL
 
 const pgCtl = (dir, action, extra = []) => asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dir, '-w', '-t', '60', action, ...extra], { quiet: true, allowFailure: action !== 'start' });
+
+/** A server started, once more after a failed start (a fresh machine's package installs have made one fail); a second failure says why from its log. */
+async function startPg(name, dir, logFile) {
+  for (let attempt = 1; ; attempt++) {
+    const result = asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dir, '-w', '-t', '60', 'start', '-l', logFile], { quiet: true, allowFailure: true });
+    if (result.status === 0) return;
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n') : '(no log)';
+    if (attempt === 2) throw new Error(`${name}: pg_ctl start failed (${result.status}): ${result.stderr ?? ''}\n${logFile}:\n${tail}`);
+    log(`${name}: pg_ctl start failed (${result.status}), once more; its log said:\n${tail}`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
 
 function pgRunning(dir) {
   return readPid(join(dir, 'postmaster.pid')) !== undefined;
@@ -182,7 +201,7 @@ async function startPrimary() {
   mkdirOwned(paths.pgRun);
   if (!pgRunning(paths.primary)) {
     log(`primary: starting on :${PORTS.primary}`);
-    pgCtl(paths.primary, 'start', ['-l', join(paths.logs, 'primary.log')]);
+    await startPg('primary', paths.primary, join(paths.logs, 'primary.log'));
   }
   if (psql(PORTS.primary, "SELECT count(*) FROM pg_database WHERE datname = 'commerce'") === '0') {
     psql(PORTS.primary, 'CREATE DATABASE commerce');
@@ -203,7 +222,7 @@ async function startReplica() {
   if (!pgRunning(paths.replica)) {
     chmodSync(paths.replica, 0o700);
     log(`replica: starting on :${PORTS.replica}`);
-    pgCtl(paths.replica, 'start', ['-l', join(paths.logs, 'replica.log')]);
+    await startPg('replica', paths.replica, join(paths.logs, 'replica.log'));
   }
 }
 
