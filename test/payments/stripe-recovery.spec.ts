@@ -1,7 +1,7 @@
 import { GatewayOperations } from '../../src/payments/payment/gateway-operations.service';
 import { AbandonedPaymentsSweeper } from '../../src/order-actions/checkout/abandoned-payments.sweeper';
-import { checkoutToPayment, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
-import { createStripeMethod } from '../support/stripe/stripe-method';
+import { CreatedOrder } from '../support/orders';
+import { createStripeMethod, stripeOrderAtConfirm } from '../support/stripe/stripe-method';
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
@@ -19,27 +19,13 @@ describe('Stripe: the reconciler and abandoned 3-D Secure', () => {
   let admin: TestUser;
   let stripeMethod: number;
 
-  const year = String(new Date().getFullYear() + 3);
-  const tokenized = (pm: string) => ({ gateway_payment_profile_id: pm, last_digits: '3184', month: '12', year, cc_type: 'visa', name: 'John Doe' });
   const intentOf = (id: string) => server.account.paymentIntents.get(id) as Record<string, any>;
   const intentsOfOrder = (orderId: number) => [...server.account.paymentIntents.values()].filter((i: any) => i.metadata?.order_id === String(orderId)) as Record<string, any>[];
   const countOnHand = async (variantId: number) => Number((await t.db.query(`SELECT sum(count_on_hand) AS n FROM stock_items WHERE variant_id = $1`, [variantId]))[0].n);
   const complete = (order: CreatedOrder) => t.http().put(`/api/checkouts/${order.number}`).set(order.guest);
   const journalOf = async (orderId: number) => t.db.query(`SELECT id, operation, state, compensation, "authorization" FROM gateway_operations WHERE order_id = $1 ORDER BY id`, [orderId]);
 
-  async function atConfirm(pm: string): Promise<{ order: CreatedOrder; variantId: number }> {
-    const product = await stockedProduct(t.db, { price: '19.99', count: 5 });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
-    await checkoutToPayment(t, order);
-    const res = await t
-      .http()
-      .put(`/api/checkouts/${order.number}`)
-      .set(order.guest)
-      .send({ order: { payments_attributes: [{ payment_method_id: stripeMethod }] }, payment_source: { [stripeMethod]: tokenized(pm) } })
-      .expect(200);
-    expect(res.body.state).toBe('confirm');
-    return { order, variantId: product.masterVariantId };
-  }
+  const atConfirm = (pm: string) => stripeOrderAtConfirm(t, stripeMethod, pm);
 
   /** Waits (without a deadline of its own: Jest's timeout ends it) until `check` holds. */
   async function until(check: () => Promise<boolean>): Promise<void> {

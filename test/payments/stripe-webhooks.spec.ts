@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { checkoutToPayment, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
-import { createStripeMethod } from '../support/stripe/stripe-method';
+import { CreatedOrder } from '../support/orders';
+import { createStripeMethod, stripeOrderAtConfirm, tokenizedCard } from '../support/stripe/stripe-method';
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
@@ -19,8 +19,7 @@ describe('Stripe webhooks', () => {
   let stripeMethod: number;
   const SIGNING_SECRET = 'whsec_webhooks_spec';
 
-  const year = String(new Date().getFullYear() + 3);
-  const tokenized = (pm: string) => ({ gateway_payment_profile_id: pm, last_digits: '3184', month: '12', year, cc_type: 'visa', name: 'John Doe' });
+  const tokenized = (pm: string) => tokenizedCard(pm);
   const intentOf = (id: string) => server.account.paymentIntents.get(id) as Record<string, any>;
   const countOnHand = async (variantId: number) => Number((await t.db.query(`SELECT sum(count_on_hand) AS n FROM stock_items WHERE variant_id = $1`, [variantId]))[0].n);
   const completions = async (orderId: number) =>
@@ -36,20 +35,7 @@ describe('Stripe webhooks', () => {
   const recorded = async (eventId: string) => t.db.query(`SELECT event_type, payment_id, outcome FROM payment_provider_events WHERE event_id = $1`, [eventId]);
   const outboxOf = async (type: string, paymentId: number) => t.db.query(`SELECT type, data FROM events WHERE type = $1 AND (data->>'id')::int = $2`, [type, paymentId]);
 
-  /** A guest's order at confirm, paid with `pm`. */
-  async function atConfirm(pm: string, method = stripeMethod): Promise<{ order: CreatedOrder; variantId: number }> {
-    const product = await stockedProduct(t.db, { price: '19.99', count: 5 });
-    const order = await createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }]);
-    await checkoutToPayment(t, order);
-    const res = await t
-      .http()
-      .put(`/api/checkouts/${order.number}`)
-      .set(order.guest)
-      .send({ order: { payments_attributes: [{ payment_method_id: method }] }, payment_source: { [method]: tokenized(pm) } })
-      .expect(200);
-    expect(res.body.state).toBe('confirm');
-    return { order, variantId: product.masterVariantId };
-  }
+  const atConfirm = (pm: string, method = stripeMethod) => stripeOrderAtConfirm(t, method, pm);
 
   /** 3-D Secure asked at completion (202), then the shopper authenticates at Stripe: the intent holds the money. */
   async function authenticated(): Promise<{ order: CreatedOrder; variantId: number; intentId: string; paymentId: number; before: number }> {
