@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { StartupError } from '../config/startup-error';
+import { isAlive } from './process-alive';
 
 const run = promisify(execFile);
 
@@ -316,14 +317,6 @@ function readNumber(file: string): number | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 interface Ids {
   uid: number;
