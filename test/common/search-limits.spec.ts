@@ -177,7 +177,8 @@ describe('search cost limits', () => {
       expect(res.body.products.map((p: { id: number }) => p.id)).toEqual([mug.id]);
       expect(res.body.total_count).toBe(1);
       expect(reads.length).toBeGreaterThan(0);
-      for (const statement of reads) expect(statement.match(/EXISTS/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      // Per search of the products table (a page's statement also counts its matches in a subquery).
+      for (const statement of reads) expect(statement.match(/EXISTS/g)?.length ?? 0).toBeLessThanOrEqual(statement.match(/FROM "products"/g)?.length ?? 1);
 
       // Each key stays a condition of its own: an SKU of one variant and an SKU of another.
       const both = await t.http().get('/api/products').query({ q: { [`${terms('variants_including_master_sku', 3)}_end`]: '-RED', variants_including_master_sku_start: 'LIM-B' } }).expect(200);

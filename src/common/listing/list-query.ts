@@ -244,7 +244,11 @@ export const WINDOW_COUNT = 'COUNT(*) OVER ()';
  *   row through the index (its WindowAgg costing ignores that the count
  *   needs them all): a page query and a COUNT it is.
  * - a maintained counter (products: see the ProductListing migration).
- * Past the last page there is no row to carry it: the rows are counted.
+ * Without one, an `idsFirst` page counts its matches in a subquery of the
+ * same statement, planned apart from the page (one round trip, each part on
+ * its own index); other lists count in a statement of their own unless the
+ * page tells the total. Past the last page there is no row to carry it: the
+ * rows are counted.
  */
 export async function findPageRows<T extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<T>,
@@ -297,6 +301,16 @@ async function readPageByIds<T extends ObjectLiteral, R>(
     .getQueryAndParameters();
   const select = Object.entries(columns).map(([name, expression]) => `${expression} AS "${name}"`);
   if (totalCount) select.push(`${withIds ? 'page_.entry->>1' : totalCount} AS total_count_`);
+  else {
+    // The count as a subquery of the same statement: planned on its own (a search's COUNT takes
+    // its index, e.g. the name's trigrams, while the page walks the order's index and stops
+    // early), but one round trip instead of two. Both parts bind the same parameters, in the same order.
+    const [count, countParameters] = qb.clone().select('COUNT(*)').orderBy().getQueryAndParameters();
+    if (sameParameters(parameters, countParameters)) {
+      select.push(`(${count}) AS total_count_`);
+      totalCount = 'subquery';
+    }
+  }
   const id = withIds ? `(page_.entry->>0)::int` : 'page_.entry';
   // Lists are read outside transactions: the data source's pool.
   const rows: (R & { total_count_: string })[] = await qb.connection.query(
@@ -304,6 +318,10 @@ async function readPageByIds<T extends ObjectLiteral, R>(
     parameters,
   );
   return totalCount ? pageWithTotal(qb, params, rows) : readPage(qb, params, offset, async () => rows);
+}
+
+function sameParameters(a: unknown[], b: unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i] || JSON.stringify(value) === JSON.stringify(b[i]));
 }
 
 /** A page whose rows carry the total (`total_count_`); past the end there is no row to carry it: count. */
