@@ -58,8 +58,8 @@ const CATALOG = '(products|variants|option_types|option_values|properties|taxono
 /** First match wins. Every operation must match one rule. */
 const RULES: Array<[RegExp, Access]> = [
   // Collections: who may list and create (BFLA).
-  [/^GET \/api\/(orders|stock_locations|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)$/, ADMIN_401],
-  [/^POST \/api\/(zones|products|properties|option_types|taxonomies|stock_locations|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions|shipments)$/, ADMIN_401],
+  [/^GET \/api\/(orders|stock_locations|stock_transfers|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions)$/, ADMIN_401],
+  [/^POST \/api\/(zones|products|properties|option_types|taxonomies|stock_locations|stock_transfers|shipping_categories|shipping_methods|payment_methods|tax_categories|tax_rates|promotions|shipments)$/, ADMIN_401],
   [/^PUT \/api\/classifications$/, ADMIN_401],
   [/^GET \/api\/orders\/mine$/, SIGNED_IN],
   [/^(DELETE \/api\/sessions|GET \/api\/sessions\/current)$/, WITH_KEY],
@@ -87,6 +87,7 @@ const RULES: Array<[RegExp, Access]> = [
   // Inventory: admin only, looked up through the caller's permissions.
   [/^(GET|PUT) \/api\/inventory_units\/\{id\}$/, ADMIN_404],
   [/^(GET|PUT|DELETE) \/api\/stock_locations\/\{id\}$/, ADMIN_404],
+  [/^GET \/api\/stock_transfers\/\{number\}$/, ADMIN_401],
   [/^(GET|POST|PUT|DELETE) \/api\/stock_locations\/\{stock_location_id\}\/(stock_items|stock_movements)(\/\{id\})?$/, ADMIN_404],
   // Users and their addresses.
   [/^(GET|PUT|DELETE) \/api\/users\/\{id\}$/, SELF],
@@ -126,6 +127,7 @@ const NONEXISTENT: Record<string, string> = {
   orders: 'R000000001',
   checkouts: 'R000000001',
   shipments: 'H00000000001',
+  stock_transfers: 'T000000001',
 };
 const nonexistentFor = (segment: string) => NONEXISTENT[segment] ?? '987654321';
 const PUBLIC_RECORDS = new Set(['products', 'variants', 'images', 'properties', 'product_properties', 'option_types', 'option_values', 'taxonomies', 'taxons', 'countries', 'states', 'zones']);
@@ -193,6 +195,8 @@ describe('access matrix (OWASP API1 BOLA, API5 BFLA)', () => {
         return { stock_item: { count_on_hand: 99, variant_id: ids.variant } };
       case 'stock_movements':
         return { stock_movement: { stock_item_id: ids.stock_items, quantity: 5 } };
+      case 'stock_transfers':
+        return { stock_transfer: { destination_location_id: ids.stock_locations, transfer_items: [{ variant_id: ids.variant, quantity: 5 }] } };
       default:
         return { [singular(resource)]: { name: 'Mallory' } };
     }

@@ -74,6 +74,9 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   const movement = await t.http().post(`/api/stock_locations/${location}/stock_movements`).set(admin.auth).send({ stock_movement: { stock_item_id: item.body.id, quantity: 1 } });
   expect(movement.status).toBe(201);
   ids.stock_movements = movement.body.id;
+  const transfer = await t.http().post('/api/stock_transfers').set(admin.auth).send({ stock_transfer: { destination_location_id: location, transfer_items: [{ variant_id: product.masterVariantId, quantity: 2 }] } });
+  expect(transfer.status).toBe(201);
+  ids.stock_transfers = transfer.body.number;
   ids.shipping_categories = (await t.db.query(`SELECT id FROM shipping_categories LIMIT 1`))[0].id;
   ids.shipping_methods = (await t.db.query(`SELECT id FROM shipping_methods LIMIT 1`))[0].id;
   ids.payment_methods = ids.check;

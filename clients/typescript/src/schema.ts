@@ -2197,6 +2197,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stock transfers, newest first (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["listStockTransfers"];
+        put?: never;
+        /**
+         * Move stock between locations, or receive it at one (admin)
+         * @description One transaction: each line leaves the source location and arrives at the destination as two stock movements whose originator is the transfer. Without `source_location_id` the units are received at the destination. A source that does not have a tracked variant’s units on hand: 422, nothing moved.
+         *
+         *     Permission: `stock:write` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        post: operations["createStockTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock_transfers/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a stock transfer by its number, with its movements (admin)
+         * @description Permission: `stock:read` (a staff role with it runs this as an admin does; a scoped API key needs it among its scopes).
+         */
+        get: operations["showStockTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory_units/{id}": {
         parameters: {
             query?: never;
@@ -6037,6 +6083,56 @@ export interface components {
             quantity?: number | null;
             /** @example received */
             action?: string | null;
+        };
+        TransferItemJson: {
+            variant_id: number;
+            /** @example 5 */
+            quantity: number;
+        };
+        StockTransferJson: {
+            id: number;
+            /** @example T123456789 */
+            number: string;
+            /** @example PO-1042 */
+            reference: string | null;
+            /** @description null: stock received from outside, or the location was deleted */
+            source_location_id: number | null;
+            /** @description null: the location was deleted */
+            destination_location_id: number | null;
+            source_location_name: string | null;
+            destination_location_name: string | null;
+            /** @description the user who made it */
+            created_by_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description the units that arrived at the destination, per variant */
+            transfer_items: components["schemas"]["TransferItemJson"][];
+            /** @description shown for one transfer (show, create), not in lists: its movements out of the source and into the destination */
+            stock_movements?: components["schemas"]["StockMovementJson"][];
+        };
+        TransferItemParamsDto: {
+            /** @description a variant (not deleted) */
+            variant_id: number;
+            /**
+             * @description units to move
+             * @example 5
+             */
+            quantity: number;
+        };
+        CreateStockTransferDto: {
+            /** @description the location the units leave; omit to receive stock from outside */
+            source_location_id?: number | null;
+            /** @description the location the units arrive at */
+            destination_location_id: number;
+            /**
+             * @description a note, e.g. the carrier’s or supplier’s reference
+             * @example PO-1042
+             */
+            reference?: string | null;
+            /** @description The variants and quantities to move (a variant listed twice moves the sum) */
+            transfer_items: components["schemas"]["TransferItemParamsDto"][];
         };
         InventoryUnitJson: {
             id: number;
@@ -24497,6 +24593,287 @@ export interface operations {
                 };
             };
             /** @description No API key on a store that requires one; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listStockTransfers: {
+        parameters: {
+            query?: {
+                /** @description From 1 (a value that is not a whole number of 1 or more means 1). Past the last page: an empty page (`count` 0) with its `current_page`. Above 2147483647: 422 naming `page`. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Ransack-style search: `q[<attribute>_<predicate>]=value` with predicates eq, not_eq, cont, not_cont, start, end, lt, lteq, gt, gteq, in, not_in, null, not_null, present, blank, true, false; `_or_` between attributes; sort with `q[s]=<attribute> asc|desc`. Searchable and sortable attributes: id, number, reference, source_location_id, destination_location_id, created_at. Other keys are ignored. Limits (422 naming `q` past them): at most 20 conditions, each `_or_` term counting one; at most 100 values in one `_in`/`_not_in` list; at most 300 values in all (a list counts once per `_or_` term); at most 255 characters in one value (each entry of a list); at most 1000 characters of `cont`, `not_cont`, `start` and `end` values in all, each counted once per `_or_` term. Searches and sorts run a few at a time per instance, and one client (an API key, a user, else an address or IPv6 /64) at most half of them; one that waits its turn longer than the database pool wait answers 503 with `Retry-After`. */
+                q?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stock_transfers: components["schemas"]["StockTransferJson"][];
+                        /** @description Items on this page */
+                        count: number;
+                        /** @description All matching items */
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The search `q` is too costly: too many conditions, too long an `_in` list, too many values in all, too long a value or too long patterns in all; or `page` is above 2147483647 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid resource. Please fix errors and try again.",
+                     *       "errors": {
+                     *         "q": [
+                     *           "has too many conditions (maximum is 20, counting each _or_ term)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stock_transfer: components["schemas"]["CreateStockTransferDto"];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransferJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unsupported media type: a body sent as anything but JSON (`application/json`) or a form (`application/x-www-form-urlencoded`, `multipart/form-data`), such as `text/plain` or no `Content-Type`; or JSON sent as a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid resource */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidResourceResponse"];
+                };
+            };
+            /** @description Internal server error: an unexpected failure, logged; the request may be retried (with the same Idempotency-Key where the operation takes one) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Service unavailable: the database cannot be reached right now; try again later */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    showStockTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockTransferJson"];
+                };
+            };
+            /** @description The request cannot be read: a body that is not valid JSON, or parameters nested deeper than 20 levels, an object with over 1000 keys, a list with over 1000 items, a form or query string with over 5000 parameters, a multipart form that cannot be read or that sends a file where none is taken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is nested too deeply (at most 20 levels)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The caller is not an admin; or the API key sent matches no user */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -35,6 +35,7 @@ const DOMAIN_OF_RESOURCE: Record<string, Domain> = {
   taxons: 'catalog',
   classifications: 'catalog',
   stock_locations: 'stock',
+  stock_transfers: 'stock',
   inventory_units: 'stock',
   shipments: 'shipments',
   promotions: 'promotions',

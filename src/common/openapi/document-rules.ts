@@ -245,6 +245,7 @@ const DOMAIN_OF_TAG: Record<string, string> = {
   'stock locations': 'Inventory',
   'stock items': 'Inventory',
   'stock movements': 'Inventory',
+  'stock transfers': 'Inventory',
   'inventory units': 'Inventory',
   orders: 'Orders',
   'line items': 'Orders',

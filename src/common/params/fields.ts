@@ -263,6 +263,30 @@ export const NestedField = (type: () => new () => object, o?: FieldOptions) =>
     ApiProperty({ type: type(), required: !!o?.required, description: o?.description }),
   );
 
+const isPlainObject = (o: unknown) => typeof o === 'object' && o !== null && !Array.isArray(o);
+
+/**
+ * A list of parameter groups, e.g. `product[variants][0][sku]=…` or a JSON array of objects. `required`: at
+ * least one group (fewer is "can't be blank"); `maxItems`: more is refused ("is too long").
+ */
+export const NestedListField = (type: () => new () => object, description?: string, o?: { required?: boolean; maxItems?: number }) =>
+  applyDecorators(
+    ...(o?.required ? [] : [IsOptional()]),
+    ValidateBy({
+      name: 'isListOfObjects',
+      validator: {
+        validate: (v: unknown) => Array.isArray(v) && v.every(isPlainObject) && !(o?.required && v.length === 0),
+        defaultMessage: (args) => (args?.value == null || (Array.isArray(args.value) && args.value.length === 0) ? "can't be blank" : 'is invalid'),
+      },
+    }),
+    ...(o?.maxItems !== undefined
+      ? [ValidateBy({ name: 'isShortList', validator: { validate: (v: unknown) => !Array.isArray(v) || v.length <= o.maxItems!, defaultMessage: () => `is too long (at most ${o.maxItems} entries)` } })]
+      : []),
+    ValidateNested({ each: true }),
+    Type(type),
+    ApiProperty({ type: [type()], required: !!o?.required, description, ...(o?.required ? { minItems: 1 } : {}), ...(o?.maxItems !== undefined ? { maxItems: o.maxItems } : {}) }),
+  );
+
 /** Re-export for messages built from class-validator arguments. */
 export { buildMessage, ValidationOptions };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { findOrFail } from '../../common/db/find-or-fail';
 import { FieldErrorCollector, InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
@@ -60,6 +60,13 @@ export class StockLocationsService {
   /** 404 unless the location exists (for routes nested under a stock location). */
   async assertExists(id: number, em: EntityManager = this.dataSource.manager): Promise<void> {
     if (!(await em.existsBy(StockLocation, { id }))) throw new NotFoundError();
+  }
+
+  /** The names of these locations, by id (a deleted one is absent). */
+  async namesOf(ids: number[], em: EntityManager = this.dataSource.manager): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    const rows = unique.length ? await em.find(StockLocation, { select: { id: true, name: true }, where: { id: In(unique) } }) : [];
+    return new Map(rows.map((l) => [l.id, l.name]));
   }
 
   /**

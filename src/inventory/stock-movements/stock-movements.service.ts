@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { InvalidResourceError, NotFoundError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
 import { StockItemsService, StockItemsWithVariants } from '../stock-items/stock-items.service';
@@ -53,6 +53,37 @@ export class StockMovementsService {
     const movement = await this.scope(stockLocationId).andWhere('movement.id = :id', { id }).getOne();
     if (!movement) throw new NotFoundError();
     return { result: movement, variants: await this.items.variantsOf([movement.stockItem!]) };
+  }
+
+  /** The movements an originator made (e.g. a stock transfer's), oldest first, at whichever location. */
+  async ofOriginator(originatorType: string, originatorId: number, em: EntityManager = this.dataSource.manager): Promise<StockItemsWithVariants<StockMovement[]>> {
+    const movements = await em
+      .getRepository(StockMovement)
+      .createQueryBuilder('movement')
+      .innerJoinAndSelect('movement.stockItem', 'stock_item')
+      .where('movement.originator_type = :originatorType AND movement.originator_id = :originatorId', { originatorType, originatorId })
+      .orderBy('movement.id', 'ASC')
+      .getMany();
+    return { result: movements, variants: await this.items.variantsOf(movements.map((m) => m.stockItem!), em) };
+  }
+
+  /**
+   * The units these originators brought in (their positive movements), per originator and variant, in one
+   * statement: a stock transfer's lines are what arrived at its destination.
+   */
+  async unitsInByOriginator(originatorType: string, originatorIds: number[], em: EntityManager = this.dataSource.manager): Promise<Map<number, { variantId: number; quantity: number }[]>> {
+    const rows: { originator_id: number; variant_id: number; quantity: number }[] = originatorIds.length
+      ? await em.query(
+          `SELECT m.originator_id, si.variant_id, sum(m.quantity)::int AS quantity
+             FROM stock_movements m JOIN stock_items si ON si.id = m.stock_item_id
+            WHERE m.originator_type = $1 AND m.originator_id = ANY($2) AND m.quantity > 0
+            GROUP BY m.originator_id, si.variant_id ORDER BY m.originator_id, si.variant_id`,
+          [originatorType, originatorIds],
+        )
+      : [];
+    const byOriginator = new Map<number, { variantId: number; quantity: number }[]>(originatorIds.map((id) => [id, []]));
+    for (const row of rows) byOriginator.get(row.originator_id)?.push({ variantId: row.variant_id, quantity: row.quantity });
+    return byOriginator;
   }
 
   /**

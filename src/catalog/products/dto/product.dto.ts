@@ -1,22 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
-import { DateTimeField, DecimalField, IntegerField, IntegerListField, MoneyField, StringField, TextField } from '../../../common/params/fields';
+import { IsOptional, ValidateBy } from 'class-validator';
+import { DateTimeField, DecimalField, IntegerField, IntegerListField, MoneyField, NestedListField, StringField, TextField } from '../../../common/params/fields';
 import { ProductPropertyParamsDto } from '../../properties/dto/property.dto';
 import { EmbeddedVariantParamsDto } from '../../variants/dto/variant.dto';
-
-const isPlainObject = (o: unknown) => typeof o === 'object' && o !== null && !Array.isArray(o);
-
-/** A list of parameter groups, e.g. `product[variants][0][sku]=…` or a JSON array of objects. */
-const NestedListField = (type: () => new () => object, description?: string) =>
-  applyDecorators(
-    IsOptional(),
-    ValidateBy({ name: 'isListOfObjects', validator: { validate: (v: unknown) => Array.isArray(v) && v.every(isPlainObject), defaultMessage: () => 'is invalid' } }),
-    ValidateNested({ each: true }),
-    Type(type),
-    ApiProperty({ type: [type()], required: false, description }),
-  );
 
 /** A list of names, e.g. `option_types: ["size", "color"]`. */
 const NameListField = (description: string) =>
