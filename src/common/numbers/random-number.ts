@@ -12,9 +12,9 @@ export function randomNumber(prefix: string, digits: number): string {
 /**
  * A number not yet used in `table.number`. Collisions are rare; the unique
  * index is the final guard, this only avoids a failed insert in the common case.
+ * (Orders need no check: their INSERT draws again on a conflict, see `newCart`.)
  */
 const NUMBER_TAKEN = {
-  orders: preparedStatement('number-taken-orders', 'SELECT 1 FROM orders WHERE number = $1'),
   shipments: preparedStatement('number-taken-shipments', 'SELECT 1 FROM shipments WHERE number = $1'),
   return_authorizations: preparedStatement('number-taken-return-authorizations', 'SELECT 1 FROM return_authorizations WHERE number = $1'),
   stock_transfers: preparedStatement('number-taken-stock-transfers', 'SELECT 1 FROM stock_transfers WHERE number = $1'),

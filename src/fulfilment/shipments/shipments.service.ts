@@ -12,6 +12,7 @@ import { ShipmentEvent, shipmentEvent, ShipmentState, shipmentTransition } from 
 import { EstimatedRate, ShippingRateEstimator } from './shipping-rate-estimator';
 import { LocationStock, PackableItem, packableItem, packItems } from './stock-coordinator';
 import { preparedStatement, queryPrepared } from '../../common/db/prepared-statement';
+import { keepRead, keptRead } from '../../common/db/transaction-reads';
 
 /**
  * What a proposal reads, in one prepared statement: the ship address's country and state ($2), the order's line items
@@ -88,6 +89,8 @@ const FIRE_FOR_ORDER = withStateHistory(
  * the events of the state table, and what the order updater derives
  * (costs, taxes, states).
  */
+const noShipmentsKey = (orderId: number) => `order-without-shipments:${orderId}`;
+
 @Injectable()
 export class ShipmentsService {
   constructor(private readonly estimator: ShippingRateEstimator) {}
@@ -141,7 +144,11 @@ export class ShipmentsService {
    * Their tax adjustments are left to the order updater, which every caller runs next: it replaces all of an order's.
    */
   async removeAll(em: EntityManager, orderId: number): Promise<number> {
+    // Removed already by this transaction, which has written nothing since (an address step restarts the checkout,
+    // then proposes): none to remove. The order's row lock keeps other requests from adding any meanwhile.
+    if (keptRead(em, noShipmentsKey(orderId))) return 0;
     const [{ count }] = await REMOVE_ALL(em).run<{ count: number }>(em, [orderId]);
+    keepRead(em, noShipmentsKey(orderId), true);
     return count;
   }
 

@@ -60,7 +60,7 @@ export class CheckoutActions {
     return this.runner.runFor(
       { caller, token },
       number,
-      (change) => this.transition(change, caller),
+      (change) => this.transition(change, caller, { alone: true }),
       (change, halt) => this.answer(change, halt, caller, token),
     );
   }
@@ -188,7 +188,11 @@ export class CheckoutActions {
    * One step of the `next` event: its checks, the effects of its transition
    * (CHECKOUT_STEP_EFFECTS) around the move; ends with the order's totals fresh.
    */
-  private async transition(change: OrderChange, caller: Caller): Promise<StepHalt | undefined> {
+  /**
+   * One `next` step. `alone`: the request does nothing else (PUT …/next), so a step that only moves the state leaves
+   * the totals as the order's last change recomputed them (under this row lock nothing has changed them since).
+   */
+  private async transition(change: OrderChange, caller: Caller, options: { alone?: boolean } = {}): Promise<StepHalt | undefined> {
     const { em } = change;
     const order = await change.row();
     const from = order.state;
@@ -223,6 +227,7 @@ export class CheckoutActions {
     }
     await moveOrderState(em, order, move, caller.userId);
     await effects.after?.(step);
+    if (options.alone && !effects.before && !effects.after) change.unchanged();
     // Totals fresh from this transaction (now() included: it is the transaction's time) stay right after a step
     // that only moves the state; the runner recomputes after one whose effects changed them.
     await change.totals();

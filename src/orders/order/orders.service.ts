@@ -6,7 +6,7 @@ import { Caller } from '../../common/auth/caller';
 import { mayAccessOrder } from '../../common/auth/order-access.guard';
 import { InvalidResourceError, NotFoundError, UnauthorizedError } from '../../common/errors/api-errors';
 import { findPage, ListParams, Page, SearchSpec } from '../../common/listing/list-query';
-import { unusedNumber } from '../../common/numbers/random-number';
+import { randomNumber } from '../../common/numbers/random-number';
 import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { AddressesService, AddressLookups } from '../../geography/addresses/addresses.service';
 import { Address } from '../../geography/addresses/entities/address.entity';
@@ -26,6 +26,7 @@ import { isEmail } from '../../common/params/email';
 import { registerEventRenderer } from '../../common/events/events';
 import { findOrFail } from '../../common/db/find-or-fail';
 import { preparedStatement } from '../../common/db/prepared-statement';
+import { entityColumns } from '../../common/db/entity-json';
 
 /** Spree's ransackable order attributes (and the associations a back-office filters on). */
 export const ORDER_SEARCH: SearchSpec = {
@@ -68,6 +69,13 @@ const WRITE_APPLIED = preparedStatement(
     WHERE id = $1`,
 );
 
+/** A cart: its totals, state and channel are the columns' defaults (zero, `cart`, `spree`); nothing when the number is taken. */
+const NEW_CART = preparedStatement(
+  'order-insert-cart',
+  (em) => `INSERT INTO orders AS o (number, user_id, created_by_id, email, token_digest, token_sealed, currency) VALUES ($1, $2, $2, $3, $4, $5, $6)
+    ON CONFLICT (number) DO NOTHING RETURNING ${entityColumns(em, Order, 'o')}`,
+);
+
 /**
  * Orders: creating carts, reading them, listing them, and `apply` (attributes,
  * addresses, line items), which the order actions (src/order-actions: update,
@@ -97,30 +105,16 @@ export class OrdersService implements OnModuleInit {
     });
   }
 
-  /** A new, empty cart of the caller (with their e-mail), its totals zero; also the start of an order import. */
+  /**
+   * A new, empty cart of the caller (with their e-mail), its totals zero; also the start of an order import. One
+   * prepared statement: a number already taken (rare) inserts nothing, and another is drawn.
+   */
   async newCart(em: EntityManager, caller: Caller): Promise<Order> {
-    const number = await unusedNumber(em, 'orders', 'R', 9);
-    return em.save(
-      em.create(Order, {
-        number,
-        state: 'cart',
-        userId: caller.userId,
-        createdById: caller.userId,
-        email: caller.email,
-        ...newOrderToken(this.box),
-        currency: this.config.currency,
-        channel: 'spree',
-        itemTotal: '0',
-        shipmentTotal: '0',
-        adjustmentTotal: '0',
-        promoTotal: '0',
-        includedTaxTotal: '0',
-        additionalTaxTotal: '0',
-        paymentTotal: '0',
-        total: '0',
-        itemCount: 0,
-      }),
-    );
+    for (;;) {
+      const { tokenDigest, tokenSealed } = newOrderToken(this.box);
+      const [order] = await NEW_CART(em).run<Order>(em, [randomNumber('R', 9), caller.userId, caller.email, tokenDigest, tokenSealed, this.config.currency]);
+      if (order) return order;
+    }
   }
 
   /** The order with this number, read without a lock (404 when there is none). */
