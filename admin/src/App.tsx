@@ -23,7 +23,7 @@ import {
   ZoneEdit,
   ZoneList,
 } from './settings';
-import { StockLocationCreate, StockLocationEdit, StockLocationList } from './stock';
+import { StockLocationCreate, StockLocationEdit, StockLocationList, StockTransferCreate, StockTransferList, StockTransferShow } from './stock';
 import { WebhookEndpointCreate, WebhookEndpointEdit, WebhookEndpointList } from './webhooks';
 import { RoleCreate, RoleEdit, RoleList, UserCreate, UserList, UserShow } from './users';
 
@@ -63,6 +63,7 @@ export const App = () => (
     <Resource name="properties" list={PropertyList} create={PropertyCreate} edit={PropertyEdit} recordRepresentation="presentation" />
     <Resource name="taxonomies" list={TaxonomyList} create={TaxonomyCreate} edit={TaxonomyEdit} recordRepresentation="name" />
     <Resource name="stock_locations" options={{ label: 'Stock locations' }} list={StockLocationList} create={StockLocationCreate} edit={StockLocationEdit} recordRepresentation="name" />
+    <Resource name="stock_transfers" options={{ label: 'Stock transfers' }} list={StockTransferList} create={StockTransferCreate} show={StockTransferShow} recordRepresentation="number" />
     <Resource name="shipping_categories" recordRepresentation="name" />
     <Resource name="promotions" options={{ label: 'Promotions' }} list={PromotionList} create={PromotionCreate} edit={PromotionEdit} recordRepresentation="name" />
     <Resource name="users" list={UserList} show={UserShow} create={UserCreate} recordRepresentation="email" />

@@ -25,6 +25,7 @@ describe('back-office pure logic', () => {
 
   it('keys orders by their number, keeping the numeric id', () => {
     expect(toRecord('orders', { id: 7, number: 'R123' })).toEqual({ id: 'R123', number: 'R123', order_id: 7 });
+    expect(toRecord('stock_transfers', { id: 3, number: 'T123456789' })).toEqual({ id: 'T123456789', number: 'T123456789', transfer_id: 3 });
     expect(toRecord('products', { id: 7 })).toEqual({ id: 7 });
   });
 

@@ -46,10 +46,11 @@ export function queryString(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** Records as react-admin wants them: an `id` (orders: their number). */
+/** Records as react-admin wants them: an `id` (orders and stock transfers: their number, the API's key for them). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's provider methods are generic in the record type
 export function toRecord(resource: string, raw: Record<string, unknown>): any {
   if (resource === 'orders') return { ...raw, order_id: raw.id, id: raw.number as string };
+  if (resource === 'stock_transfers') return { ...raw, transfer_id: raw.id, id: raw.number as string };
   return raw;
 }
 

@@ -9,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { BooleanInput, Create, DataTable, Edit, List, required, SearchInput, SimpleForm, TextInput, useNotify, useRecordContext } from 'react-admin';
+import { BooleanInput, Create, DataTable, Edit, List, required, SearchInput, Show, SimpleForm, TextInput, Title, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useCan } from './actions';
 import { api } from './api';
 import { Section, useApiList } from './ui';
 
 interface StockItem {
   id: number;
+  stock_location_id?: number;
   count_on_hand: number;
   backorderable: boolean;
   variant_id: number;
@@ -184,3 +185,201 @@ export const StockLocationEdit = () => (
     <Movements />
   </Edit>
 );
+
+interface TransferItem {
+  variant_id: number;
+  quantity: number;
+}
+interface Location {
+  id: number;
+  name: string;
+}
+interface Variant {
+  id: number;
+  sku: string;
+  name?: string;
+}
+
+const unitsOf = (items: TransferItem[] | undefined) => (items ?? []).reduce((n, i) => n + i.quantity, 0);
+
+/** Stock transfers, newest first (GET /api/stock_transfers): from where to where, how many units. */
+export const StockTransferList = () => (
+  <List filters={[<SearchInput key="reference" source="reference_cont" placeholder="Reference" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} title="Stock transfers">
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="number" label="Number" />
+      <DataTable.Col source="reference" label="Reference" />
+      <DataTable.Col source="source_location_name" label="From" render={(r) => (r.source_location_id === null ? 'received from outside' : String(r.source_location_name ?? ''))} />
+      <DataTable.Col source="destination_location_name" label="To" />
+      <DataTable.Col source="transfer_items" label="Units" render={(r) => unitsOf(r.transfer_items as TransferItem[])} />
+      <DataTable.Col source="created_at" label="Made" render={(r) => new Date(String(r.created_at)).toLocaleString()} />
+    </DataTable>
+  </List>
+);
+
+const TransferTitle = () => {
+  const record = useRecordContext();
+  return <span>Stock transfer {record ? String(record.id) : ''}</span>;
+};
+
+/** A transfer's movements: each line out of the source and into the destination. */
+const TransferMovements = () => {
+  const transfer = useRecordContext();
+  if (!transfer) return null;
+  const locationName = (id: number | undefined) =>
+    id === transfer.source_location_id ? String(transfer.source_location_name ?? '') : id === transfer.destination_location_id ? String(transfer.destination_location_name ?? '') : '';
+  const movements = (transfer.stock_movements ?? []) as StockMovement[];
+  return (
+    <Section title="Movements" id="transfer-movements">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {transfer.source_location_id === null ? 'Received from outside' : `From ${String(transfer.source_location_name ?? '')}`} to {String(transfer.destination_location_name ?? '')}
+        {transfer.reference ? ` · ${String(transfer.reference)}` : ''}
+      </Typography>
+      <Table size="small" aria-label="Movements of the transfer">
+        <TableHead>
+          <TableRow>
+            <TableCell>Variant</TableCell>
+            <TableCell>Location</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {movements.map((m) => (
+            <TableRow key={m.id} data-transfer-movement={`${m.stock_item?.variant_id}:${m.quantity}`}>
+              <TableCell>{itemName(m.stock_item)}</TableCell>
+              <TableCell>{locationName(m.stock_item?.stock_location_id)}</TableCell>
+              <TableCell align="right">{m.quantity}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+};
+
+export const StockTransferShow = () => (
+  <Show title={<TransferTitle />}>
+    <TransferMovements />
+  </Show>
+);
+
+interface TransferRow {
+  sku: string;
+  quantity: string;
+}
+
+/**
+ * A new transfer (POST /api/stock_transfers): from a location (or received from outside) to another, lines of SKU and
+ * quantity. The SKUs are looked up first (one that is no variant is named under its line); the API's refusal (stock
+ * short at the source) shows under the lines and in the notification; nothing moves unless everything can.
+ */
+export const StockTransferCreate = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const can = useCan('stock:write');
+  const locations = useApiList<Location>('/stock_locations', 'stock_locations', { per_page: 100, 'q[s]': 'name asc' });
+  const [source, setSource] = useState('');
+  const [destination, setDestination] = useState('');
+  const [reference, setReference] = useState('');
+  const [rows, setRows] = useState<TransferRow[]>([{ sku: '', quantity: '' }]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const setRow = (index: number, change: Partial<TransferRow>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...change } : r)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const found: Record<string, string> = {};
+      const items: { variant_id: number; quantity: string }[] = [];
+      for (const [index, row] of rows.entries()) {
+        const { variants } = await api<{ variants: Variant[] }>('GET', '/variants', { query: { 'q[sku_eq]': row.sku.trim(), per_page: 1 } });
+        if (!variants?.[0]) found[`transfer_items.${index}.sku`] = `no variant has the SKU ${row.sku.trim()}`;
+        else items.push({ variant_id: variants[0].id, quantity: row.quantity });
+      }
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        return;
+      }
+      const transfer = await api<{ number: string }>('POST', '/stock_transfers', {
+        body: { stock_transfer: { source_location_id: source === '' ? null : Number(source), destination_location_id: Number(destination), reference: reference || null, transfer_items: items } },
+      });
+      notify(`Stock transfer ${transfer.number} made`, { type: 'success' });
+      redirect('show', 'stock_transfers', transfer.number);
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string[]> } }).body;
+      if (body?.errors) setErrors(Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages.join(', ')])));
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Section title="New stock transfer" id="new-stock-transfer">
+      <Title title="New stock transfer" />
+      <form onSubmit={submit} aria-label="New stock transfer">
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          <TextField select label="From" value={source} onChange={(e) => setSource(e.target.value)} id="transfer-source" error={!!errors.source_location_id} helperText={errors.source_location_id ?? 'Empty: stock received from outside'}>
+            <MenuItem value="">Received from outside</MenuItem>
+            {(locations.rows ?? []).map((l) => (
+              <MenuItem key={l.id} value={String(l.id)}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="To" value={destination} onChange={(e) => setDestination(e.target.value)} id="transfer-destination" required error={!!errors.destination_location_id} helperText={errors.destination_location_id}>
+            {(locations.rows ?? []).map((l) => (
+              <MenuItem key={l.id} value={String(l.id)}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Reference" name="transfer_reference" value={reference} onChange={(e) => setReference(e.target.value)} />
+          {rows.map((row, index) => (
+            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-transfer-line={index}>
+              <TextField
+                label="SKU"
+                name={`transfer_sku_${index}`}
+                value={row.sku}
+                onChange={(e) => setRow(index, { sku: e.target.value })}
+                required
+                error={!!errors[`transfer_items.${index}.sku`] || !!errors[`transfer_items.${index}.variant_id`]}
+                helperText={errors[`transfer_items.${index}.sku`] ?? errors[`transfer_items.${index}.variant_id`]}
+              />
+              <TextField
+                label="Quantity"
+                type="number"
+                name={`transfer_quantity_${index}`}
+                value={row.quantity}
+                onChange={(e) => setRow(index, { quantity: e.target.value })}
+                required
+                error={!!errors[`transfer_items.${index}.quantity`]}
+                helperText={errors[`transfer_items.${index}.quantity`]}
+              />
+              {rows.length > 1 && (
+                <Button size="small" onClick={() => setRows((all) => all.filter((_, i) => i !== index))} aria-label={`Remove line ${index + 1}`}>
+                  Remove
+                </Button>
+              )}
+            </Stack>
+          ))}
+          {errors.transfer_items && (
+            <Typography variant="body2" color="error" role="alert" id="transfer-items-error">
+              {errors.transfer_items}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={() => setRows((all) => [...all, { sku: '', quantity: '' }])} id="add-transfer-line">
+              Add a line
+            </Button>
+            <Button type="submit" variant="contained" disabled={!can || saving || destination === ''}>
+              Transfer
+            </Button>
+            {!can && <Typography variant="body2">Your role does not allow this (stock:write).</Typography>}
+          </Stack>
+        </Stack>
+      </form>
+    </Section>
+  );
+};

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
-import { defaultShippingCategoryId } from '../support/catalog';
+import { createStockItem, createStockLocation, defaultShippingCategoryId } from '../support/catalog';
 import { launchBrowser, screenshot, TestBrowser, watchPageErrors } from '../support/browser';
 import { completeCheckout, createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -399,6 +399,55 @@ describe('the back-office app (/admin, in a browser)', () => {
     await page.waitForSelector(`[data-movement="${received.id}"]`, { timeout: 20_000 });
     await screenshot(page, 'admin-16-stock-location');
     await expectAccessible('stock location');
+  });
+
+  it('transfers stock between locations; a transfer the source cannot cover shows the refusal and moves nothing', async () => {
+    const stamp = Date.now();
+    const from = await createStockLocation(t.db, { name: `Depot ${stamp}`, propagateAllVariants: false });
+    const to = await createStockLocation(t.db, { name: `Kiosk ${stamp}`, propagateAllVariants: false });
+    await createStockItem(t.db, from, product.masterVariantId, { countOnHand: 6 });
+    const [{ sku }] = await t.db.query(`SELECT sku FROM variants WHERE id = $1`, [product.masterVariantId]);
+    const countAt = async (location: number) =>
+      (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2 AND deleted_at IS NULL`, [location, product.masterVariantId]))[0]?.count_on_hand ?? 0;
+    const fill = async (quantity: string) => {
+      await page.goto(`${origin}/admin#/stock_transfers/create`, { waitUntil: 'load' });
+      await page.waitForSelector('form[aria-label="New stock transfer"]');
+      for (const [select, location] of [['#transfer-source', from], ['#transfer-destination', to]] as const) {
+        await page.click(select);
+        await page.waitForSelector(`li[role="option"][data-value="${location}"]`);
+        await page.click(`li[role="option"][data-value="${location}"]`);
+        await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+      }
+      await page.type('input[name="transfer_reference"]', `Kiosk restock ${stamp}`);
+      await page.type('input[name="transfer_sku_0"]', sku);
+      await page.type('input[name="transfer_quantity_0"]', quantity);
+    };
+
+    await fill('4');
+    await expectAccessible('new stock transfer');
+    await page.click('form[aria-label="New stock transfer"] button[type="submit"]');
+    await page.waitForFunction(() => /^#\/stock_transfers\/T\d{9}\/show$/.test(location.hash), { timeout: 20_000 });
+    const number = decodeURIComponent((await page.evaluate(() => location.hash)).split('/')[2]);
+    const shown = (await t.http().get(`/api/stock_transfers/${number}`).set(admin.auth).expect(200)).body;
+    expect(shown).toMatchObject({ source_location_id: from, destination_location_id: to, reference: `Kiosk restock ${stamp}`, transfer_items: [{ variant_id: product.masterVariantId, quantity: 4 }] });
+    expect([await countAt(from), await countAt(to)]).toEqual([2, 4]);
+    // The page shows the movements the API recorded: 4 out of the depot, 4 into the kiosk.
+    await page.waitForSelector(`[data-transfer-movement="${product.masterVariantId}:-4"]`, { timeout: 20_000 });
+    await page.waitForSelector(`[data-transfer-movement="${product.masterVariantId}:4"]`);
+    await screenshot(page, 'admin-16b-stock-transfer');
+    await expectAccessible('stock transfer');
+
+    // The depot has 2 left: a transfer of 3 is refused under the lines, and nothing moves.
+    const problemsBefore = problems.length;
+    await fill('3');
+    await page.click('form[aria-label="New stock transfer"] button[type="submit"]');
+    await page.waitForFunction(() => /on hand at the source location/.test(document.querySelector('#transfer-items-error')?.textContent ?? ''), { timeout: 20_000 });
+    expect(await page.$eval('#transfer-items-error', (e) => e.textContent)).toBe(`${sku}: 2 on hand at the source location, 3 to move`);
+    expect([await countAt(from), await countAt(to)]).toEqual([2, 4]);
+    expect((await t.http().get('/api/stock_transfers').query({ 'q[reference_eq]': `Kiosk restock ${stamp}` }).set(admin.auth).expect(200)).body.total_count).toBe(1);
+    // The refusal's 422 is the only console message it caused (the browser logs a failed request).
+    expect(problems.splice(problemsBefore)).toEqual([expect.stringContaining('status of 422')]);
+    await expectAccessible('stock transfer refused');
   });
 
   it('store settings: creates a tax category (a second of that name shows the API refusal); zones, rates, shipping and payment methods listed', async () => {
