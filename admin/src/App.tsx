@@ -9,8 +9,10 @@ import { OrderList, OrderShow } from './orders';
 import { ProductCreate, ProductEdit, ProductList } from './products';
 import { PromotionCreate, PromotionEdit, PromotionList } from './promotions';
 import {
+  PaymentMethodCreate,
   PaymentMethodEdit,
   PaymentMethodList,
+  ShippingMethodCreate,
   ShippingMethodEdit,
   ShippingMethodList,
   TaxCategoryCreate,
@@ -72,7 +74,7 @@ export const App = () => (
     <Resource name="zones" list={ZoneList} create={ZoneCreate} edit={ZoneEdit} recordRepresentation="name" />
     <Resource name="tax_categories" options={{ label: 'Tax categories' }} list={TaxCategoryList} create={TaxCategoryCreate} edit={TaxCategoryEdit} recordRepresentation="name" />
     <Resource name="tax_rates" options={{ label: 'Tax rates' }} list={TaxRateList} create={TaxRateCreate} edit={TaxRateEdit} recordRepresentation="name" />
-    <Resource name="shipping_methods" options={{ label: 'Shipping methods' }} list={ShippingMethodList} edit={ShippingMethodEdit} recordRepresentation="name" />
-    <Resource name="payment_methods" options={{ label: 'Payment methods' }} list={PaymentMethodList} edit={PaymentMethodEdit} recordRepresentation="name" />
+    <Resource name="shipping_methods" options={{ label: 'Shipping methods' }} list={ShippingMethodList} create={ShippingMethodCreate} edit={ShippingMethodEdit} recordRepresentation="name" />
+    <Resource name="payment_methods" options={{ label: 'Payment methods' }} list={PaymentMethodList} create={PaymentMethodCreate} edit={PaymentMethodEdit} recordRepresentation="name" />
   </Admin>
 );

@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '../../src/common/events/events';
-import { addMoney, changedFields, formErrors, listQuery, messageOf, queryString, toRecord, WEBHOOK_EVENTS } from './lib';
+import { PAYMENT_METHOD_TYPES as API_PAYMENT_METHOD_TYPES } from '../../src/payments/payment/gateways/registry';
+import { addMoney, changedFields, formErrors, listQuery, messageOf, PAYMENT_METHOD_TYPES, queryString, toRecord, WEBHOOK_EVENTS, zoneWithMembers } from './lib';
 
 describe('back-office pure logic', () => {
   it("turns the API's error bodies into one sentence", () => {
@@ -62,5 +63,31 @@ describe('listQuery and show_deleted', () => {
 
   it("offers exactly the API's webhook events", () => {
     expect([...WEBHOOK_EVENTS]).toEqual([...EVENT_TYPES]);
+  });
+
+  it("offers exactly the API's payment providers", () => {
+    expect(PAYMENT_METHOD_TYPES.map((t) => t.id).sort()).toEqual([...API_PAYMENT_METHOD_TYPES].sort());
+  });
+
+  it("edits a zone's countries or states as the member list the API replaces", () => {
+    const zone = { id: 1, name: 'North America', zone_members: [{ id: 9, name: 'Canada', zoneable_type: 'Spree::Country', zoneable_id: 35 }] };
+    expect(toRecord('zones', zone)).toMatchObject({ country_ids: [35], state_ids: [] });
+    expect(zoneWithMembers({ ...toRecord('zones', zone), country_ids: [35, 214] })).toEqual({
+      id: 1,
+      name: 'North America',
+      zone_members: [
+        { zoneable_type: 'Spree::Country', zoneable_id: 35 },
+        { zoneable_type: 'Spree::Country', zoneable_id: 214 },
+      ],
+    });
+    expect(zoneWithMembers({ name: 'Mid-Atlantic', state_ids: ['20', 8] })).toEqual({
+      name: 'Mid-Atlantic',
+      zone_members: [
+        { zoneable_type: 'Spree::State', zoneable_id: 20 },
+        { zoneable_type: 'Spree::State', zoneable_id: 8 },
+      ],
+    });
+    // A form that did not show the members sends the zone as it was.
+    expect(zoneWithMembers({ name: 'Renamed' })).toEqual({ name: 'Renamed' });
   });
 });

@@ -51,6 +51,10 @@ export function queryString(query: Query = {}): string {
 export function toRecord(resource: string, raw: Record<string, unknown>): any {
   if (resource === 'orders') return { ...raw, order_id: raw.id, id: raw.number as string };
   if (resource === 'stock_transfers') return { ...raw, transfer_id: raw.id, id: raw.number as string };
+  if (resource === 'zones') {
+    const members = raw.zone_members as ZoneMember[] | undefined;
+    return { ...raw, country_ids: memberIdsOf(members, 'Spree::Country'), state_ids: memberIdsOf(members, 'Spree::State') };
+  }
   return raw;
 }
 
@@ -96,6 +100,31 @@ export function addMoney(values: string[]): string {
   const sign = cents < 0n ? '-' : '';
   const abs = cents < 0n ? -cents : cents;
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** The payment providers a payment method may use: the API's `PAYMENT_METHOD_TYPES` (payments/payment/gateways/registry.ts; lib.spec.ts holds them equal). */
+export const PAYMENT_METHOD_TYPES: Array<{ id: string; name: string }> = [
+  { id: 'Spree::Gateway::Bogus', name: 'Test gateway (Bogus)' },
+  { id: 'Spree::Gateway::StripeGateway', name: 'Stripe' },
+  { id: 'Spree::PaymentMethod::Check', name: 'Check (paid outside)' },
+];
+
+type ZoneMember = { zoneable_type: string; zoneable_id: number };
+
+/** A zone's members of one kind as a form edits them (`country_ids`, `state_ids`), from its `zone_members`. */
+export function memberIdsOf(members: ZoneMember[] | undefined, type: 'Spree::Country' | 'Spree::State'): number[] {
+  return (members ?? []).filter((m) => m.zoneable_type === type).map((m) => m.zoneable_id);
+}
+
+/**
+ * A zone form's data as the API takes it: `country_ids` and `state_ids` become the member list, which replaces the
+ * zone's members (the API refuses a zone of countries and states both, naming `zone_members`).
+ */
+export function zoneWithMembers(data: Record<string, unknown>): Record<string, unknown> {
+  const { country_ids: countryIds, state_ids: stateIds, ...rest } = data;
+  if (!Array.isArray(countryIds) && !Array.isArray(stateIds)) return rest;
+  const members = (type: string, ids: unknown) => (Array.isArray(ids) ? ids : []).map((id) => ({ zoneable_type: type, zoneable_id: Number(id) }));
+  return { ...rest, zone_members: [...members('Spree::Country', countryIds), ...members('Spree::State', stateIds)] };
 }
 
 /** The events a webhook endpoint may subscribe to: the API's `EVENT_TYPES` (src/common/events/events.ts; lib.spec.ts holds them equal), docs/webhooks.md. */

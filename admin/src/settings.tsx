@@ -4,19 +4,24 @@
  * and written through the API (`settings:read`, `settings:write`).
  */
 import {
+  AutocompleteArrayInput,
   BooleanInput,
+  CheckboxGroupInput,
   Create,
   DataTable,
   Edit,
   List,
+  ReferenceArrayInput,
   ReferenceInput,
   required,
   SearchInput,
+  SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { PAYMENT_METHOD_TYPES, zoneWithMembers } from './lib';
 
 const nameFilter = [<SearchInput key="name" source="name_cont" placeholder="Name" alwaysOn />];
 
@@ -41,20 +46,30 @@ export const ZoneList = () => (
   </List>
 );
 
+/**
+ * A zone's members: countries, or states (Spree's zones are of one kind; the API refuses both at once). The form
+ * edits them as `country_ids` and `state_ids` (from `zone_members`) and saves them as the member list.
+ */
 const ZoneForm = () => (
   <SimpleForm>
     <TextInput source="name" label="Name" validate={required()} />
     <TextInput source="description" label="Description" />
+    <ReferenceArrayInput source="country_ids" reference="countries" perPage={25}>
+      <AutocompleteArrayInput optionText="name" label="Countries" filterToQuery={(search) => ({ name_cont: search })} />
+    </ReferenceArrayInput>
+    <ReferenceArrayInput source="state_ids" reference="states" perPage={25}>
+      <AutocompleteArrayInput optionText={(s: { name: string; abbr?: string }) => `${s.name}${s.abbr ? ` (${s.abbr})` : ''}`} label="Or states" filterToQuery={(search) => ({ name_cont: search })} />
+    </ReferenceArrayInput>
   </SimpleForm>
 );
 
 export const ZoneCreate = () => (
-  <Create redirect="list" title="New zone">
+  <Create redirect="list" title="New zone" transform={zoneWithMembers}>
     <ZoneForm />
   </Create>
 );
 export const ZoneEdit = () => (
-  <Edit title={<NamedTitle kind="Zone" />} mutationMode="pessimistic">
+  <Edit title={<NamedTitle kind="Zone" />} mutationMode="pessimistic" transform={zoneWithMembers}>
     <ZoneForm />
   </Edit>
 );
@@ -158,6 +173,33 @@ function describeCalculator(calculator: unknown): string {
   return `${(c.type ?? '').replace(/^Spree::Calculator::(Shipping::)?/, '')}${amount !== undefined ? ` ${String(amount)}` : ''}`;
 }
 
+const CALCULATORS = [
+  { id: 'flat_rate', name: 'Flat rate per order' },
+  { id: 'per_item', name: 'Flat rate per item' },
+  { id: 'flat_percent_item_total', name: 'Percent of the item total' },
+];
+
+/** A new shipping method: where it ships (zones), what (categories), and its price (calculator, amount, currency). */
+export const ShippingMethodCreate = () => (
+  <Create redirect="list" title="New shipping method">
+    <SimpleForm>
+      <TextInput source="name" label="Name" validate={required()} />
+      <TextInput source="code" label="Code" />
+      <ReferenceArrayInput source="zone_ids" reference="zones" perPage={100}>
+        <SelectArrayInput optionText="name" label="Ships to (zones)" />
+      </ReferenceArrayInput>
+      <ReferenceArrayInput source="shipping_category_ids" reference="shipping_categories" perPage={100}>
+        <CheckboxGroupInput optionText="name" label="Shipping categories" validate={required()} />
+      </ReferenceArrayInput>
+      <SelectInput source="calculator_type" label="Price" choices={CALCULATORS} defaultValue="flat_rate" validate={required()} />
+      <TextInput source="calculator_amount" label="Amount (a percent for the percent price)" defaultValue="0" validate={required()} />
+      <TextInput source="calculator_currency" label="Currency (empty: the store's)" />
+      <TextInput source="tracking_url" label="Tracking URL (:tracking is replaced)" />
+      <SelectInput source="display_on" label="Offered in" choices={DISPLAY_ON} />
+    </SimpleForm>
+  </Create>
+);
+
 export const ShippingMethodEdit = () => (
   <Edit title={<NamedTitle kind="Shipping method" />} mutationMode="pessimistic">
     <SimpleForm>
@@ -183,6 +225,26 @@ export const PaymentMethodList = () => (
     </DataTable>
   </List>
 );
+
+/** A new payment method: its provider (type), how it shows, and a Stripe method's keys (stored sealed, never shown again). */
+export const PaymentMethodCreate = () => (
+  <Create redirect="list" title="New payment method">
+    <SimpleForm>
+      <TextInput source="name" label="Name" validate={required()} />
+      <SelectInput source="type" label="Provider" choices={PAYMENT_METHOD_TYPES} validate={required()} />
+      <TextInput source="description" label="Description" multiline />
+      <BooleanInput source="active" label="Active" defaultValue />
+      <BooleanInput source="auto_capture" label="Capture at checkout" />
+      <SelectInput source="environment" label="Environment" choices={ENVIRONMENTS} defaultValue="production" />
+      <SelectInput source="display_on" label="Offered in" choices={DISPLAY_ON} />
+      <TextInput source="preferred_secret_key" label="Stripe secret key" type="password" autoComplete="off" />
+      <TextInput source="preferred_publishable_key" label="Stripe publishable key" autoComplete="off" />
+      <TextInput source="preferred_webhook_signing_secret" label="Stripe webhook signing secret" type="password" autoComplete="off" />
+    </SimpleForm>
+  </Create>
+);
+
+const ENVIRONMENTS = ['production', 'test', 'development'].map((id) => ({ id, name: id }));
 
 export const PaymentMethodEdit = () => (
   <Edit title={<NamedTitle kind="Payment method" />} mutationMode="pessimistic">

@@ -79,8 +79,12 @@ describe('the back-office app (/admin, in a browser)', () => {
 
   const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   async function expectAccessible(name: string): Promise<void> {
-    // A notification caught mid-fade has blended colours (a contrast axe would fail that nobody reads): shown whole.
-    await page.addStyleTag({ content: '.MuiSnackbarContent-root { transition: none !important; opacity: 1 !important; transform: none !important; }' });
+    // A notification or a dialog caught mid-fade, or a button mid-way from disabled to enabled, has blended colours (a
+    // contrast axe would fail that nobody reads): shown as they end.
+    await page.addStyleTag({
+      content:
+        '.MuiSnackbarContent-root, .MuiDialog-container { transition: none !important; opacity: 1 !important; transform: none !important; } .MuiButton-root { transition: none !important; }',
+    });
     await page.addScriptTag({ content: axe });
     const violations: Array<{ id: string; impact: string; nodes: string[]; help: string }> = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe.run(document, {
@@ -538,6 +542,82 @@ describe('the back-office app (/admin, in a browser)', () => {
     await expectAccessible('payment method');
     await save('#/payment_methods');
     expect((await t.http().get(`/api/payment_methods/${methods[0].id}`).set(admin.auth).expect(200)).body).toMatchObject({ name: 'Check', description: 'Cheques to Shop Ltd', active: methods[0].active });
+  });
+
+  it("store settings: a zone's countries, a new shipping method and a new payment method", async () => {
+    const stamp = Date.now();
+    const [canada] = await t.db.query(`SELECT id FROM countries WHERE iso = 'CA'`);
+    const [mexico] = await t.db.query(`SELECT id FROM countries WHERE iso = 'MX'`);
+    const zone = (await t.http().post('/api/zones').set(admin.auth).send({ zone: { name: `Neighbours ${stamp}`, zone_members: [{ zoneable_type: 'Spree::Country', zoneable_id: canada.id }] } }).expect(201))
+      .body;
+    const save = async (hash: string) => {
+      await page.click('button[type="submit"]');
+      await page.waitForFunction((h: string) => location.hash === h, { timeout: 20_000 }, hash);
+    };
+    const clickText = (selector: string, text: string) =>
+      page.evaluate(
+        (sel: string, wanted: string) => {
+          const match = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.textContent?.trim() === wanted);
+          match?.click();
+          return Boolean(match);
+        },
+        selector,
+        text,
+      );
+
+    // Mexico added to the zone's countries, beside Canada.
+    await page.goto(`${origin}/admin#/zones/${zone.id}`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="country_ids"]');
+    await page.waitForFunction(() => document.body.innerText.includes('Canada'), { timeout: 20_000 });
+    await page.type('input[name="country_ids"]', 'Mexi');
+    await page.waitForFunction(() => [...document.querySelectorAll('li[role="option"]')].some((o) => o.textContent?.trim() === 'Mexico'), { timeout: 20_000 });
+    expect(await clickText('li[role="option"]', 'Mexico')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+    await page.click('input[name="description"]');
+    await expectAccessible('zone with its countries');
+    await save('#/zones');
+    const members = (await t.http().get(`/api/zones/${zone.id}`).set(admin.auth).expect(200)).body.zone_members.map((m: { zoneable_type: string; zoneable_id: number }) => `${m.zoneable_type}:${m.zoneable_id}`);
+    expect(members.sort()).toEqual([`Spree::Country:${canada.id}`, `Spree::Country:${mexico.id}`].sort());
+
+    // A shipping method to that zone, for the default category, 7.50 an order.
+    const categoryId = await defaultShippingCategoryId(t.db);
+    await page.goto(`${origin}/admin#/shipping_methods/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', `Courier ${stamp}`);
+    await page.type('input[name="code"]', `COURIER_${stamp}`);
+    await page.waitForSelector(`input[type="checkbox"][value="${categoryId}"]`, { timeout: 20_000 });
+    await page.click(`input[type="checkbox"][value="${categoryId}"]`);
+    await page.waitForFunction(() => document.querySelectorAll('[role="combobox"]').length >= 3, { timeout: 20_000 });
+    await (await page.$$('[role="combobox"]'))[0].click();
+    await page.waitForSelector(`li[role="option"][data-value="${zone.id}"]`);
+    await page.click(`li[role="option"][data-value="${zone.id}"]`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+    await page.click('input[name="calculator_amount"]', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('input[name="calculator_amount"]', '7.50');
+    await expectAccessible('new shipping method');
+    await save('#/shipping_methods');
+    const [shipping] = (await t.http().get('/api/shipping_methods').query({ 'q[name_eq]': `Courier ${stamp}` }).set(admin.auth).expect(200)).body.shipping_methods;
+    expect(shipping).toMatchObject({ code: `COURIER_${stamp}`, zones: [expect.objectContaining({ id: zone.id })], shipping_categories: [expect.objectContaining({ id: categoryId })] });
+    expect(shipping.calculator).toMatchObject({ type: 'flat_rate', preferences: { currency: 'USD' } });
+    expect(Number(shipping.calculator.preferences.amount)).toBe(7.5);
+
+    // A payment method paid outside the shop (Check), active.
+    await page.goto(`${origin}/admin#/payment_methods/create`, { waitUntil: 'load' });
+    await page.waitForSelector('input[name="name"]');
+    await page.type('input[name="name"]', `Bank transfer ${stamp}`);
+    await (await page.$$('[role="combobox"]'))[0].click();
+    await page.waitForSelector('li[role="option"][data-value="Spree::PaymentMethod::Check"]');
+    await page.click('li[role="option"][data-value="Spree::PaymentMethod::Check"]');
+    await page.waitForFunction(() => !document.querySelector('li[role="option"]'));
+    await expectAccessible('new payment method');
+    await save('#/payment_methods');
+    const [payment] = (await t.http().get('/api/payment_methods').query({ 'q[name_eq]': `Bank transfer ${stamp}` }).set(admin.auth).expect(200)).body.payment_methods;
+    expect(payment).toMatchObject({ type: 'Spree::PaymentMethod::Check', active: true, environment: 'production' });
+    await page.waitForFunction((n: string) => document.body.innerText.includes(n), { timeout: 20_000 }, `Bank transfer ${stamp}`);
+    await screenshot(page, 'admin-18b-payment-method-created');
   });
 
   it('taxonomies as a tree: a new taxonomy, a taxon under its root and one under that', async () => {
