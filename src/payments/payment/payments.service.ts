@@ -25,7 +25,7 @@ import { preparedStatement, queryPrepared } from '../../common/db/prepared-state
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
 /** A credit's source is the payment it gives money back from (Spree's `offsets`). */
 const PAYMENT_SOURCE = 'Spree::Payment';
-/** numeric(10,2) */
+/** The money columns keep 8 integer digits (numeric(11,3)). */
 const MAX_AMOUNT = new Decimal('99999999.99');
 
 /** Texts of Spree 2.2 (api and core en.yml) for payments. */
