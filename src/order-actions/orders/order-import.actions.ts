@@ -33,6 +33,14 @@ function amountIn(value: string, currency: string, path: string): Decimal {
   return decimal(value);
 }
 
+/** 422 on the first amount of the import (line item prices, shipment costs, adjustments, payments) with more decimals than `currency` has. */
+function checkPlaces(data: OrderImport, currency: string): void {
+  data.lineItems.forEach((li, i) => li.price !== undefined && amountIn(li.price, currency, `line_items_attributes[${i}].price`));
+  (data.shipments ?? []).forEach((s, k) => amountIn(s.cost, currency, `shipments_attributes[${k}].cost`));
+  data.payments.forEach((p, i) => amountIn(p.amount, currency, `payments_attributes[${i}].amount`));
+  data.adjustments.forEach((a, i) => amountIn(a.amount, currency, `adjustments_attributes[${i}].amount`));
+}
+
 /** Runs `work`; an invalid-resource error it throws names its fields under `path`. */
 async function under<T>(path: string, work: () => Promise<T>, rename: (field: string) => string = (f) => `${path}.${f}`): Promise<T> {
   try {
@@ -79,6 +87,9 @@ export class OrderImportActions {
         await under('base', () => this.orders.apply(em, order, caller, { attributes: data.attributes, billAddress, shipAddress }), (f) =>
           f.replace(/^(bill|ship)_address\./, '$1_address_attributes.'),
         );
+
+        // Every amount in the order's currency (set just above), checked before anything is added: more decimals than it has are refused.
+        checkPlaces(data, order.currency);
 
         // Line items (before the shipments: a line item added drops the order's shipments).
         const lineItemOf = new Map<number, { id: number; index: number; quantity: number; packed: number }>();
