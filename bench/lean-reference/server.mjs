@@ -62,7 +62,7 @@ export async function startLeanReference({ databaseUrl, secretKey, port = 0, poo
   };
 
   // ---- money ------------------------------------------------------------
-  const cents = (s) => Math.round(Number(s) * 100); // decimal(10,2) strings → integer cents (exact for these sizes)
+  const cents = (s) => Math.round(Number(s) * 100); // numeric(11,3) strings of USD amounts ("19.990") → integer cents (exact for these sizes)
   const money = (c) => (c < 0 ? '-' : '') + (Math.abs(c) / 100).toFixed(2);
   const display = (c) => (c < 0 ? '-$' : '$') + (Math.abs(c) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -178,9 +178,10 @@ describe('CURRENCY', () => {
     expect(() => loadConfig({ CURRENCY: 'DOLLARS' })).toThrow('CURRENCY must be an ISO 4217');
   });
 
-  it('stops the start on a currency with more decimal places than the money columns keep', () => {
-    expect(() => loadConfig({ CURRENCY: 'KWD' })).toThrow('CURRENCY KWD has 3 decimal places (ISO 4217), but the money columns keep 2');
-    expect(() => loadConfig({ CURRENCY: 'BHD' })).toThrow('CURRENCY BHD has 3 decimal places');
+  it('takes a currency of 3 decimal places (the money columns keep 3), and stops the start on one with more', () => {
+    expect(loadConfig({ CURRENCY: 'kwd' }).currency).toBe('KWD');
+    expect(loadConfig({ CURRENCY: 'BHD' }).currency).toBe('BHD');
+    expect(() => loadConfig({ CURRENCY: 'CLF' })).toThrow('CURRENCY CLF has 4 decimal places (ISO 4217), but the money columns keep 3');
   });
 });
 
@@ -194,7 +195,8 @@ describe('SUPPORTED_CURRENCIES', () => {
 
   it('stops the start on a code that is not ISO 4217 or has more decimal places than the money columns keep', () => {
     expect(() => loadConfig({ SUPPORTED_CURRENCIES: 'EUR,XYZ' })).toThrow('SUPPORTED_CURRENCIES must be an ISO 4217 currency code (like USD, EUR, JPY), not "XYZ"');
-    expect(() => loadConfig({ SUPPORTED_CURRENCIES: 'KWD' })).toThrow('SUPPORTED_CURRENCIES KWD has 3 decimal places (ISO 4217), but the money columns keep 2');
+    expect(loadConfig({ SUPPORTED_CURRENCIES: 'KWD,jod' }).supportedCurrencies).toEqual(['USD', 'KWD', 'JOD']);
+    expect(() => loadConfig({ SUPPORTED_CURRENCIES: 'KWD,UYW' })).toThrow('SUPPORTED_CURRENCIES UYW has 4 decimal places (ISO 4217), but the money columns keep 3');
   });
 });
 

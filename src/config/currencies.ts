@@ -34,10 +34,11 @@ export function currencyMinorUnits(code: string): number {
 }
 
 /**
- * Decimal places of the money columns (numeric(…,2)): a currency with more minor units (KWD, BHD: 3) cannot be
- * kept exactly until they are widened. Re-exported as MONEY_DECIMALS (common/money).
+ * Decimal places of the money columns (numeric(11,3), migration MoneyThreePlaces): enough for every currency a shop
+ * sells in (KWD, BHD: 3); CLF and UYW (4, units of account) are refused at start. Re-exported as MONEY_DECIMALS
+ * (common/money).
  */
-export const MONEY_COLUMN_DECIMALS = 2;
+export const MONEY_COLUMN_DECIMALS = 3;
 
 /** Why `code` (a code of `setting`: CURRENCY, SUPPORTED_CURRENCIES) cannot be a currency the store sells in, or undefined. */
 export function currencyProblem(code: string, setting = 'CURRENCY'): string | undefined {
@@ -50,7 +51,7 @@ export function currencyProblem(code: string, setting = 'CURRENCY'): string | un
 }
 
 /** The store currency's minor units; cents until the configuration is registered. */
-let storeDecimals = MONEY_COLUMN_DECIMALS;
+let storeDecimals = 2;
 
 /**
  * Makes the store's currency (CURRENCY, checked at start) the one money is rounded and written in (common/money):

@@ -13,6 +13,7 @@ import {
   TestProduct,
 } from '../support/catalog';
 import { NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/products_controller_spec.rb
 // (plus the contract's product JSON: permalink, deleted_at; PUT answers 201).
@@ -350,7 +351,7 @@ describe('products', () => {
         // The master variant, its price and a stock item at every propagating location.
         const [master] = await t.db.query(`SELECT id FROM variants WHERE product_id = $1 AND is_master`, [res.body.id]);
         expect(res.body.master.id).toBe(master.id);
-        expect(await t.db.query(`SELECT amount, currency FROM prices WHERE variant_id = $1`, [master.id])).toEqual([{ amount: '19.99', currency: 'USD' }]);
+        expect(cents(await t.db.query(`SELECT amount, currency FROM prices WHERE variant_id = $1`, [master.id]))).toEqual([{ amount: '19.99', currency: 'USD' }]);
         const stock = await t.db.query(`SELECT sl.name FROM stock_items si JOIN stock_locations sl ON sl.id = si.stock_location_id WHERE si.variant_id = $1`, [master.id]);
         expect(stock).toEqual([{ name: 'default' }]);
       });

@@ -10,6 +10,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { secretDigest } from '../../src/config/secret-box';
 import { isUnguessableKey } from '../../src/common/http/idempotency/idempotency.interceptor';
 import { testSecretBox } from '../support/secrets';
+import { cents } from '../support/database';
 
 // Stripe-style Idempotency-Key: a retry with the same key and the same
 // request gets the first answer again and does nothing twice; the same key
@@ -425,7 +426,7 @@ describe('Idempotency-Key', () => {
       const creditKey = newKey();
       const credit = () => t.http().put(`/api/orders/${order.number}/payments/${payment}/credit`).set(admin.auth).set('Idempotency-Key', creditKey).send({ amount: '5.00' });
       expectReplay(await credit().expect(200), await credit().expect(200));
-      const credits = await t.db.query(`SELECT amount FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1`, [payment]);
+      const credits = cents(await t.db.query(`SELECT amount FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1`, [payment]));
       expect(credits).toEqual([{ amount: '-5.00' }]);
       // The same key for another amount is refused, crediting nothing.
       await t.http().put(`/api/orders/${order.number}/payments/${payment}/credit`).set(admin.auth).set('Idempotency-Key', creditKey).send({ amount: '6.00' }).expect(422);

@@ -6,6 +6,7 @@ import { EntityManager } from 'typeorm';
 import { FILE_STORAGE, FileStorage } from '../../src/common/storage/file-storage';
 import { seedSampleData } from '../../src/database/seeds/sample-data';
 import { SamplePictures } from '../../src/database/seeds/sample-pictures';
+import { cents } from '../support/database';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // The demo catalog of contract section 5: Spree 2.2's sample/db/samples
@@ -85,9 +86,11 @@ describe('sample data', () => {
   it('prices in the given currency and writes only through the given transaction', async () => {
     await inRolledBackTransaction(t, async (em) => {
       await seedSampleData(em, 'EUR');
-      const rows = await em.query(
+      const rows = cents(
+        await em.query(
         `SELECT pr.amount, pr.currency, v.cost_currency FROM products p JOIN variants v ON v.product_id = p.id AND v.is_master
          JOIN prices pr ON pr.variant_id = v.id WHERE p.name = 'Ruby on Rails Tote'`,
+        ),
       );
       expect(rows).toEqual([{ amount: '14.00', currency: 'EUR', cost_currency: 'EUR' }]);
       const [{ count }] = await em.query(`SELECT count(*) FROM prices WHERE currency <> 'EUR'`);
@@ -160,7 +163,8 @@ describe('sample data', () => {
     });
 
     it('has the Ruby on Rails Tote as products.rb and variants.rb describe it', async () => {
-      const [tote] = await t.db.query(
+      const [tote] = cents(
+        await t.db.query(
         `SELECT p.slug, p.description, p.available_on < now() AS available, p.deleted_at, sc.name AS shipping_category, tc.name AS tax_category,
                 v.sku, v.cost_price, v.cost_currency, v.position, pr.amount, pr.currency
          FROM products p
@@ -169,6 +173,7 @@ describe('sample data', () => {
          JOIN variants v ON v.product_id = p.id AND v.is_master
          JOIN prices pr ON pr.variant_id = v.id
          WHERE p.name = 'Ruby on Rails Tote'`,
+        ),
       );
       expect(tote).toEqual({
         slug: 'ruby-on-rails-tote',
@@ -205,9 +210,11 @@ describe('sample data', () => {
     });
 
     it('gives every product a unique slug, a price and a past available_on', async () => {
-      const products = await t.db.query(
-        `SELECT p.name, p.slug, pr.amount FROM products p JOIN variants v ON v.product_id = p.id AND v.is_master
-         JOIN prices pr ON pr.variant_id = v.id WHERE p.available_on < now() ORDER BY p.id`,
+      const products = cents(
+        await t.db.query(
+          `SELECT p.name, p.slug, pr.amount FROM products p JOIN variants v ON v.product_id = p.id AND v.is_master
+           JOIN prices pr ON pr.variant_id = v.id WHERE p.available_on < now() ORDER BY p.id`,
+        ),
       );
       expect(products).toHaveLength(16);
       expect(new Set(products.map((p: { slug: string }) => p.slug)).size).toBe(16);
@@ -228,13 +235,13 @@ describe('sample data', () => {
         { name: 'tshirt-size', presentation: 'Size', position: 1 },
         { name: 'tshirt-color', presentation: 'Color', position: 2 },
       ]);
-      const variants = await t.db.query(
+      const variants = cents(await t.db.query(
         `SELECT v.sku, v.position, pr.amount, string_agg(ov.presentation, ' ' ORDER BY ot.position) AS options
          FROM variants v JOIN products p ON p.id = v.product_id JOIN prices pr ON pr.variant_id = v.id
          JOIN option_values_variants ovv ON ovv.variant_id = v.id JOIN option_values ov ON ov.id = ovv.option_value_id
          JOIN option_types ot ON ot.id = ov.option_type_id
          WHERE p.name = 'Ruby on Rails Baseball Jersey' AND NOT v.is_master GROUP BY v.id, pr.amount ORDER BY v.position`,
-      );
+      ));
       expect(variants.map((v: { sku: string; options: string }) => `${v.sku} ${v.options}`)).toEqual([
         'ROR-00001 S Red',
         'ROR-00002 S Blue',

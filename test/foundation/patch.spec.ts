@@ -3,6 +3,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { createOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * Rails 4 routes a resource's update as PUT and PATCH (`resources`), and a
@@ -111,7 +112,7 @@ describe('PATCH, as Rails routes an update', () => {
     await refused(`/api/checkouts/${order.number}/next`);
     await t.http().patch('/api/classifications').set(admin.auth).send({ product_id: product.id, taxon_id: 1, position: 0 }).expect(405).expect('Allow', 'PUT, OPTIONS');
     await refused(`/api/users/${user.id}/clear_api_key`);
-    const [row] = await t.db.query(`SELECT state, item_total FROM orders WHERE id = $1`, [order.id]);
+    const [row] = cents(await t.db.query(`SELECT state, item_total FROM orders WHERE id = $1`, [order.id]));
     expect(row).toEqual({ state: 'cart', item_total: '19.99' });
     await t.http().get(`/api/users/${user.id}`).set(user.auth).expect(200);
   });

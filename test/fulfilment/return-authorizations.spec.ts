@@ -5,6 +5,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { PlacedOrder, placedOrder, shippedOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/return_authorizations_controller_spec.rb,
 // plus the rules of core/app/models/spree/return_authorization.rb (units, receive, cancel) and our own
@@ -42,8 +43,8 @@ describe('return authorizations', () => {
     return res.body;
   }
 
-  const row = async (id: number) => (await t.db.query(`SELECT * FROM return_authorizations WHERE id = $1`, [id]))[0];
-  const orderRow = async (id: number) => (await t.db.query(`SELECT * FROM orders WHERE id = $1`, [id]))[0];
+  const row = async (id: number) => cents(await t.db.query(`SELECT * FROM return_authorizations WHERE id = $1`, [id]))[0];
+  const orderRow = async (id: number) => cents(await t.db.query(`SELECT * FROM orders WHERE id = $1`, [id]))[0];
   const returnCount = async (orderId: number) => (await t.db.query(`SELECT count(*)::int AS n FROM return_authorizations WHERE order_id = $1`, [orderId]))[0].n as number;
   const unitsOf = async (raId: number) =>
     (await t.db.query(`SELECT id, variant_id, state FROM inventory_units WHERE return_authorization_id = $1 ORDER BY id`, [raId])) as Array<{ id: number; variant_id: number; state: string }>;
@@ -507,10 +508,10 @@ describe('return authorizations', () => {
       );
       expect(movements).toEqual([{ quantity: 1, originator_type: 'Spree::ReturnAuthorization', originator_id: ra.id, stock_location_id: locationId, variant_id: product.masterVariantId }]);
       // The credit.
-      const adjustments = await t.db.query(
+      const adjustments = cents(await t.db.query(
         `SELECT adjustable_type, adjustable_id, source_type, source_id, amount, label, eligible FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::ReturnAuthorization'`,
         [order.id],
-      );
+      ));
       expect(adjustments).toEqual([
         { adjustable_type: 'Spree::Order', adjustable_id: order.id, source_type: 'Spree::ReturnAuthorization', source_id: ra.id, amount: '-19.99', label: 'RMA Credit', eligible: true },
       ]);

@@ -5,6 +5,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { checkoutToPayment, placedOrder, createOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/shipments_controller_spec.rb,
 // plus what the back-office relies on: stock follows every unit added, removed or
@@ -33,7 +34,7 @@ describe('shipments (admin)', () => {
   const countOnHand = async (variantId: number, location = locationId) =>
     (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE variant_id = $1 AND stock_location_id = $2 AND deleted_at IS NULL`, [variantId, location]))[0]
       ?.count_on_hand as number | undefined;
-  const orderRow = async (number: string) => (await t.db.query(`SELECT * FROM orders WHERE number = $1`, [number]))[0];
+  const orderRow = async (number: string) => cents(await t.db.query(`SELECT * FROM orders WHERE number = $1`, [number]))[0];
   const shipmentRows = async (orderId: number) => t.db.query(`SELECT * FROM shipments WHERE order_id = $1 ORDER BY id`, [orderId]);
   const unitStates = async (shipmentId: number) =>
     (await t.db.query(`SELECT state, count(*)::int AS n FROM inventory_units WHERE shipment_id = $1 GROUP BY state ORDER BY state`, [shipmentId])) as Array<{ state: string; n: number }>;

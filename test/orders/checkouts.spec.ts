@@ -3,6 +3,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { AddressFields, createOrder, paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
 import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/checkouts_controller_spec.rb
 // (one `it` per Spree example; the stubbed ones reach their state through the
@@ -90,7 +91,7 @@ describe('checkouts', () => {
     return expectState(await update(o), 'complete');
   };
 
-  const orderRow = async (o: Shopper) => (await t.db.query(`SELECT * FROM orders WHERE id = $1`, [o.id]))[0];
+  const orderRow = async (o: Shopper) => cents(await t.db.query(`SELECT * FROM orders WHERE id = $1`, [o.id]))[0];
 
   /** Every row a checkout step may touch, to prove a failed step touched none. */
   async function snapshot(): Promise<Record<string, unknown[]>> {
@@ -144,7 +145,7 @@ describe('checkouts', () => {
       const [lineItem] = await t.db.query(`SELECT id, price FROM line_items WHERE order_id = $1`, [o.id]);
       const res = await put(`/api/checkouts/${o.number}?order_token=${o.token}`, {}, { order: { line_items: { 0: { id: lineItem.id, price: '0.1', quantity: '3' } } } });
       expect(res.status).toBe(200);
-      const [after] = await t.db.query(`SELECT price, quantity FROM line_items WHERE id = $1`, [lineItem.id]);
+      const [after] = cents(await t.db.query(`SELECT price, quantity FROM line_items WHERE id = $1`, [lineItem.id]));
       expect(after).toEqual({ price: '19.99', quantity: 3 });
     });
 
@@ -752,7 +753,7 @@ describe('checkouts', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ state: 'cart', email: 'buyer@example.com', item_total: '25.00', total: '25.00', total_quantity: 2 });
       expect(res.body.token).toEqual(expect.any(String));
-      const rows = await t.db.query(`SELECT quantity, price FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.number = $1`, [res.body.number]);
+      const rows = cents(await t.db.query(`SELECT quantity, price FROM line_items li JOIN orders o ON o.id = li.order_id WHERE o.number = $1`, [res.body.number]));
       expect(rows).toEqual([{ quantity: 2, price: '12.50' }]);
     });
   });

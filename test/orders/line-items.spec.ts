@@ -3,6 +3,7 @@ import { createOrder, CreatedOrder, placedOrder, stockedProduct, usAddress } fro
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/line_items_controller_spec.rb,
 // plus the line item rules of the contract (quantities, purchasable variants, prices,
@@ -36,14 +37,14 @@ describe('line items', () => {
     return { ...order, lineItemIds: rows.map((r: { id: number }) => r.id) };
   };
   const lineItems = async (orderId: number) =>
-    (await t.db.query('SELECT id, variant_id, quantity, price::text AS price FROM line_items WHERE order_id = $1 ORDER BY id', [orderId])) as Array<{
+    cents(await t.db.query('SELECT id, variant_id, quantity, price::text AS price FROM line_items WHERE order_id = $1 ORDER BY id', [orderId])) as Array<{
       id: number;
       variant_id: number;
       quantity: number;
       price: string;
     }>;
-  const lineItem = async (id: number) => (await t.db.query('SELECT id, quantity, price::text AS price FROM line_items WHERE id = $1', [id]))[0];
-  const orderRow = async (id: number) => (await t.db.query('SELECT state, item_total::text AS item_total, total::text AS total FROM orders WHERE id = $1', [id]))[0];
+  const lineItem = async (id: number) => cents(await t.db.query('SELECT id, quantity, price::text AS price FROM line_items WHERE id = $1', [id]))[0];
+  const orderRow = async (id: number) => cents(await t.db.query('SELECT state, item_total::text AS item_total, total::text AS total FROM orders WHERE id = $1', [id]))[0];
   const shipmentCount = async (orderId: number) => (await t.db.query('SELECT count(*)::int AS n FROM shipments WHERE order_id = $1', [orderId]))[0].n;
   const orderJson = async (order: CreatedOrder) => (await t.http().get(`/api/orders/${order.number}`).set(order.guest).expect(200)).body;
   const newVariant = async (price = '19.99') => (await stockedProduct(t.db, { price, count: STOCK })).masterVariantId;

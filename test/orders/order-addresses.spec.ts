@@ -2,6 +2,7 @@ import { createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress }
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/addresses_controller_spec.rb,
 // "with order" part: /api/orders/:number/addresses/:id (the "without order" part is
@@ -26,7 +27,7 @@ describe('order addresses', () => {
   const addressRow = async (id: number) =>
     (await t.db.query('SELECT firstname, lastname, address1, city, zipcode, phone, country_id, state_id FROM addresses WHERE id = $1', [id]))[0];
   const orderRow = async (id: number) =>
-    (await t.db.query('SELECT state, bill_address_id, ship_address_id, total::text AS total, shipment_total::text AS ship_total FROM orders WHERE id = $1', [id]))[0];
+    cents(await t.db.query('SELECT state, bill_address_id, ship_address_id, total::text AS total, shipment_total::text AS ship_total FROM orders WHERE id = $1', [id]))[0];
   const shipmentCount = async (orderId: number) => (await t.db.query('SELECT count(*)::int AS n FROM shipments WHERE order_id = $1', [orderId]))[0].n;
 
   /** An order (the owner's when `auth` is given) with a bill address and a different ship address. */

@@ -5,6 +5,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { placedOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * Store staff editing a completed order, as in Spree 2.2's back-office: an
@@ -38,11 +39,11 @@ describe('editing a completed order (admin)', () => {
   const countOnHand = async (variantId: number) =>
     (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE variant_id = $1 AND stock_location_id = $2 AND deleted_at IS NULL`, [variantId, locationId]))[0]
       .count_on_hand as number;
-  const orderRow = async (id: number) => (await t.db.query(`SELECT * FROM orders WHERE id = $1`, [id]))[0];
+  const orderRow = async (id: number) => cents(await t.db.query(`SELECT * FROM orders WHERE id = $1`, [id]))[0];
   const shipmentRows = async (orderId: number) => t.db.query(`SELECT id, number, state, stock_location_id FROM shipments WHERE order_id = $1 ORDER BY id`, [orderId]);
   const units = async (orderId: number) =>
     t.db.query(`SELECT shipment_id, variant_id, state, count(*)::int AS n FROM inventory_units WHERE order_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`, [orderId]);
-  const lineItems = async (orderId: number) => t.db.query(`SELECT id, variant_id, quantity, price FROM line_items WHERE order_id = $1 ORDER BY id`, [orderId]);
+  const lineItems = async (orderId: number) => t.db.query(`SELECT id, variant_id, quantity, price FROM line_items WHERE order_id = $1 ORDER BY id`, [orderId]).then(cents);
 
   /** Every row an edit may touch, to prove a refused one touched none. */
   async function snapshot(orderId: number, variantIds: number[]) {

@@ -3,6 +3,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { completeCheckout, createOrder, CreatedOrder, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // The back office's order list (Spree's admin orders index searches through the API's
 // ransack: number, email, state, completed_at ranges, sort by completed_at), and the
@@ -153,7 +154,7 @@ describe('orders: admin search and cancel', () => {
         { quantity: 3, originator_type: 'Spree::Shipment' },
       ]);
       expect(await t.db.query(`SELECT state FROM payments WHERE order_id = $1`, [order.id])).toEqual([{ state: 'void' }]);
-      const [row] = await t.db.query(`SELECT state, payment_state, shipment_state, payment_total::text, canceler_id, canceled_at FROM orders WHERE id = $1`, [order.id]);
+      const [row] = cents(await t.db.query(`SELECT state, payment_state, shipment_state, payment_total::text, canceler_id, canceled_at FROM orders WHERE id = $1`, [order.id]));
       expect(row).toMatchObject({ state: 'canceled', payment_state: 'void', shipment_state: 'canceled', payment_total: '0.00', canceler_id: admin.id });
       expect(row.canceled_at).not.toBeNull();
       expect(await t.db.query(`SELECT state FROM shipments WHERE order_id = $1`, [order.id])).toEqual([{ state: 'canceled' }]);

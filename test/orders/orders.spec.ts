@@ -5,6 +5,7 @@ import { createAdmin, createUser, TestUser } from '../support/users';
 import { INVALID, NOT_FOUND, UNAUTHORIZED, COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
 import { secretDigest } from '../../src/config/secret-box';
 import { testSecretBox } from '../support/secrets';
+import { cents } from '../support/database';
 
 // Port of Spree 2-2-stable api/spec/controllers/spree/api/orders_controller_spec.rb,
 // plus the contract's security cases for /api/orders (access by key, order token,
@@ -44,11 +45,11 @@ describe('orders', () => {
 
   /** The order's row, with its token opened from the sealed column (the row keeps no token in clear). */
   const orderRow = async (number: string) => {
-    const [row] = await t.db.query(`SELECT * FROM orders WHERE number = $1`, [number]);
+    const [row] = cents(await t.db.query(`SELECT * FROM orders WHERE number = $1`, [number]));
     return row && { ...row, token: testSecretBox.open('orders.token', row.token_sealed) };
   };
   const lineItems = async (orderId: number) =>
-    (await t.db.query(`SELECT id, variant_id, quantity, price::text AS price FROM line_items WHERE order_id = $1 ORDER BY id`, [orderId])) as Array<{
+    cents(await t.db.query(`SELECT id, variant_id, quantity, price::text AS price FROM line_items WHERE order_id = $1 ORDER BY id`, [orderId])) as Array<{
       id: number;
       variant_id: number;
       quantity: number;
@@ -1318,7 +1319,7 @@ describe('orders', () => {
       const res = await t.http().put(`/api/orders/${order.number}/cancel`).set(admin.auth).expect(200);
       expect(res.body.payment_state).toBe('void');
       expect(res.body.payment_total).toBe('0.00');
-      const payments = await t.db.query(`SELECT amount::text, state, source_type, source_id FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]);
+      const payments = cents(await t.db.query(`SELECT amount::text, state, source_type, source_id FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]));
       expect(payments).toEqual([
         { amount: placed.total, state: 'completed', source_type: 'Spree::CreditCard', source_id: expect.any(Number) },
         { amount: `-${placed.total}`, state: 'completed', source_type: 'Spree::Payment', source_id: paymentId },

@@ -3,6 +3,7 @@ import { createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress, 
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
 import { COULD_NOT_TRANSITION as TRANSITION } from '../support/error-bodies';
+import { cents } from '../support/database';
 
 // Tax and shipping arithmetic, to the cent, through the HTTP API: Spree 2.2's
 // DefaultTax calculator (additional tax = amount × rate, tax included in the
@@ -101,18 +102,20 @@ describe('order totals: taxes and shipping', () => {
   }
 
   const orderRow = async (id: number) =>
-    (
+    cents(
       await t.db.query(
         `SELECT item_total, shipment_total, additional_tax_total, included_tax_total, adjustment_total, total, state, shipment_state FROM orders WHERE id = $1`,
         [id],
-      )
+      ),
     )[0];
   const taxAdjustments = async (orderId: number) =>
-    t.db.query(
-      `SELECT adjustable_type, adjustable_id, source_id, amount, label, included, eligible FROM adjustments
+    t.db
+      .query(
+        `SELECT adjustable_type, adjustable_id, source_id, amount, label, included, eligible FROM adjustments
         WHERE order_id = $1 AND source_type = 'Spree::TaxRate' ORDER BY adjustable_type, adjustable_id`,
-      [orderId],
-    );
+        [orderId],
+      )
+      .then(cents);
   const countOnHand = async (locationId: number, variantId: number) =>
     (await t.db.query(`SELECT count_on_hand FROM stock_items WHERE stock_location_id = $1 AND variant_id = $2 AND deleted_at IS NULL`, [locationId, variantId]))[0]
       .count_on_hand as number;
@@ -181,7 +184,7 @@ describe('order totals: taxes and shipping', () => {
         adjustment_total: '5.97',
         total: '78.27',
       });
-      const lines = await t.db.query(`SELECT id, additional_tax_total, included_tax_total, adjustment_total FROM line_items WHERE order_id = $1 ORDER BY id`, [order.id]);
+      const lines = cents(await t.db.query(`SELECT id, additional_tax_total, included_tax_total, adjustment_total FROM line_items WHERE order_id = $1 ORDER BY id`, [order.id]));
       expect(lines).toEqual([
         { id: shirtLine.id, additional_tax_total: '5.32', included_tax_total: '0.00', adjustment_total: '5.32' },
         { id: mugLine.id, additional_tax_total: '0.65', included_tax_total: '0.00', adjustment_total: '0.65' },
@@ -251,7 +254,7 @@ describe('order totals: taxes and shipping', () => {
         { adjustable_type: 'Spree::LineItem', adjustable_id: body.line_items[0].id, source_id: rateId, amount: '1.77', label: 'NY Sales Tax 8.875%', included: false, eligible: true },
         { adjustable_type: 'Spree::Shipment', adjustable_id: shipment.id, source_id: rateId, amount: '0.44', label: 'NY Sales Tax 8.875%', included: false, eligible: true },
       ]);
-      const [shipmentRow] = await t.db.query(`SELECT cost, additional_tax_total, adjustment_total FROM shipments WHERE id = $1`, [shipment.id]);
+      const [shipmentRow] = cents(await t.db.query(`SELECT cost, additional_tax_total, adjustment_total FROM shipments WHERE id = $1`, [shipment.id]));
       expect(shipmentRow).toEqual({ cost: '5.00', additional_tax_total: '0.44', adjustment_total: '0.44' });
 
       // UPS Two Day has no tax category: choosing it drops the shipment's tax.
@@ -298,7 +301,7 @@ describe('order totals: taxes and shipping', () => {
         display_total: '$72.30',
       });
       expect(await orderRow(order.id)).toMatchObject({ included_tax_total: '11.22', additional_tax_total: '0.00', adjustment_total: '0.00', total: '72.30' });
-      const lines = await t.db.query(`SELECT additional_tax_total, included_tax_total, adjustment_total FROM line_items WHERE order_id = $1 ORDER BY id`, [order.id]);
+      const lines = cents(await t.db.query(`SELECT additional_tax_total, included_tax_total, adjustment_total FROM line_items WHERE order_id = $1 ORDER BY id`, [order.id]));
       expect(lines).toEqual([
         { additional_tax_total: '0.00', included_tax_total: '10.00', adjustment_total: '0.00' },
         { additional_tax_total: '0.00', included_tax_total: '1.22', adjustment_total: '0.00' },
@@ -419,7 +422,7 @@ describe('order totals: taxes and shipping', () => {
       expect(res.body.shipments[0]).toMatchObject({ cost: '4.40', selected_shipping_rate: { id: perItem.id, cost: '4.40', selected: true } });
       expect(res.body).toMatchObject({ state: 'payment', ship_total: '4.40', total: '71.70' });
       expect((await orderRow(order.id)).shipment_total).toBe('4.40');
-      const [rateRow] = await t.db.query(`SELECT cost FROM shipping_rates WHERE id = $1`, [perItem.id]);
+      const [rateRow] = cents(await t.db.query(`SELECT cost FROM shipping_rates WHERE id = $1`, [perItem.id]));
       expect(rateRow.cost).toBe('4.40');
     });
 

@@ -4,6 +4,7 @@ import { gatewayLog, GatewayLog } from '../support/gateway-log';
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * Money moves only the right way (issue 24, findings 1 and 3): a payment's
@@ -34,9 +35,9 @@ describe('money moves only the right way', () => {
   const base = (order: CreatedOrder) => `/api/orders/${order.number}/payments`;
   const act = (order: CreatedOrder, id: number, action: string, body: Record<string, unknown> = {}) => t.http().put(`${base(order)}/${id}/${action}`).set(admin.auth).send(body);
   const orderRow = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT state, total, payment_total, payment_state FROM orders WHERE id = $1`, [order.id]))[0] as { state: string; total: string; payment_total: string; payment_state: string };
+    cents(await t.db.query(`SELECT state, total, payment_total, payment_state FROM orders WHERE id = $1`, [order.id]))[0] as { state: string; total: string; payment_total: string; payment_state: string };
   const payments = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT amount, state FROM payments WHERE order_id = $1 ORDER BY id`, [order.id])).map((p: { amount: string; state: string }) => `${p.state}:${p.amount}`);
+    cents(await t.db.query(`SELECT amount, state FROM payments WHERE order_id = $1 ORDER BY id`, [order.id])).map((p: { amount: string; state: string }) => `${p.state}:${p.amount}`);
   const operations = (mark: number) => log.since(mark).map((o) => `${o.operation}${o.amountCents === null ? '' : `:${o.amountCents}`}`);
 
   /** A product at `price` (shipping adds 5.00). */

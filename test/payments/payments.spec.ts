@@ -6,6 +6,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { checkoutToPayment, createOrder, CreatedOrder, paymentMethodId, PlacedOrder, placedOrder, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * The payments endpoints of an order. First a port of every example of Spree
@@ -33,8 +34,8 @@ describe('payments', () => {
   const bogus = () => BogusGateway.prototype;
 
   const base = (order: CreatedOrder) => `/api/orders/${order.number}/payments`;
-  const paymentRow = async (id: number) => (await t.db.query(`SELECT * FROM payments WHERE id = $1`, [id]))[0];
-  const orderRow = async (order: CreatedOrder) => (await t.db.query(`SELECT * FROM orders WHERE id = $1`, [order.id]))[0];
+  const paymentRow = async (id: number) => cents(await t.db.query(`SELECT * FROM payments WHERE id = $1`, [id]))[0];
+  const orderRow = async (order: CreatedOrder) => cents(await t.db.query(`SELECT * FROM orders WHERE id = $1`, [order.id]))[0];
 
   /** Every row a payment request may touch, to prove a refused one touched none. */
   async function snapshot(order: CreatedOrder) {
@@ -258,7 +259,7 @@ describe('payments', () => {
             await t.http().put(`${base(order)}/${payment}/credit`).set(admin.auth).expect(200);
             expect((await paymentRow(payment)).state).toBe('completed');
             // A credit payment was made, of the right amount.
-            const credits = await t.db.query(`SELECT * FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1 ORDER BY id`, [payment]);
+            const credits = cents(await t.db.query(`SELECT * FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1 ORDER BY id`, [payment]));
             expect(credits).toHaveLength(1);
             expect(credits[0].amount).toBe('-45.75');
           });
@@ -379,7 +380,7 @@ describe('payments', () => {
       const { order, payment } = await owedBack();
       const res = await t.http().put(`${base(order)}/${payment}/credit`).set(admin.auth).send({ amount: '10.50' }).expect(200);
       expect(res.body).toMatchObject({ id: payment, state: 'completed', amount: '45.75' });
-      const [credit] = await t.db.query(`SELECT * FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1`, [payment]);
+      const [credit] = cents(await t.db.query(`SELECT * FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1`, [payment]));
       expect(credit).toMatchObject({ order_id: order.id, amount: '-10.50', state: 'completed', payment_method_id: cardMethod, response_code: '12345' });
       const paid = (Number(order.total) + 45.75 - 10.5).toFixed(2);
       expect(await orderRow(order)).toMatchObject({ payment_state: 'credit_owed', payment_total: paid });
@@ -401,7 +402,7 @@ describe('payments', () => {
       await t.http().put(`${base(order)}/${payment}/credit`).set(admin.auth).send({ amount: '45' }).expect(200);
       const none = await t.http().put(`${base(order)}/${payment}/credit`).set(admin.auth).send({ amount: '0.01' }).expect(422);
       expect(none.body).toEqual(overLimit('0.0'));
-      const credits = await t.db.query(`SELECT amount FROM payments WHERE source_id = $1 AND source_type = 'Spree::Payment' ORDER BY id`, [payment]);
+      const credits = cents(await t.db.query(`SELECT amount FROM payments WHERE source_id = $1 AND source_type = 'Spree::Payment' ORDER BY id`, [payment]));
       expect(credits.map((c: { amount: string }) => c.amount)).toEqual(['-0.75', '-45.00']);
     });
 

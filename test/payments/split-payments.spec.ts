@@ -4,6 +4,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * Split payments: store staff take part of an order by card and part by
@@ -21,9 +22,9 @@ describe('split payments', () => {
   let checkMethod: number;
 
   const base = (order: CreatedOrder) => `/api/orders/${order.number}/payments`;
-  const orderRow = async (order: CreatedOrder) => (await t.db.query(`SELECT * FROM orders WHERE id = $1`, [order.id]))[0];
+  const orderRow = async (order: CreatedOrder) => cents(await t.db.query(`SELECT * FROM orders WHERE id = $1`, [order.id]))[0];
   const payments = async (order: CreatedOrder) =>
-    t.db.query(`SELECT id, amount, state, payment_method_id, source_type FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]) as Promise<
+    t.db.query(`SELECT id, amount, state, payment_method_id, source_type FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]).then(cents) as Promise<
       Array<{ id: number; amount: string; state: string; payment_method_id: number; source_type: string | null }>
     >;
   const minus = (a: string, b: string) => (Math.round(Number(a) * 100 - Number(b) * 100) / 100).toFixed(2);

@@ -4,6 +4,7 @@ import { createStripeMethod } from '../support/stripe/stripe-method';
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * The Stripe payment method (issue 28, first slice) end to end: an admin sets it up through /api/payment_methods,
@@ -147,7 +148,7 @@ describe('Stripe payments', () => {
       const charge = server.account.charges.get(intentOf(intentId).latest_charge) as unknown as Record<string, any>;
       expect(JSON.stringify(charge)).toMatch(/"amount_refunded":2499/);
 
-      const credits = await t.db.query(`SELECT amount, state, response_code FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1 ORDER BY id`, [payment.id]);
+      const credits = cents(await t.db.query(`SELECT amount, state, response_code FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1 ORDER BY id`, [payment.id]));
       expect(credits.map((c: any) => [c.amount, c.state])).toEqual([
         ['-5.00', 'completed'],
         ['-19.99', 'completed'],

@@ -5,6 +5,7 @@ import { createStripeMethod, stripeOrderAtConfirm, tokenizedCard } from '../supp
 import { StripeTestServer } from '../support/stripe/stripe-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * Stripe's webhooks (issue 28) at POST /api/payment_methods/:id/webhooks: the test server signs its events with the
@@ -247,7 +248,7 @@ describe('Stripe webhooks', () => {
     expect(dashboard).not.toBe(ours);
     expect((await server.deliver(dashboard)).status).toBe(200);
     expect((await server.deliver(dashboard)).status).toBe(200); // again: nothing more
-    const credits = await t.db.query(`SELECT amount, state, response_code FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1 ORDER BY id`, [paymentId]);
+    const credits = cents(await t.db.query(`SELECT amount, state, response_code FROM payments WHERE source_type = 'Spree::Payment' AND source_id = $1 ORDER BY id`, [paymentId]));
     expect(credits.map((c: any) => c.amount)).toEqual(['-3.00', '-5.00']);
     expect(credits[1].state).toBe('completed');
     expect([refund.id, expect.stringMatching(/^ch_/)]).toContainEqual(credits[1].response_code);

@@ -4,6 +4,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { checkoutToPayment, completeCheckout, createOrder, CreatedOrder, paymentMethodId, stockedProduct, usAddress, VISA } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Spree 2.2 api/spec/controllers/spree/api/promotion_application_spec.rb,
 // ported, plus the rules of core's PromotionHandler::Coupon, Promotion,
@@ -55,9 +56,9 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
     t.http().put(`/api/orders/${order.number}/apply_coupon_code`).set(headers).send({ coupon_code: code });
   const show = async (order: CreatedOrder) => (await t.http().get(`/api/orders/${order.number}`).set(order.guest).expect(200)).body;
   const orderRow = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT total, item_total, promo_total, adjustment_total, updated_at, state FROM orders WHERE id = $1`, [order.id]))[0];
+    cents(await t.db.query(`SELECT total, item_total, promo_total, adjustment_total, updated_at, state FROM orders WHERE id = $1`, [order.id]))[0];
   const promoAdjustments = (order: CreatedOrder) =>
-    t.db.query(`SELECT source_id, amount, eligible, state, label FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::PromotionAction' ORDER BY id`, [order.id]);
+    t.db.query(`SELECT source_id, amount, eligible, state, label FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::PromotionAction' ORDER BY id`, [order.id]).then(cents);
   const cart = async (price: string, quantity = 1, auth: Record<string, string> = {}) => {
     const product = await stockedProduct(t.db, { price, count: 50 });
     return { order: await createOrder(t, [{ variant_id: product.masterVariantId, quantity }], auth), variantId: product.masterVariantId };
@@ -268,7 +269,7 @@ describe('PUT /api/orders/:number/apply_coupon_code', () => {
       expect(done.payments).toEqual([expect.objectContaining({ amount: '20.00', state: 'pending' })]);
       expect(done.adjustments).toEqual([expect.objectContaining({ source_id: id, amount: '-5.00', eligible: true, state: 'closed' })]);
       expect(await orderRow(order)).toMatchObject({ total: '20.00', promo_total: '-5.00' });
-      const [{ amount }] = await t.db.query(`SELECT amount FROM payments WHERE order_id = $1`, [order.id]);
+      const [{ amount }] = cents(await t.db.query(`SELECT amount FROM payments WHERE order_id = $1`, [order.id]));
       expect(amount).toBe('20.00');
     });
 

@@ -3,6 +3,7 @@ import { gatewayLog, GatewayLog } from '../support/gateway-log';
 import { CreatedOrder, orderAtConfirm, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 /**
  * Never charge more than shown (issue 24, finding 2): an order at confirm
@@ -27,9 +28,9 @@ describe('never charged more than the confirm step showed', () => {
   afterAll(() => t.close());
 
   const orderRow = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT state, total, promo_total, payment_total FROM orders WHERE id = $1`, [order.id]))[0] as { state: string; total: string; promo_total: string; payment_total: string };
+    cents(await t.db.query(`SELECT state, total, promo_total, payment_total FROM orders WHERE id = $1`, [order.id]))[0] as { state: string; total: string; promo_total: string; payment_total: string };
   const payments = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT amount, state FROM payments WHERE order_id = $1 ORDER BY id`, [order.id])).map((p: { amount: string; state: string }) => `${p.state}:${p.amount}`);
+    cents(await t.db.query(`SELECT amount, state FROM payments WHERE order_id = $1 ORDER BY id`, [order.id])).map((p: { amount: string; state: string }) => `${p.state}:${p.amount}`);
   const operations = (mark: number) => log.since(mark).map((o) => `${o.operation}:${o.amountCents}`);
   const complete = (order: CreatedOrder) => t.http().put(`/api/checkouts/${order.number}/next`).set(order.guest);
   const refusal = (text: string) => ({ error: COULD_NOT_TRANSITION, errors: { coupon_code: [text] } });

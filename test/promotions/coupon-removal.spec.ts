@@ -3,6 +3,7 @@ import { OpenApiDocument, responseSchema, shapeProblems } from '../support/opena
 import { completeCheckout, createOrder, CreatedOrder, orderAtConfirm, stockedProduct } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Coupons that can be undone: Solidus's DELETE /api/orders/:order_id/coupon_codes/:id, and a completion that
 // refuses (naming the coupon) when another order took the coupon's last use, instead of charging more.
@@ -37,9 +38,9 @@ describe('coupon codes that can be undone', () => {
   const remove = (order: CreatedOrder, code: string, headers: Record<string, string> = order.guest) =>
     t.http().delete(`/api/orders/${order.number}/coupon_codes/${encodeURIComponent(code)}`).set(headers);
   const orderRow = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT state, total, item_total, promo_total, adjustment_total, payment_state, completed_at FROM orders WHERE id = $1`, [order.id]))[0];
+    cents(await t.db.query(`SELECT state, total, item_total, promo_total, adjustment_total, payment_state, completed_at FROM orders WHERE id = $1`, [order.id]))[0];
   const promoAdjustments = (order: CreatedOrder) =>
-    t.db.query(`SELECT source_id, amount, eligible, state FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::PromotionAction' ORDER BY id`, [order.id]);
+    t.db.query(`SELECT source_id, amount, eligible, state FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::PromotionAction' ORDER BY id`, [order.id]).then(cents);
   const cart = async (price: string, auth: Record<string, string> = {}) => {
     const product = await stockedProduct(t.db, { price, count: 50 });
     return createOrder(t, [{ variant_id: product.masterVariantId, quantity: 1 }], auth);

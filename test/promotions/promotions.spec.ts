@@ -3,6 +3,7 @@ import { INVALID, NOT_FOUND, UNAUTHORIZED } from '../support/error-bodies';
 import { OpenApiDocument, responseSchema, shapeProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createAdmin, createUser, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Spree 2.2 has no promotion API (its admin edits promotions in the back
 // office): admin CRUD at /api/promotions with Spree's Promotion rules (name
@@ -16,7 +17,7 @@ describe('promotions (admin CRUD)', () => {
   let doc: OpenApiDocument;
 
   const count = async () => Number((await t.db.query(`SELECT count(*) AS n FROM promotions`))[0].n);
-  const row = async (id: number) => (await t.db.query(`SELECT * FROM promotions WHERE id = $1`, [id]))[0];
+  const row = async (id: number) => cents(await t.db.query(`SELECT * FROM promotions WHERE id = $1`, [id]))[0];
   const create = (body: unknown, headers: Record<string, string> = admin.auth) => t.http().post('/api/promotions').set(headers).send({ promotion: body });
   const update = (id: number, body: unknown, headers: Record<string, string> = admin.auth) => t.http().put(`/api/promotions/${id}`).set(headers).send({ promotion: body });
 

@@ -2,6 +2,7 @@ import { inBatches, POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInsta
 import { orderAtConfirm, stockedProduct } from '../support/orders';
 import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Shoppers racing for the last uses of a coupon (a promotion with a usage
 // limit), on two instances of the service sharing the database: their orders,
@@ -30,7 +31,7 @@ describe('racing for the last uses of a coupon', () => {
       ),
     );
     // All at confirm with the discount: 10.00 − 4.00 + 5.00 shipping.
-    const totals = await t.db.query(`SELECT total FROM orders WHERE id = ANY($1)`, [orders.map((o) => o.id)]);
+    const totals = cents(await t.db.query(`SELECT total FROM orders WHERE id = ANY($1)`, [orders.map((o) => o.id)]));
     expect(totals.map((r: { total: string }) => r.total)).toEqual(Array(8).fill('11.00'));
 
     const http = roundRobin([t, second]);
@@ -52,7 +53,8 @@ describe('racing for the last uses of a coupon', () => {
          FROM orders o WHERE o.id = ANY($1) ORDER BY o.state, o.id`,
       [orders.map((o) => o.id)],
     );
-    expect(rows.map((r: any) => [r.state, r.total, r.promo_total, r.payments])).toEqual([
+    const payments = (r: { payments: string[] }) => r.payments.map((p) => p.replace(/[-\d.]+$/, (amount) => cents(amount)));
+    expect(cents(rows).map((r: any) => [r.state, r.total, r.promo_total, payments(r)])).toEqual([
       ...Array(2).fill(['complete', '11.00', '-4.00', ['pending:11.00']]),
       ...Array(6).fill(['confirm', '11.00', '-4.00', ['checkout:11.00']]),
     ]);

@@ -2,6 +2,7 @@ import { createProduct, createStockItem, defaultStockLocationId } from '../suppo
 import { POOL_SIZE, range, roundRobin, rowLock, throughGate, twoInstances, closeInstances } from '../support/concurrency';
 import { checkoutToPayment, createOrder, CreatedOrder } from '../support/orders';
 import type { TestApp } from '../support/test-app';
+import { cents } from '../support/database';
 
 // A shopper's cart changed by many requests at the same moment (several
 // tabs, a double click, a retrying client), on one instance and on two
@@ -26,9 +27,9 @@ describe('concurrent line item changes on one order', () => {
   }
 
   const TOTALS = `item_total, item_count, shipment_total, adjustment_total, additional_tax_total, promo_total, total, state`;
-  const orderRow = async (order: CreatedOrder) => (await t.db.query(`SELECT ${TOTALS} FROM orders WHERE id = $1`, [order.id]))[0];
+  const orderRow = async (order: CreatedOrder) => cents(await t.db.query(`SELECT ${TOTALS} FROM orders WHERE id = $1`, [order.id]))[0];
   const lineItems = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT variant_id, quantity, price FROM line_items WHERE order_id = $1 ORDER BY variant_id`, [order.id])) as Array<{
+    cents(await t.db.query(`SELECT variant_id, quantity, price FROM line_items WHERE order_id = $1 ORDER BY variant_id`, [order.id])) as Array<{
       variant_id: number;
       quantity: number;
       price: string;

@@ -6,6 +6,7 @@ import { gatewayLog, GatewayLog } from '../support/gateway-log';
 import { placedOrder } from '../support/orders';
 import { createAdmin, TestUser } from '../support/users';
 import { createTestApp, TestApp } from '../support/test-app';
+import { cents } from '../support/database';
 
 // Every gateway call that moves money is journaled, voids and credits too
 // (docs/reliability.md, "No charge without an order"). A void or a credit
@@ -38,8 +39,8 @@ describe('voids and credits go through the gateway journal', () => {
   const failAtCommit = (orderId: number) => t.db.query(`INSERT INTO test_commit_failures (order_id) VALUES ($1)`, [orderId]);
   const stopFailing = (orderId: number) => t.db.query(`DELETE FROM test_commit_failures WHERE order_id = $1`, [orderId]);
   const payments = async (orderId: number) =>
-    (await t.db.query(`SELECT amount, state FROM payments WHERE order_id = $1 ORDER BY id`, [orderId])).map((p: { amount: string; state: string }) => `${p.state}:${p.amount}`);
-  const orderRow = async (orderId: number) => (await t.db.query(`SELECT state, payment_total, payment_state FROM orders WHERE id = $1`, [orderId]))[0];
+    cents(await t.db.query(`SELECT amount, state FROM payments WHERE order_id = $1 ORDER BY id`, [orderId])).map((p: { amount: string; state: string }) => `${p.state}:${p.amount}`);
+  const orderRow = async (orderId: number) => cents(await t.db.query(`SELECT state, payment_total, payment_state FROM orders WHERE id = $1`, [orderId]))[0];
   const act = (order: { number: string }, paymentId: number, action: string, body: Record<string, unknown> = {}) =>
     t.http().put(`/api/orders/${order.number}/payments/${paymentId}/${action}`).set(admin.auth).send(body);
   /** Makes a journal row look as old as the reconciler's grace period, as a dead process leaves it. */
@@ -198,7 +199,7 @@ describe('voids and credits go through the gateway journal', () => {
       const mark = log.mark();
       await act(order, order.paymentId, 'credit', { amount: '4.00' }).expect(200);
       // The credit booked with the reference the provider gave.
-      expect(await t.db.query(`SELECT amount, response_code FROM payments WHERE order_id = $1 AND amount < 0`, [order.id])).toEqual([{ amount: '-4.00', response_code: 're_1' }]);
+      expect(cents(await t.db.query(`SELECT amount, response_code FROM payments WHERE order_id = $1 AND amount < 0`, [order.id]))).toEqual([{ amount: '-4.00', response_code: 're_1' }]);
       expect(asked(mark)).toEqual([]);
       expect(await states(order.id)).toEqual(['authorize:settled', 'capture:settled', 'credit:settled']);
     });

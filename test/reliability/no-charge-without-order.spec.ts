@@ -7,6 +7,7 @@ import { injectCommitFailures } from '../support/commit-failures';
 import { orderAtConfirm, stockedProduct } from '../support/orders';
 import { createAdmin, TestUser } from '../support/users';
 import { createTestApp, TestApp } from '../support/test-app';
+import { cents } from '../support/database';
 
 // No charge without an order: the database fails at COMMIT after the payment
 // gateway authorized, charged or captured. The failure is injected with a
@@ -65,7 +66,7 @@ describe('no charge without an order', () => {
       ]);
       expect(await journal(order.id)).toEqual([{ operation: 'purchase', cents: order.cents, state: 'compensated', authorization: '12345', compensation: 'credit' }]);
       // Nothing of the completion was kept.
-      expect(await t.db.query(`SELECT state, completed_at, payment_total FROM orders WHERE id = $1`, [order.id])).toEqual([{ state: 'confirm', completed_at: null, payment_total: '0.00' }]);
+      expect(cents(await t.db.query(`SELECT state, completed_at, payment_total FROM orders WHERE id = $1`, [order.id]))).toEqual([{ state: 'confirm', completed_at: null, payment_total: '0.00' }]);
       expect(await t.db.query(`SELECT state, response_code FROM payments WHERE order_id = $1`, [order.id])).toEqual([{ state: 'checkout', response_code: null }]);
 
       // Once the database commits again, the shopper completes it: charged once more, and that charge settled.

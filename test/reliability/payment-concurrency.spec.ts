@@ -5,6 +5,7 @@ import { COULD_NOT_TRANSITION, INVALID } from '../support/error-bodies';
 import { CreatedOrder, orderAtPayment, paymentMethodId, PlacedOrder, placedOrder, stockedProduct, VISA } from '../support/orders';
 import type { TestApp } from '../support/test-app';
 import { createAdmin, TestUser } from '../support/users';
+import { cents } from '../support/database';
 
 // Staff (or a retrying client) acting on one order's money and goods at the
 // same moment, on two instances of the service sharing the database: a
@@ -33,9 +34,9 @@ describe('concurrent actions on one order', () => {
       capacity: POOL_SIZE * 2,
     });
   }
-  const payments = (order: CreatedOrder) => t.db.query(`SELECT id, amount, state, source_type, source_id FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]);
+  const payments = (order: CreatedOrder) => t.db.query(`SELECT id, amount, state, source_type, source_id FROM payments WHERE order_id = $1 ORDER BY id`, [order.id]).then(cents);
   const orderRow = async (order: CreatedOrder) =>
-    (await t.db.query(`SELECT state, total, payment_total, payment_state, shipment_state, adjustment_total FROM orders WHERE id = $1`, [order.id]))[0];
+    cents(await t.db.query(`SELECT state, total, payment_total, payment_state, shipment_state, adjustment_total FROM orders WHERE id = $1`, [order.id]))[0];
   const paymentMoves = async (paymentId: number) =>
     (await t.db.query(`SELECT previous_state, next_state FROM state_changes WHERE stateful_type = 'Spree::Payment' AND stateful_id = $1 ORDER BY id`, [paymentId])).map(
       (c: { previous_state: string; next_state: string }) => `${c.previous_state}→${c.next_state}`,
@@ -152,7 +153,7 @@ describe('concurrent actions on one order', () => {
     }
     expect(await countOnHand(order.variantId)).toBe(stock + 1);
     expect(await t.db.query(`SELECT quantity FROM stock_movements WHERE originator_type = 'Spree::ReturnAuthorization' AND originator_id = $1`, [ra.body.id])).toEqual([{ quantity: 1 }]);
-    expect(await t.db.query(`SELECT amount FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::ReturnAuthorization'`, [order.id])).toEqual([{ amount: '-19.99' }]);
+    expect(cents(await t.db.query(`SELECT amount FROM adjustments WHERE order_id = $1 AND source_type = 'Spree::ReturnAuthorization'`, [order.id]))).toEqual([{ amount: '-19.99' }]);
     expect(await orderRow(order)).toMatchObject({ state: 'returned', adjustment_total: '-19.99', total: '24.99', payment_total: '44.98', payment_state: 'credit_owed' });
   });
 });

@@ -6,6 +6,7 @@ import type { TestProduct } from '../support/catalog';
 import { apiKeyDigest } from '../../src/common/auth/api-keys';
 import { secretDigest } from '../../src/config/secret-box';
 import { testSecretBox } from '../support/secrets';
+import { cents } from '../support/database';
 
 /*
  * OWASP API3 (broken object property level authorization: mass assignment).
@@ -50,11 +51,13 @@ describe('mass assignment (OWASP API3)', () => {
 
   /** The order's row; its token opened from the sealed column, and checked against its digest (the row keeps no token in clear). */
   const orderRow = async (number: string) => {
-    const [row] = await t.db.query(
-      `SELECT id, number, token_digest, token_sealed, state, user_id, total, item_total, payment_total, adjustment_total, shipment_total, promo_total, item_count,
-              completed_at, canceled_at, payment_state, shipment_state, channel, currency, created_at, email, bill_address_id
-         FROM orders WHERE number = $1`,
-      [number],
+    const [row] = cents(
+      await t.db.query(
+        `SELECT id, number, token_digest, token_sealed, state, user_id, total, item_total, payment_total, adjustment_total, shipment_total, promo_total, item_count,
+                completed_at, canceled_at, payment_state, shipment_state, channel, currency, created_at, email, bill_address_id
+           FROM orders WHERE number = $1`,
+        [number],
+      ),
     );
     const token = testSecretBox.open('orders.token', row.token_sealed);
     expect(row.token_digest).toBe(secretDigest(token));
@@ -105,7 +108,7 @@ describe('mass assignment (OWASP API3)', () => {
         expect(row.item_total).toBe('39.98');
         expect(row.total).toBe('39.98');
         expect(row.item_count).toBe(2);
-        const [line] = await t.db.query(`SELECT price, quantity FROM line_items WHERE order_id = $1`, [row.id]);
+        const [line] = cents(await t.db.query(`SELECT price, quantity FROM line_items WHERE order_id = $1`, [row.id]));
         expect(line).toEqual({ price: '19.99', quantity: 2 });
       }
     });
@@ -121,7 +124,7 @@ describe('mass assignment (OWASP API3)', () => {
         expect(res.status).toBeLessThan(500);
         const row = await orderRow(order.number);
         expectServiceOwned(row, mallory.id);
-        const lines = await t.db.query(`SELECT price FROM line_items WHERE order_id = $1`, [row.id]);
+        const lines = cents(await t.db.query(`SELECT price FROM line_items WHERE order_id = $1`, [row.id]));
         for (const line of lines) expect(line.price).toBe('19.99');
         expect(row.token).toBe(order.token);
       }
@@ -198,10 +201,10 @@ describe('mass assignment (OWASP API3)', () => {
         .set(mallory.auth)
         .send({ line_item: { variant_id: product.masterVariantId, quantity: 1, price: '0.01', order_id: victimId, id: 987654, adjustment_total: '-5.00' } })
         .expect(201);
-      let [row] = await t.db.query(`SELECT id, order_id, price, quantity FROM line_items WHERE id = $1`, [created.body.id]);
+      let [row] = cents(await t.db.query(`SELECT id, order_id, price, quantity FROM line_items WHERE id = $1`, [created.body.id]));
       expect(row).toEqual({ id: created.body.id, order_id: order.id, price: '19.99', quantity: 1 });
       await t.http().put(`/api/orders/${order.number}/line_items/${row.id}`).set(mallory.auth).send({ line_item: { quantity: 2, price: '0.01', order_id: victimId } }).expect(200);
-      [row] = await t.db.query(`SELECT id, order_id, price, quantity FROM line_items WHERE id = $1`, [created.body.id]);
+      [row] = cents(await t.db.query(`SELECT id, order_id, price, quantity FROM line_items WHERE id = $1`, [created.body.id]));
       expect(row).toEqual({ id: created.body.id, order_id: order.id, price: '19.99', quantity: 2 });
       expect((await orderRow(order.number)).item_total).toBe('39.98');
     });

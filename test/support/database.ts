@@ -45,3 +45,21 @@ export async function freshDatabaseUrl(): Promise<string> {
   }
   return databaseUrl(name);
 }
+
+/** A money column's text: 3 places, as numeric(11,3) writes it. */
+const COLUMN_MONEY = /^-?\d+\.\d\d0$/;
+
+/**
+ * Rows read from the money columns as an amount of a 2-place currency (USD) is written: "19.990" → "19.99". The
+ * columns keep 3 places (migration MoneyThreePlaces) and the service writes every amount in its currency's places;
+ * a row check compares with the JSON's amounts. Exact, never rounded: only a third place that is 0 goes ("0.125",
+ * a KWD amount, stays as it is). Takes a row, a list of rows or one value; other values are left as they are.
+ */
+export function cents<T>(value: T): T {
+  if (typeof value === 'string') return (COLUMN_MONEY.test(value) ? value.slice(0, -1) : value) as T;
+  if (Array.isArray(value)) return value.map((v) => cents(v)) as T;
+  if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cents(v)])) as T;
+  }
+  return value;
+}

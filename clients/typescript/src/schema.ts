@@ -6249,7 +6249,7 @@ export interface components {
             quantity: number;
             /**
              * Format: decimal
-             * @description The unit price (default: the variant's price)
+             * @description The unit price in the order's currency, with at most its decimals (default: the variant's price in it)
              * @example 19.99
              */
             price?: string | null;
@@ -6313,7 +6313,7 @@ export interface components {
             shipping_method: string;
             /**
              * Format: decimal
-             * @description What the shipment cost (default 0)
+             * @description What the shipment cost, in the order's currency with at most its decimals (default 0)
              * @example 5.00
              */
             cost?: string | null;
@@ -6333,7 +6333,7 @@ export interface components {
             payment_method: string;
             /**
              * Format: decimal
-             * @description More than 0
+             * @description More than 0, in the order's currency with at most its decimals
              * @example 19.99
              */
             amount: string;
@@ -6348,7 +6348,7 @@ export interface components {
             label: string;
             /**
              * Format: decimal
-             * @description Negative for a discount
+             * @description Negative for a discount; in the order's currency with at most its decimals
              * @example -2.50
              */
             amount: string;
@@ -6369,6 +6369,11 @@ export interface components {
             special_instructions?: string | null;
             /** @example marketplace */
             channel?: string;
+            /**
+             * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES); the store currency (CURRENCY) when absent. The line items are priced in it (a variant without a price in it is refused), and the shipments’ costs, payments and adjustments are read in it, with at most its decimals.
+             * @example EUR
+             */
+            currency?: string | null;
             line_items_attributes?: components["schemas"]["ImportLineItemDto"][];
             bill_address_attributes?: components["schemas"]["ImportAddressDto"];
             ship_address_attributes?: components["schemas"]["ImportAddressDto"];

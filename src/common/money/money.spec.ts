@@ -27,6 +27,19 @@ describe('money', () => {
       expect(moneyString(new Decimal('1.005'))).toBe('1.01');
     });
 
+    it.each([
+      ['19.990', 2, '19.99'],
+      ['19.995', 2, '20.00'],
+      ['0.000', 2, '0.00'],
+      ['1500.000', 0, '1500'],
+      ['1499.500', 0, '1500'],
+      ['1.250', 3, '1.250'],
+      ['-19.990', 2, '-19.99'],
+      ['19.99', 3, '19.990'],
+    ])('writes a column text (3 places) %p in %p places as %p', (value, places, expected) => {
+      expect(moneyString(value, places)).toBe(expected);
+    });
+
     it('never writes a negative zero', () => {
       expect(moneyString('-0.001')).toBe('0.00');
     });
@@ -58,6 +71,9 @@ describe('money', () => {
       expect(moneyIn('1500.5', 'JPY')).toBe('1501');
       expect(moneyIn('12.5', 'EUR')).toBe('12.50');
       expect(moneyIn('1.25', 'KWD')).toBe('1.250');
+      expect(moneyIn('0.125', 'KWD')).toBe('0.125');
+      expect(moneyIn('0.1255', 'KWD')).toBe('0.126');
+      expect(moneyIn('19.990', 'USD')).toBe('19.99');
       expect(moneyIn(null, 'USD')).toBe('0.00');
     });
   });
@@ -91,7 +107,7 @@ describe('money', () => {
     });
 
     it.each([['0.001'], ['19.999'], ['-0.005'], [0.1 + 0.2], ['1e-3']])('refuses %p as money: it would be rounded', (value) => {
-      expect(decimalPlacesProblem(value)).toBe(`must have at most ${MONEY_DECIMALS} decimal places`);
+      expect(decimalPlacesProblem(value)).toBe(`must have at most ${moneyDecimals()} decimal places`);
     });
 
     it('counts the places a column keeps', () => {
@@ -130,6 +146,15 @@ describe('money', () => {
       expect(fromMinorUnits(1255, 'KWD')).toBe('1.255');
     });
 
+    it('takes a currency of 3 places (the columns keep 3: MONEY_DECIMALS)', () => {
+      expect(MONEY_DECIMALS).toBe(3);
+      useStoreCurrency('KWD');
+      expect(moneyString('1.250')).toBe('1.250');
+      expect(roundMoney('0.1255').toFixed()).toBe('0.126');
+      expect(decimalPlacesProblem('0.125')).toBeUndefined();
+      expect(decimalPlacesProblem('0.1255')).toBe('must have at most 3 decimal places');
+    });
+
     it("writes and rounds amounts in the store's currency", () => {
       useStoreCurrency('JPY');
       expect(moneyDecimals()).toBe(0);
@@ -145,6 +170,8 @@ describe('money', () => {
     it('displays each currency with its own places', () => {
       expect(displayMoney('1500', 'JPY')).toBe('¥1,500');
       expect(displayMoney('1.255', 'KWD')).toMatch(/1\.255$/);
+      expect(displayMoney('1.250', 'KWD')).toBe('KWD\u00a01.250');
+      expect(displayMoney('19.990', 'USD')).toBe('$19.99');
       expect(displayMoney('19.99', 'USD')).toBe('$19.99');
     });
   });

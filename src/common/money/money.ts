@@ -16,13 +16,18 @@ export function decimal(value: Amount | null | undefined): Decimal {
   return new Decimal(value ?? 0);
 }
 
-/** Already "19.99": how PostgreSQL writes a numeric(…,2) that is not negative. */
+/** How PostgreSQL writes a money column (numeric(11,3)) that is not negative: "19.990". */
+const COLUMN_TEXT = /^(0|[1-9]\d*)\.\d\d\d$/;
+/** What to cut off a column's text for `places`, when only zeros go: JPY "1500.000", USD "19.990", KWD "1.250" as is. */
+const COLUMN_TAIL: readonly string[] = ['.000', '00', '0', ''];
+/** Already "19.99" (a value computed and written with 2 places). */
 const CENTS = /^(0|[1-9]\d*)\.\d\d$/;
 
 /**
- * Decimal places of the money columns (numeric(…,2)): the most a store's currency may have (CURRENCY is checked
- * against it at start). Fields that take money from clients say this many places in the OpenAPI document, and
- * accept what the store's currency has (`moneyDecimals`).
+ * Decimal places of the money columns (numeric(11,3)): the most a currency the store sells in may have (CURRENCY and
+ * SUPPORTED_CURRENCIES are checked against it at start). Fields that take money from clients say this many places in
+ * the OpenAPI document, and accept what the currency has (`moneyDecimals`, `currencyMinorUnits`). A column's text
+ * always has 3 places ("19.990"): every amount read is written out through `moneyString` or `moneyIn`.
  */
 export const MONEY_DECIMALS = MONEY_COLUMN_DECIMALS;
 
@@ -33,7 +38,11 @@ export function moneyDecimals(): number {
 
 /** "19.99" (or "1999" in a currency without minor units): rounded half up, away from zero, to `places`. */
 export function moneyString(value: Amount | null | undefined, places: number = storeMinorUnits()): string {
-  // Most amounts come straight from numeric(10,2) columns: skip decimal.js for them (list pages format hundreds).
+  // Most amounts come straight from the columns: skip decimal.js for them (list pages format hundreds).
+  if (typeof value === 'string' && places <= 3 && COLUMN_TEXT.test(value)) {
+    const tail = COLUMN_TAIL[places];
+    if (value.endsWith(tail)) return value.slice(0, value.length - tail.length);
+  }
   if (places === 2 && typeof value === 'string' && CENTS.test(value)) return value;
   return decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
 }

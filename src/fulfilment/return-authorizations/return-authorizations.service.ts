@@ -69,6 +69,15 @@ const cannotTransition = (event: ReturnAuthorizationEvent) => InvalidResourceErr
  * (src/order-actions/returns), which holds the order's row lock and does the
  * order's part (its state, the credit, its totals).
  */
+/**
+ * An amount with more decimals than the order's currency has is refused alone, before the other checks, as a value
+ * the field cannot take (the field takes the columns' 3 places, for KWD orders).
+ */
+function refuseExtraPlaces(order: ReturnOrder, amount: string | null | undefined): void {
+  const precision = amount === null || amount === undefined ? undefined : decimalPlacesProblem(amount, currencyMinorUnits(order.currency));
+  if (precision) throw InvalidResourceError.field('amount', precision);
+}
+
 @Injectable()
 export class ReturnAuthorizationsService implements OnModuleInit {
   constructor(
@@ -93,6 +102,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
 
   /** Needs shipped units on the order; the amount is checked against what was paid. */
   async create(em: EntityManager, order: ReturnOrder, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
+    refuseExtraPlaces(order, params.amount);
     const errors = new FieldErrorCollector();
     await this.checkShippedUnits(em, order, errors);
     const amount = await this.readAmount(em, order, params.amount === undefined ? '0' : params.amount, null, errors);
@@ -116,6 +126,7 @@ export class ReturnAuthorizationsService implements OnModuleInit {
   async update(em: EntityManager, order: ReturnOrder, id: number, params: ReturnAuthorizationParamsDto): Promise<ReturnAuthorization> {
     const ra = await findOrFail(em, ReturnAuthorization, { id, orderId: order.id }, { lock: true });
     if (!isOpen(ra.state)) throw InvalidResourceError.field('state', `cannot be changed once ${ra.state}`);
+    refuseExtraPlaces(order, params.amount);
     const errors = new FieldErrorCollector();
     await this.checkShippedUnits(em, order, errors);
     const amount = params.amount === undefined ? undefined : await this.readAmount(em, order, params.amount, ra.id, errors);

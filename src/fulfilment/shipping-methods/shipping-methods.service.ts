@@ -28,7 +28,7 @@ export const SHIPPING_METHOD_SEARCH: SearchSpec = {
   defaultOrder: { 'method.id': 'ASC' },
 };
 
-/** numeric(10,2) */
+/** The money columns keep 8 integer digits (numeric(11,3)). */
 const MAX_AMOUNT = '100000000';
 const RELATIONS = { zones: true, shippingCategories: true } as const;
 

@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import { EntityManager } from 'typeorm';
 import { Caller } from '../../common/auth/caller';
 import { FieldErrors, InvalidResourceError } from '../../common/errors/api-errors';
-import { moneyString, roundMoney } from '../../common/money/money';
+import { decimal, decimalPlacesProblem, moneyIn } from '../../common/money/money';
+import { currencyMinorUnits } from '../../config/currencies';
 import { ShipmentsService } from '../../fulfilment/shipments/shipments.service';
 import { AddressParamsDto } from '../../geography/addresses/dto/address-params.dto';
 import { markUnitsTaken, PackedUnits, packUnits } from '../../inventory/inventory-units/inventory-unit-writes';
@@ -19,11 +20,26 @@ import { OrdersService } from '../../orders/order/orders.service';
 import { ImportAddress, OrderImport, VariantRef } from '../../orders/order-import/order-import-params';
 import { OrderActionRunner } from '../order-action-runner';
 
-/** numeric(10,2): the largest amount an adjustment or a shipment's cost can hold. */
+/** The largest amount an adjustment or a shipment's cost can hold (the money columns keep 8 integer digits). */
 const MAX_AMOUNT = new Decimal('99999999.99');
 
 /** A field error of the import, at the path the client sent it (`line_items_attributes[0].sku`). */
 const invalid = (path: string, message: string) => InvalidResourceError.field(path, message);
+
+/** `value` in `currency`: refused (422 at `path`) with more decimals than the currency has, as every amount a client sets. */
+function amountIn(value: string, currency: string, path: string): Decimal {
+  const precision = decimalPlacesProblem(value, currencyMinorUnits(currency));
+  if (precision) throw invalid(path, precision);
+  return decimal(value);
+}
+
+/** 422 on the first amount of the import (line item prices, shipment costs, adjustments, payments) with more decimals than `currency` has. */
+function checkPlaces(data: OrderImport, currency: string): void {
+  data.lineItems.forEach((li, i) => li.price !== undefined && amountIn(li.price, currency, `line_items_attributes[${i}].price`));
+  (data.shipments ?? []).forEach((s, k) => amountIn(s.cost, currency, `shipments_attributes[${k}].cost`));
+  data.payments.forEach((p, i) => amountIn(p.amount, currency, `payments_attributes[${i}].amount`));
+  data.adjustments.forEach((a, i) => amountIn(a.amount, currency, `adjustments_attributes[${i}].amount`));
+}
 
 /** Runs `work`; an invalid-resource error it throws names its fields under `path`. */
 async function under<T>(path: string, work: () => Promise<T>, rename: (field: string) => string = (f) => `${path}.${f}`): Promise<T> {
@@ -72,6 +88,9 @@ export class OrderImportActions {
           f.replace(/^(bill|ship)_address\./, '$1_address_attributes.'),
         );
 
+        // Every amount in the order's currency (set just above), checked before anything is added: more decimals than it has are refused.
+        checkPlaces(data, order.currency);
+
         // Line items (before the shipments: a line item added drops the order's shipments).
         const lineItemOf = new Map<number, { id: number; index: number; quantity: number; packed: number }>();
         for (const [i, li] of data.lineItems.entries()) {
@@ -92,7 +111,7 @@ export class OrderImportActions {
           if (!location) throw invalid(`${path}.stock_location`, 'is not a stock location of the store');
           const [method] = await em.query(`SELECT id FROM shipping_methods WHERE name = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1`, [s.shippingMethod]);
           if (!method) throw invalid(`${path}.shipping_method`, 'is not a shipping method of the store');
-          const cost = roundMoney(s.cost);
+          const cost = amountIn(s.cost, order.currency, `${path}.cost`);
           if (cost.greaterThan(MAX_AMOUNT)) throw invalid(`${path}.cost`, `must be less than or equal to ${MAX_AMOUNT.toFixed(2)}`);
 
           const units = new Map<number, PackedUnits>();
@@ -128,14 +147,14 @@ export class OrderImportActions {
 
         for (const [i, a] of data.adjustments.entries()) {
           const path = `adjustments_attributes[${i}]`;
-          const amount = roundMoney(a.amount);
+          const amount = amountIn(a.amount, order.currency, `${path}.amount`);
           if (amount.abs().greaterThan(MAX_AMOUNT)) throw invalid(`${path}.amount`, `must be between -${MAX_AMOUNT.toFixed(2)} and ${MAX_AMOUNT.toFixed(2)}`);
           // Spree's importer closes them: they never change after the import.
-          await addOrderAdjustment(em, { orderId: order.id, sourceType: null, sourceId: null, amount: moneyString(amount), label: a.label, state: 'closed' });
+          await addOrderAdjustment(em, { orderId: order.id, sourceType: null, sourceId: null, amount: moneyIn(amount, order.currency), label: a.label, state: 'closed' });
         }
 
         for (const [i, p] of data.payments.entries()) {
-          await under(`payments_attributes[${i}]`, () => this.payments.importPayment(em, order.id, p));
+          await under(`payments_attributes[${i}]`, () => this.payments.importPayment(em, order.id, p, order.currency));
         }
 
         if (data.completedAt) {

@@ -33,7 +33,7 @@ export interface VariantRef {
 /** An admin's order import, read and checked (Spree::Core::Importer::Order's params), before anything is written. */
 export interface OrderImport {
   completedAt?: Date;
-  attributes: { email?: string | null; user_id?: number; special_instructions?: string | null; channel?: string };
+  attributes: { email?: string | null; user_id?: number; special_instructions?: string | null; channel?: string; currency?: string };
   billAddress?: ImportAddress;
   shipAddress?: ImportAddress;
   lineItems: Array<VariantRef & { quantity: number; price?: string }>;
@@ -118,6 +118,7 @@ export function readOrderImport(req: Request): OrderImport {
   if (top.user_id !== undefined) attributes.user_id = top.user_id;
   if (top.special_instructions !== undefined) attributes.special_instructions = top.special_instructions;
   if (top.channel !== undefined) attributes.channel = top.channel;
+  if (top.currency !== undefined) attributes.currency = top.currency;
 
   const lineItemsKey = group.line_items_attributes !== undefined ? 'line_items_attributes' : 'line_items';
   const lineItems = listAt(group, lineItemsKey).map(({ item, path }) => {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../common/errors/api-errors';
 import { paymentAmount } from './payments.service';
 
-/** The amount a client sets on a payment (create, update, credit): more than 0, at most 2 decimal places, within numeric(10,2). */
+/** The amount a client sets on a payment (create, update, credit): more than 0, at most the currency's decimal places (2 by default), within the money columns' 8 integer digits. */
 describe('paymentAmount', () => {
   const refusal = (value: string | null) => {
     try {

@@ -25,7 +25,7 @@ import { preparedStatement, queryPrepared } from '../../common/db/prepared-state
 const CREDIT_CARD_SOURCE = 'Spree::CreditCard';
 /** A credit's source is the payment it gives money back from (Spree's `offsets`). */
 const PAYMENT_SOURCE = 'Spree::Payment';
-/** numeric(10,2) */
+/** The money columns keep 8 integer digits (numeric(11,3)). */
 const MAX_AMOUNT = new Decimal('99999999.99');
 
 /** Texts of Spree 2.2 (api and core en.yml) for payments. */
@@ -795,12 +795,12 @@ export class PaymentsService {
   /**
    * A payment brought in by an order import (Spree's importer): of a payment
    * method named `methodName` (any active one, whatever it is displayed on),
-   * for `amount`, in `state` as the other system left it, without a source
+   * for `amount` (in the order's `currency`, with at most its decimals), in `state` as the other system left it, without a source
    * and without the gateway (as Spree sets the column: no history); its
    * amount stays as given (`amount_fixed`). 422 naming
    * `payment_method`, `amount` or `state`.
    */
-  async importPayment(em: EntityManager, orderId: number, p: { methodName: string; amount: string | null; state: PaymentState }): Promise<Payment> {
+  async importPayment(em: EntityManager, orderId: number, p: { methodName: string; amount: string | null; state: PaymentState }, currency: string): Promise<Payment> {
     const method = await em.findOne(PaymentMethod, { where: { name: p.methodName, active: true, deletedAt: IsNull() }, order: { id: 'ASC' } });
     if (!method) throw InvalidResourceError.field('payment_method', 'is not a payment method of the store');
     return em.save(
@@ -809,7 +809,7 @@ export class PaymentsService {
         paymentMethodId: method.id,
         sourceType: null,
         sourceId: null,
-        amount: paymentAmount(p.amount),
+        amount: paymentAmount(p.amount, currency),
         // The amount the other system took: the order updater never makes it follow the total.
         amountFixed: true,
         state: p.state,

@@ -33,7 +33,7 @@ export const PROMOTION_SEARCH: SearchSpec = {
   defaultOrder: { 'promotion.id': 'ASC' },
 };
 
-/** numeric(10,2) */
+/** The money columns keep 8 integer digits (numeric(11,3)). */
 const MAX_AMOUNT = new Decimal('100000000');
 
 /**

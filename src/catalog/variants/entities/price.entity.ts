@@ -10,6 +10,6 @@ export class Price {
   @JoinColumn({ name: 'variant_id' })
   variant?: Variant;
   /** Decimal string, e.g. "19.99". */
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true }) amount: string | null;
+  @Column({ type: 'numeric', precision: 11, scale: 3, nullable: true }) amount: string | null;
   @Column({ type: 'char', length: 3 }) currency: string;
 }

@@ -18,7 +18,7 @@ export class Variant {
   @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true }) depth: string | null;
   /** Every product has one master variant holding its own price, sku and images. */
   @Column() isMaster: boolean;
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true }) costPrice: string | null;
+  @Column({ type: 'numeric', precision: 11, scale: 3, nullable: true }) costPrice: string | null;
   @Column({ type: 'char', length: 3, nullable: true }) costCurrency: string | null;
   @Column() position: number;
   @Column() trackInventory: boolean;

@@ -8,7 +8,7 @@ export class ReturnAuthorization {
   /** "RMA" + 9 digits. */
   @Column() number: string;
   @Column({ type: 'varchar' }) state: ReturnAuthorizationState;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) amount: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) amount: string;
   @Column({ type: 'text', nullable: true }) reason: string | null;
   @Column() orderId: number;
   /** Where received units go back to stock; null: to the location each unit shipped from. */

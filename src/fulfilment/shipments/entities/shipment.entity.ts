@@ -7,13 +7,13 @@ export class Shipment {
   @Column() number: string;
   @Column() stockLocationId: number;
   @Column() state: string;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) cost: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) cost: string;
   @Column({ type: 'varchar', nullable: true }) tracking: string | null;
   @Column({ type: 'timestamptz', nullable: true }) shippedAt: Date | null;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) adjustmentTotal: string;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) additionalTaxTotal: string;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) includedTaxTotal: string;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) promoTotal: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) adjustmentTotal: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) additionalTaxTotal: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) includedTaxTotal: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) promoTotal: string;
   @Column({ type: 'numeric', precision: 12, scale: 4, nullable: true }) preTaxAmount: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

@@ -6,7 +6,7 @@ export class ShippingRate {
   @PrimaryGeneratedColumn() id: number;
   @Column() shipmentId: number;
   @Column() shippingMethodId: number;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) cost: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) cost: string;
   @Column() selected: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

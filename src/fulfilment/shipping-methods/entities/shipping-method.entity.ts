@@ -15,7 +15,7 @@ export class ShippingMethod {
   @Column({ type: 'varchar', nullable: true }) trackingUrl: string | null;
   @Column({ type: 'varchar' }) calculatorType: ShippingCalculatorType;
   /** Decimal string: the flat amount, the amount per item, or the percent. */
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) calculatorAmount: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) calculatorAmount: string;
   @Column({ type: 'char', length: 3 }) calculatorCurrency: string;
   @Column({ type: 'int', nullable: true }) taxCategoryId: number | null;
   @Column({ type: 'timestamptz', nullable: true }) deletedAt: Date | null;

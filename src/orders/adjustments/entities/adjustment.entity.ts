@@ -11,7 +11,7 @@ export class Adjustment {
   @Column() adjustableId: number;
   @Column({ type: 'varchar', nullable: true }) sourceType: string | null;
   @Column({ type: 'int', nullable: true }) sourceId: number | null;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) amount: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) amount: string;
   @Column() label: string;
   @Column() mandatory: boolean;
   @Column() eligible: boolean;

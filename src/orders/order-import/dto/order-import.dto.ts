@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DateTimeField, IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
+import { CurrencyMoneyField, DateTimeField, IntegerField, StringField, TextField } from '../../../common/params/fields';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentState } from '../../../payments/payment/payment-states';
 
@@ -37,7 +37,7 @@ export class ImportLineItemDto {
   @IntegerField({ minimum: 1, blank: 'absent', description: 'The variant (or give its `sku`)' }) variant_id?: number;
   @StringField({ blank: 'absent', description: 'The variant by SKU, when no variant_id is given', example: 'ROR-00011' }) sku?: string;
   @IntegerField({ required: true, minimum: 1 }) quantity: number;
-  @MoneyField({ minimum: 0, blank: 'absent', description: "The unit price (default: the variant's price)" }) price?: string;
+  @CurrencyMoneyField({ minimum: 0, blank: 'absent', description: "The unit price in the order's currency, with at most its decimals (default: the variant's price in it)" }) price?: string;
 }
 
 export class ImportInventoryUnitDto {
@@ -49,7 +49,7 @@ export class ImportShipmentDto {
   @StringField({ description: 'Tracking code' }) tracking?: string | null;
   @StringField({ required: true, description: 'A stock location by name', example: 'default' }) stock_location: string;
   @StringField({ required: true, description: 'A shipping method by name', example: 'UPS Ground (USD)' }) shipping_method: string;
-  @MoneyField({ minimum: 0, blank: 'absent', description: 'What the shipment cost (default 0)', example: '5.00' }) cost?: string;
+  @CurrencyMoneyField({ minimum: 0, blank: 'absent', description: "What the shipment cost, in the order's currency with at most its decimals (default 0)", example: '5.00' }) cost?: string;
   @DateTimeField({ blank: 'absent', description: 'It left already: the shipment and its units are shipped (only with completed_at)' }) shipped_at?: Date;
   @ApiPropertyOptional({ type: [ImportInventoryUnitDto], description: 'One entry per unit; each must match a line item of the order' })
   inventory_units?: ImportInventoryUnitDto[];
@@ -57,13 +57,13 @@ export class ImportShipmentDto {
 
 export class ImportPaymentDto {
   @StringField({ required: true, description: 'A payment method by name', example: 'Check' }) payment_method: string;
-  @MoneyField({ required: true, description: 'More than 0' }) amount: string;
+  @CurrencyMoneyField({ required: true, description: "More than 0, in the order's currency with at most its decimals" }) amount: string;
   @ApiPropertyOptional({ enum: IMPORTED_PAYMENT_STATES, description: 'As the other system left it (default completed); `status` is read too (spree_wombat)' }) state?: string;
 }
 
 export class ImportAdjustmentDto {
   @StringField({ required: true, example: 'Marketplace discount' }) label: string;
-  @MoneyField({ required: true, description: 'Negative for a discount', example: '-2.50' }) amount: string;
+  @CurrencyMoneyField({ required: true, description: "Negative for a discount; in the order's currency with at most its decimals", example: '-2.50' }) amount: string;
 }
 
 /** `order[...]` of an admin's import. */
@@ -73,6 +73,15 @@ export class OrderImportParamsDto {
   @StringField({ description: "Default: the user's e-mail", example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
   @StringField({ blank: 'refused', example: 'marketplace' }) channel?: string;
+  @StringField({
+    maxLength: 3,
+    blank: 'absent',
+    description:
+      "The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES); the store currency (CURRENCY) when absent. " +
+      'The line items are priced in it (a variant without a price in it is refused), and the shipments’ costs, payments and adjustments are read in it, with at most its decimals.',
+    example: 'EUR',
+  })
+  currency?: string;
   @ApiPropertyOptional({ type: [ImportLineItemDto] }) line_items_attributes?: ImportLineItemDto[];
   @ApiPropertyOptional({ type: ImportAddressDto }) bill_address_attributes?: ImportAddressDto;
   @ApiPropertyOptional({ type: ImportAddressDto }) ship_address_attributes?: ImportAddressDto;

@@ -8,7 +8,7 @@ export class Payment {
   @Column() paymentMethodId: number;
   @Column({ type: 'varchar', nullable: true }) sourceType: string | null;
   @Column({ type: 'int', nullable: true }) sourceId: number | null;
-  @Column({ type: 'numeric', precision: 10, scale: 2 }) amount: string;
+  @Column({ type: 'numeric', precision: 11, scale: 3 }) amount: string;
   /** Store staff set the amount (a part of a split payment): it does not follow the order's total in checkout. */
   @Column({ default: false }) amountFixed: boolean;
   @Column({ type: 'varchar' }) state: PaymentState;

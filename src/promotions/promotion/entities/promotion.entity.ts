@@ -19,7 +19,7 @@ export class Promotion {
   @Column({ type: 'int', nullable: true }) usageLimit: number | null;
   @Column({ type: 'varchar' }) discountType: DiscountType;
   /** The flat discount (flat_rate only). */
-  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true }) amount: string | null;
+  @Column({ type: 'numeric', precision: 11, scale: 3, nullable: true }) amount: string | null;
   /**
    * The currency of `amount` (Spree's calculator `preferred_currency`): a flat_rate discount applies to orders in it
    * only. The store currency unless set; null only for rows made before it, until the next start fills them in.
