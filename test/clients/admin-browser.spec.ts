@@ -371,6 +371,40 @@ describe('the back-office app (/admin, in a browser)', () => {
     await expectAccessible('order page with its history');
   });
 
+  it("edits a placed order's line item: a quantity the stock cannot cover shows the API's refusal under the field, then a quantity it can changes the totals", async () => {
+    // The resumed order of the step before: placed, 1 unit, its card payment authorized (not captured).
+    const before = await apiOrder(resumable.number);
+    const line = before.line_items[0];
+    expect(line.quantity).toBe(1);
+    await page.goto(`${origin}/admin#/orders/${resumable.number}/show`, { waitUntil: 'load' });
+    const field = `#line-item-quantity-${line.id}`;
+    await page.waitForSelector(field, { timeout: 20_000 });
+    const setQuantity = async (quantity: string) => {
+      await page.click(field, { count: 3 });
+      await page.keyboard.press('Backspace');
+      await page.type(field, quantity);
+      await page.click(`#line-item-save-${line.id}`);
+    };
+    // More than the location holds (20, not backorderable): the API's 422, shown under the field; nothing changes.
+    await setQuantity('500');
+    const refusal = (await t.http().put(`/api/orders/${resumable.number}/line_items/${line.id}`).set(admin.auth).send({ line_item: { quantity: 500 } }).expect(422)).body;
+    const message = [refusal.errors?.quantity ?? refusal.errors?.base ?? refusal.error].flat().join('; ');
+    await page.waitForFunction((id: number) => document.querySelector(`#line-item-quantity-${id}-helper-text`)?.textContent?.trim(), { timeout: 20_000 }, line.id);
+    expect(await text(`#line-item-quantity-${line.id}-helper-text`)).toBe(message);
+    expect(await apiOrder(resumable.number)).toMatchObject({ total: before.total, item_total: before.item_total, line_items: [{ id: line.id, quantity: 1 }] });
+    await screenshot(page, 'admin-15b-line-item-refused');
+    await expectAccessible('order page with a refused quantity');
+    // Three: the API recomputes the totals and the shipment; the page shows the new total.
+    await setQuantity('3');
+    await page.waitForFunction((id: number) => (document.querySelector(`#line-item-quantity-${id}`) as HTMLInputElement | null)?.value === '3' && !document.querySelector(`#line-item-quantity-${id}-helper-text`)?.textContent?.trim(), { timeout: 20_000 }, line.id);
+    const after = await apiOrder(resumable.number);
+    expect(after).toMatchObject({ state: 'resumed', item_total: '45.00', payment_state: 'balance_due', line_items: [{ id: line.id, quantity: 3, total: '45.00' }] });
+    expect(after.shipments.flatMap((s: { manifest: Array<{ quantity: number }> }) => s.manifest).reduce((n: number, m: { quantity: number }) => n + m.quantity, 0)).toBe(3);
+    await page.waitForFunction((total: string) => document.querySelector('[aria-label="Line items"]')?.textContent?.includes(total), { timeout: 20_000 }, after.total);
+    await screenshot(page, 'admin-15c-line-item-quantity-changed');
+    await expectAccessible('order page with an edited line item');
+  });
+
   it('keeps stock: a new location, its first stock item, a movement in', async () => {
     const name = `Back room ${Date.now()}`;
     await page.goto(`${origin}/admin#/stock_locations/create`, { waitUntil: 'load' });
