@@ -28,6 +28,7 @@ import { ActionButton } from './actions';
 import { api } from './api';
 import type { ListEnvelope } from './dataProvider';
 import { Coupons, Returns } from './returns';
+import { AddLineItem, LineItemQuantity } from './line-items';
 
 const choices = (values: string[]) => values.map((v) => ({ id: v, name: v.replace(/_/g, ' ') }));
 const ORDER_STATES = choices(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled', 'awaiting_return', 'returned', 'resumed']);
@@ -252,6 +253,8 @@ const OrderPage = () => {
   const shipments = (order.shipments as Shipment[]) ?? [];
   const payments = (order.payments as Payment[]) ?? [];
   const adjustments = [...((order.adjustments as Adjustment[]) ?? []), ...lineItems.flatMap((li) => li.adjustments ?? [])];
+  // A placed order's line items are edited by an admin (Spree 2.2's order edit).
+  const editable = ['complete', 'resumed'].includes(order.state as string);
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: "center", flexWrap: "wrap" }}>
@@ -285,7 +288,9 @@ const OrderPage = () => {
                 </TableCell>
                 <TableCell>{li.variant?.sku}</TableCell>
                 <TableCell align="right">{li.price}</TableCell>
-                <TableCell align="right">{li.quantity}</TableCell>
+                <TableCell align="right">
+                  <LineItemQuantity key={`${li.id}-${li.quantity}`} orderNumber={number} id={li.id} quantity={li.quantity} editable={editable} />
+                </TableCell>
                 <TableCell align="right">{li.total}</TableCell>
               </TableRow>
             ))}
@@ -311,6 +316,7 @@ const OrderPage = () => {
             </TableRow>
           </TableBody>
         </Table>
+        {editable && <AddLineItem orderNumber={number} />}
       </Section>
 
       <Section title="Addresses">

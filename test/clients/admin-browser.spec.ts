@@ -371,6 +371,49 @@ describe('the back-office app (/admin, in a browser)', () => {
     await expectAccessible('order page with its history');
   });
 
+  it("edits a placed order's line item: a quantity the stock cannot cover shows the API's refusal under the field, then a quantity it can changes the totals", async () => {
+    // The resumed order of the step before: placed, 1 unit, its card payment authorized (not captured).
+    const before = await apiOrder(resumable.number);
+    const line = before.line_items[0];
+    expect(line.quantity).toBe(1);
+    await page.goto(`${origin}/admin#/orders/${resumable.number}/show`, { waitUntil: 'load' });
+    const field = `#line-item-quantity-${line.id}`;
+    await page.waitForSelector(field, { timeout: 20_000 });
+    // Sets the field and saves; the API's answer to the app's PUT.
+    const setQuantity = async (quantity: string) => {
+      await page.click(field, { count: 3 });
+      await page.keyboard.press('Backspace');
+      await page.type(field, quantity);
+      expect(await page.$eval(field, (el) => (el as HTMLInputElement).value)).toBe(quantity);
+      const answer = page.waitForResponse((r) => r.url().endsWith(`/line_items/${line.id}`) && r.request().method() === 'PUT', { timeout: 20_000 });
+      await page.click(`#line-item-save-${line.id}`);
+      const response = await answer;
+      return { status: response.status(), body: await response.json() };
+    };
+    const problemsBefore = problems.length;
+    // More than the location holds (20, not backorderable): the API's 422, shown under the field; nothing changes.
+    const { status, body: refusal } = await setQuantity('500');
+    expect(status).toBe(422);
+    const message = [refusal.errors?.quantity ?? refusal.errors?.base ?? refusal.error].flat().join('; ');
+    // (An empty helper text is MUI's zero-width space.)
+    const helper = (id: number) => document.querySelector(`#line-item-quantity-${id}-helper-text`)?.textContent?.replace(/\u200b/g, '').trim();
+    await page.waitForFunction(`(${helper.toString()})(${line.id}) === ${JSON.stringify(message)}`, { timeout: 20_000 });
+    expect(await apiOrder(resumable.number)).toMatchObject({ total: before.total, item_total: before.item_total, line_items: [{ id: line.id, quantity: 1 }] });
+    // The refusal's 422 is the only console message it caused (the browser logs a failed request).
+    expect(problems.splice(problemsBefore)).toEqual([expect.stringContaining('status of 422')]);
+    await screenshot(page, 'admin-15b-line-item-refused');
+    await expectAccessible('order page with a refused quantity');
+    // Three: the API recomputes the totals and the shipment; the page shows the new total.
+    expect(await setQuantity('3')).toMatchObject({ status: 200, body: { id: line.id, quantity: 3 } });
+    await page.waitForFunction(`document.querySelector('#line-item-quantity-${line.id}')?.value === '3' && (${helper.toString()})(${line.id}) === ''`, { timeout: 20_000 });
+    const after = await apiOrder(resumable.number);
+    expect(after).toMatchObject({ state: 'resumed', item_total: '45.00', payment_state: 'balance_due', line_items: [{ id: line.id, quantity: 3, total: '45.00' }] });
+    expect(after.shipments.flatMap((s: { manifest: Array<{ quantity: number }> }) => s.manifest).reduce((n: number, m: { quantity: number }) => n + m.quantity, 0)).toBe(3);
+    await page.waitForFunction((total: string) => document.querySelector('[aria-label="Line items"]')?.textContent?.includes(total), { timeout: 20_000 }, after.total);
+    await screenshot(page, 'admin-15c-line-item-quantity-changed');
+    await expectAccessible('order page with an edited line item');
+  });
+
   it('keeps stock: a new location, its first stock item, a movement in', async () => {
     const name = `Back room ${Date.now()}`;
     await page.goto(`${origin}/admin#/stock_locations/create`, { waitUntil: 'load' });
