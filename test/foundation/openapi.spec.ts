@@ -1,3 +1,4 @@
+import { STORE_CURRENCY, STORE_CURRENCY_OR_BLANK, storeCurrencyPattern } from '../../src/common/http/request-currency';
 import { EMPTY_BODY } from '../../src/common/openapi/responses';
 import { answerProblems } from '../support/openapi-audit';
 import { OpenApiDocument, strictProblems } from '../support/openapi-shape';
@@ -518,6 +519,26 @@ describe('OpenAPI document', () => {
       expect(res.body.name).toBe(name);
       const [after] = await t.db.query(`SELECT name FROM taxons WHERE id = $1`, [id]);
       expect(after.name).toBe(name);
+    });
+
+    it('declares a currency as one the store sells in (SUPPORTED_CURRENCIES, any case), not any three letters: the service refuses the others with 422', async () => {
+      const currencies: Array<[string, string]> = [];
+      for (const { op } of everyOperation()) {
+        for (const p of op.parameters ?? []) if (['currency', 'X-Currency'].includes(p.name)) currencies.push([`${op.operationId} ${p.in} ${p.name}`, p.schema.pattern]);
+      }
+      for (const [name, schema] of Object.entries(full().components.schemas as Record<string, AnyOperation>)) {
+        for (const key of ['currency', 'calculator_currency']) if (schema.properties?.[key] && !/Json$/.test(name)) currencies.push([`${name}.${key}`, schema.properties[key].pattern]);
+      }
+      expect(currencies.length).toBeGreaterThan(20);
+      // The test store sells in USD only (the default SUPPORTED_CURRENCIES).
+      for (const [where, pattern] of currencies) {
+        expect({ where, USD: new RegExp(pattern).test('USD'), usd: new RegExp(pattern).test('usd'), EUR: new RegExp(pattern).test('EUR') }).toEqual({ where, USD: true, usd: true, EUR: false });
+      }
+      expect(storeCurrencyPattern(STORE_CURRENCY, ['USD', 'EUR'])).toBe('^([Uu][Ss][Dd]|[Ee][Uu][Rr])$');
+      expect(storeCurrencyPattern(STORE_CURRENCY_OR_BLANK, ['USD'])).toBe('^([Uu][Ss][Dd])?$');
+      await t.http().get('/api/products').query({ currency: 'usd' }).expect(200);
+      const refused = await t.http().get('/api/products').query({ currency: 'EUR' }).expect(422);
+      expect(refused.body.errors).toEqual({ currency: ['is not a currency this store sells in (USD)'] });
     });
   });
 });

@@ -6123,7 +6123,7 @@ export interface components {
             channel?: string;
             /**
              * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.
-             * @example EUR
+             * @example USD
              */
             currency?: string | null;
             /**
@@ -7185,7 +7185,7 @@ export interface components {
             channel?: string;
             /**
              * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.
-             * @example EUR
+             * @example USD
              */
             currency?: string | null;
             /**

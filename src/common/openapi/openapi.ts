@@ -4,6 +4,8 @@ import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { CALLER_HEADERS, CATALOG_CACHE_CONTROLLERS } from '../http/catalog-cache';
 import { BodyText } from '../http/body-parsers';
+import { STORE_CURRENCY, STORE_CURRENCY_OR_BLANK, storeCurrencyPattern } from '../http/request-currency';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
 import { ALSO_PATCH } from '../http/update-route';
 import { applyDocumentRules } from './document-rules';
@@ -254,7 +256,34 @@ function documentSearchTooLarge(document: OpenAPIObject): void {
 
 /** The document the service serves at /api/openapi.json (and `npm run openapi` writes to openapi.json). */
 export function openApiDocument(app: INestApplication): OpenAPIObject {
-  return applyDocumentRules(withoutForeignPathParams(buildOpenApiDocument(app)));
+  const document = applyDocumentRules(withoutForeignPathParams(buildOpenApiDocument(app)));
+  documentStoreCurrencies(document, app.get<AppConfig>(APP_CONFIG).supportedCurrencies);
+  return document;
+}
+
+/**
+ * Each "currency the store sells in" (the `STORE_CURRENCY` placeholders of request-currency.ts: the
+ * `currency` parameter and `X-Currency` header of catalog reads, a price's path, an order's, a
+ * promotion's and a shipping method's `currency`) declared as the store's own codes
+ * (SUPPORTED_CURRENCIES), in any case: the service refuses any other with 422, which a pattern of
+ * three letters did not say. The served document follows the store's configuration; the committed
+ * openapi.json is the default store's (USD).
+ */
+function documentStoreCurrencies(document: OpenAPIObject, supported: readonly string[]): void {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.pattern === STORE_CURRENCY || record.pattern === STORE_CURRENCY_OR_BLANK) {
+      const pattern = storeCurrencyPattern(record.pattern, supported);
+      record.pattern = pattern;
+      // An example the store does not sell in (an order's `EUR`) would be refused: the store currency instead.
+      if (typeof record.example === 'string' && !new RegExp(pattern).test(record.example)) record.example = supported[0];
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(document.paths);
+  visit(document.components);
 }
 
 /**

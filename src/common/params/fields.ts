@@ -228,11 +228,12 @@ function nonBlank(o: FieldOptions | undefined): { minLength?: number; pattern?: 
 }
 
 /** `enum`: the values the service takes (it refuses others itself, "is not included in the list"): declared in the document only (with null where the field is nullable). */
-export const StringField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[] }) =>
+/** `pattern`: a pattern the service holds the value to itself (a currency the store sells in: request-currency.ts), declared in the document only. */
+export const StringField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[]; pattern?: string }) =>
   field(
     readString(o?.maxLength ?? 255),
     'is invalid',
-    { type: 'string', ...nonBlank(o), maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: isNullable(o) ? [...o.enum, null] : [...o.enum] } : {}) },
+    { type: 'string', ...nonBlank(o), ...(o?.pattern ? { pattern: o.pattern } : {}), maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: isNullable(o) ? [...o.enum, null] : [...o.enum] } : {}) },
     { ...o, maxLength: o?.maxLength ?? 255 },
   );
 
