@@ -540,6 +540,14 @@ describe('OpenAPI document', () => {
       const refused = await t.http().get('/api/products').query({ currency: 'EUR' }).expect(422);
       expect(refused.body.errors).toEqual({ currency: ['is not a currency this store sells in (USD)'] });
     });
+
+    it('POST /api/shipments requires `shipment[order_id]` (422 without it); the paths under an order take it from the path and do not', async () => {
+      const shipment = (id: string) => byId(id).op.requestBody.content['application/json'].schema.properties.shipment;
+      expect(shipment('createShipment')).toEqual({ type: 'object', allOf: [{ $ref: '#/components/schemas/ShipmentParamsDto' }], required: ['order_id'] });
+      expect(shipment('createOrderShipment')).toEqual({ $ref: '#/components/schemas/ShipmentParamsDto' });
+      const res = await t.http().post('/api/shipments').set(admin.auth).query({ stock_location_id: 1, variant_id: 1 }).send({ shipment: { tracking: 'x' } });
+      expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 422, errors: { 'shipment.order_id': ["can't be blank"] } });
+    });
   });
 });
 

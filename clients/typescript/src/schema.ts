@@ -27626,7 +27626,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment: WithRequired<components["schemas"]["ShipmentParamsDto"], "order_id">;
                 };
             };
         };
@@ -40357,3 +40357,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

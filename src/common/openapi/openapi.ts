@@ -41,7 +41,24 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentCurrencyRefused(document);
   documentMultipartBodies(document);
   documentCatalogCache(document);
+  documentShipmentOrder(document);
   return document;
+}
+
+/**
+ * POST /api/shipments names its order only by `shipment[order_id]` (422 "can't be blank" without
+ * it); the two paths under an order share its handler and take the order from the path. The shared
+ * body schema leaves `order_id` optional, so this path's own body requires it.
+ */
+function documentShipmentOrder(document: OpenAPIObject): void {
+  const body = document.paths['/api/shipments']?.post?.requestBody;
+  if (!body || !('content' in body)) return;
+  for (const media of Object.values(body.content)) {
+    const properties = media.schema && !('$ref' in media.schema) ? media.schema.properties : undefined;
+    const shipment = properties?.shipment;
+    if (!properties || !shipment || !('$ref' in shipment)) continue;
+    properties.shipment = { type: 'object', allOf: [{ $ref: shipment.$ref }], required: ['order_id'] };
+  }
 }
 
 /**
