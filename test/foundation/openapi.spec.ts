@@ -1,5 +1,6 @@
 import { STORE_CURRENCY, STORE_CURRENCY_OR_BLANK, storeCurrencyPattern } from '../../src/common/http/request-currency';
 import { EMPTY_BODY } from '../../src/common/openapi/responses';
+import { EMAIL_FORMAT } from '../../src/common/params/email';
 import { answerProblems } from '../support/openapi-audit';
 import { OpenApiDocument, strictProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -539,6 +540,18 @@ describe('OpenAPI document', () => {
       await t.http().get('/api/products').query({ currency: 'usd' }).expect(200);
       const refused = await t.http().get('/api/products').query({ currency: 'EUR' }).expect(422);
       expect(refused.body.errors).toEqual({ currency: ['is not a currency this store sells in (USD)'] });
+    });
+
+    it("declares the e-mail format the service holds e-mails to (Spree's something@domain.tld): what it refuses as \"is invalid\" the pattern refuses", async () => {
+      const schemas = full().components.schemas;
+      for (const name of ['CreateUserDto', 'UpdateUserDto']) expect({ name, pattern: schemas[name].properties.email.pattern }).toEqual({ name, pattern: EMAIL_FORMAT.source });
+      for (const name of ['OrderParamsDto', 'CheckoutOrderParamsDto']) expect(new RegExp(schemas[name].properties.email.pattern).test('')).toBe(true);
+      const pattern = new RegExp(schemas.CreateUserDto.properties.email.pattern);
+      for (const email of ['a@b', 'a b@c.de', '@c.de']) {
+        expect(pattern.test(email)).toBe(false);
+        const res = await t.http().post('/api/users').send({ user: { email, password: 'secret123' } });
+        expect({ email, status: res.status, errors: res.body.errors?.email }).toEqual({ email, status: 422, errors: ['is invalid'] });
+      }
     });
 
     it('POST /api/shipments requires `shipment[order_id]` (422 without it); the paths under an order take it from the path and do not', async () => {

@@ -5148,7 +5148,8 @@ export interface components {
             state_id?: number | null;
         };
         UpdateUserDto: {
-            email?: string | null;
+            /** @example shopper@example.com */
+            email?: string;
             password?: string | null;
             password_confirmation?: string | null;
             /** @description The user's password as it is now: needed to change `password` or `email` (an API key alone cannot take over its account), except when an admin changes another user. Missing: 422 `current_password: ["can't be blank"]`; wrong: 422 `current_password: ["is invalid"]`. Each one checked counts against the sign-in rate limits of the account and of the client address (429 over them). Ignored otherwise; never echoed or logged. */

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_OR_BLANK_PATTERN } from '../../../common/params/email';
 import { DateTimeField, IntegerField, MoneyField, StringField, TextField } from '../../../common/params/fields';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentState } from '../../../payments/payment/payment-states';
@@ -70,7 +71,7 @@ export class ImportAdjustmentDto {
 export class OrderImportParamsDto {
   @DateTimeField({ blank: 'absent', description: 'The order was placed then: it is complete, its stock taken' }) completed_at?: Date;
   @IntegerField({ minimum: 1, blank: 'refused', description: 'The user it belongs to (default: the admin)' }) user_id?: number;
-  @StringField({ description: "Default: the user's e-mail", example: 'shopper@example.com' }) email?: string | null;
+  @StringField({ pattern: EMAIL_OR_BLANK_PATTERN, description: "Default: the user's e-mail", example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
   @StringField({ blank: 'refused', example: 'marketplace' }) channel?: string;
   @ApiPropertyOptional({ type: [ImportLineItemDto] }) line_items_attributes?: ImportLineItemDto[];

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_OR_BLANK_PATTERN } from '../../../common/params/email';
 import { BooleanField, IntegerField, CurrencyMoneyField, StringField, TextField } from '../../../common/params/fields';
 import { STORE_CURRENCY_OR_BLANK } from '../../../common/http/request-currency';
 import { STOCK } from '../../line-items/dto/line-item.dto';
@@ -15,7 +16,7 @@ export class OrderLineItemDto {
 
 /** The order's own attributes a caller may set. */
 export class OrderAttributesDto {
-  @StringField({ example: 'shopper@example.com' }) email?: string | null;
+  @StringField({ pattern: EMAIL_OR_BLANK_PATTERN, example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
   @BooleanField({ blank: 'absent', description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
   @IntegerField({
