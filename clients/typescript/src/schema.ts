@@ -8157,10 +8157,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    webhook_endpoint: components["schemas"]["UpdateWebhookEndpointDto"];
+                    webhook_endpoint?: components["schemas"]["UpdateWebhookEndpointDto"];
                 };
             };
         };
@@ -8362,10 +8362,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    webhook_endpoint: components["schemas"]["UpdateWebhookEndpointDto"];
+                    webhook_endpoint?: components["schemas"]["UpdateWebhookEndpointDto"];
                 };
             };
         };
@@ -9368,10 +9368,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    user: components["schemas"]["UpdateUserDto"];
+                    user?: components["schemas"]["UpdateUserDto"];
                 };
             };
         };
@@ -9584,10 +9584,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    user: components["schemas"]["UpdateUserDto"];
+                    user?: components["schemas"]["UpdateUserDto"];
                 };
             };
         };
@@ -11206,10 +11206,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -11317,10 +11317,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -11733,10 +11733,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressBookParamsDto"];
+                    address?: components["schemas"]["AddressBookParamsDto"];
                 };
             };
         };
@@ -11932,10 +11932,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressBookParamsDto"];
+                    address?: components["schemas"]["AddressBookParamsDto"];
                 };
             };
         };
@@ -12371,10 +12371,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    role: components["schemas"]["UpdateRoleDto"];
+                    role?: components["schemas"]["UpdateRoleDto"];
                 };
             };
         };
@@ -12576,10 +12576,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    role: components["schemas"]["UpdateRoleDto"];
+                    role?: components["schemas"]["UpdateRoleDto"];
                 };
             };
         };
@@ -14124,10 +14124,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    zone: components["schemas"]["UpdateZoneDto"];
+                    zone?: components["schemas"]["UpdateZoneDto"];
                 };
             };
         };
@@ -14330,10 +14330,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    zone: components["schemas"]["UpdateZoneDto"];
+                    zone?: components["schemas"]["UpdateZoneDto"];
                 };
             };
         };
@@ -14879,10 +14879,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product: components["schemas"]["ProductParamsDto"];
+                    product?: components["schemas"]["ProductParamsDto"];
                 };
             };
         };
@@ -15077,10 +15077,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product: components["schemas"]["ProductParamsDto"];
+                    product?: components["schemas"]["ProductParamsDto"];
                 };
             };
         };
@@ -16193,10 +16193,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    variant: components["schemas"]["VariantParamsDto"];
+                    variant?: components["schemas"]["VariantParamsDto"];
                 };
             };
         };
@@ -16401,10 +16401,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    variant: components["schemas"]["VariantParamsDto"];
+                    variant?: components["schemas"]["VariantParamsDto"];
                 };
             };
         };
@@ -17268,10 +17268,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    property: components["schemas"]["PropertyParamsDto"];
+                    property?: components["schemas"]["PropertyParamsDto"];
                 };
             };
         };
@@ -17466,10 +17466,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    property: components["schemas"]["PropertyParamsDto"];
+                    property?: components["schemas"]["PropertyParamsDto"];
                 };
             };
         };
@@ -18030,10 +18030,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product_property: components["schemas"]["ProductPropertyParamsDto"];
+                    product_property?: components["schemas"]["ProductPropertyParamsDto"];
                 };
             };
         };
@@ -18232,10 +18232,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product_property: components["schemas"]["ProductPropertyParamsDto"];
+                    product_property?: components["schemas"]["ProductPropertyParamsDto"];
                 };
             };
         };
@@ -18696,10 +18696,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -18912,10 +18912,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -19348,10 +19348,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -19562,10 +19562,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -19968,10 +19968,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                    option_type?: components["schemas"]["OptionTypeParamsDto"];
                 };
             };
         };
@@ -20172,10 +20172,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                    option_type?: components["schemas"]["OptionTypeParamsDto"];
                 };
             };
         };
@@ -20594,10 +20594,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_value: components["schemas"]["OptionValueParamsDto"];
+                    option_value?: components["schemas"]["OptionValueParamsDto"];
                 };
             };
         };
@@ -20800,10 +20800,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_value: components["schemas"]["OptionValueParamsDto"];
+                    option_value?: components["schemas"]["OptionValueParamsDto"];
                 };
             };
         };
@@ -21505,10 +21505,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                    taxonomy?: components["schemas"]["TaxonomyParamsDto"];
                 };
             };
         };
@@ -21701,10 +21701,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                    taxonomy?: components["schemas"]["TaxonomyParamsDto"];
                 };
             };
         };
@@ -23303,10 +23303,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_location: components["schemas"]["UpdateStockLocationDto"];
+                    stock_location?: components["schemas"]["UpdateStockLocationDto"];
                 };
             };
         };
@@ -23517,10 +23517,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_location: components["schemas"]["UpdateStockLocationDto"];
+                    stock_location?: components["schemas"]["UpdateStockLocationDto"];
                 };
             };
         };
@@ -23937,10 +23937,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_item: components["schemas"]["UpdateStockItemDto"];
+                    stock_item?: components["schemas"]["UpdateStockItemDto"];
                 };
             };
         };
@@ -24136,10 +24136,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_item: components["schemas"]["UpdateStockItemDto"];
+                    stock_item?: components["schemas"]["UpdateStockItemDto"];
                 };
             };
         };
@@ -26034,10 +26034,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -26153,10 +26153,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -26679,10 +26679,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_category: components["schemas"]["UpdateShippingCategoryDto"];
+                    shipping_category?: components["schemas"]["UpdateShippingCategoryDto"];
                 };
             };
         };
@@ -26893,10 +26893,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_category: components["schemas"]["UpdateShippingCategoryDto"];
+                    shipping_category?: components["schemas"]["UpdateShippingCategoryDto"];
                 };
             };
         };
@@ -27301,10 +27301,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_method: components["schemas"]["UpdateShippingMethodDto"];
+                    shipping_method?: components["schemas"]["UpdateShippingMethodDto"];
                 };
             };
         };
@@ -27506,10 +27506,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_method: components["schemas"]["UpdateShippingMethodDto"];
+                    shipping_method?: components["schemas"]["UpdateShippingMethodDto"];
                 };
             };
         };
@@ -27937,10 +27937,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28053,10 +28053,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28170,10 +28170,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28287,10 +28287,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28775,10 +28775,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -28997,10 +28997,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -30747,10 +30747,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -30866,10 +30866,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -32034,10 +32034,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -32183,10 +32183,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -32662,10 +32662,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -32779,10 +32779,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -33187,10 +33187,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment_method: components["schemas"]["UpdatePaymentMethodDto"];
+                    payment_method?: components["schemas"]["UpdatePaymentMethodDto"];
                 };
             };
         };
@@ -33392,10 +33392,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment_method: components["schemas"]["UpdatePaymentMethodDto"];
+                    payment_method?: components["schemas"]["UpdatePaymentMethodDto"];
                 };
             };
         };
@@ -33701,10 +33701,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    credit_card: components["schemas"]["CreditCardParamsDto"];
+                    credit_card?: components["schemas"]["CreditCardParamsDto"];
                 };
             };
         };
@@ -33900,10 +33900,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    credit_card: components["schemas"]["CreditCardParamsDto"];
+                    credit_card?: components["schemas"]["CreditCardParamsDto"];
                 };
             };
         };
@@ -34680,10 +34680,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -34829,10 +34829,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -37016,10 +37016,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_category: components["schemas"]["UpdateTaxCategoryDto"];
+                    tax_category?: components["schemas"]["UpdateTaxCategoryDto"];
                 };
             };
         };
@@ -37221,10 +37221,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_category: components["schemas"]["UpdateTaxCategoryDto"];
+                    tax_category?: components["schemas"]["UpdateTaxCategoryDto"];
                 };
             };
         };
@@ -37629,10 +37629,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_rate: components["schemas"]["UpdateTaxRateDto"];
+                    tax_rate?: components["schemas"]["UpdateTaxRateDto"];
                 };
             };
         };
@@ -37834,10 +37834,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_rate: components["schemas"]["UpdateTaxRateDto"];
+                    tax_rate?: components["schemas"]["UpdateTaxRateDto"];
                 };
             };
         };
@@ -38396,10 +38396,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -38618,10 +38618,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -39820,10 +39820,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    promotion: components["schemas"]["UpdatePromotionDto"];
+                    promotion?: components["schemas"]["UpdatePromotionDto"];
                 };
             };
         };
@@ -40025,10 +40025,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    promotion: components["schemas"]["UpdatePromotionDto"];
+                    promotion?: components["schemas"]["UpdatePromotionDto"];
                 };
             };
         };

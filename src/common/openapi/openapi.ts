@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { CALLER_HEADERS, CATALOG_CACHE_CONTROLLERS } from '../http/catalog-cache';
@@ -71,12 +72,34 @@ function documentPatchRoutes(document: OpenAPIObject): void {
     const put = item.put as (typeof item)['put'] & { [ALSO_PATCH]?: boolean };
     if (!put?.[ALSO_PATCH]) continue;
     delete put[ALSO_PATCH];
+    optionalUpdateWrapper(document, put);
     const patch = structuredClone(put);
     // A distinct id for now; document-rules.ts names both (updateProduct, patchProduct).
     if (put.operationId) patch.operationId = `${put.operationId}_patch`;
     patch.description = [put.description, 'PATCH does the same as PUT.'].filter(Boolean).join('\n\n');
     item.patch = patch;
   }
+}
+
+/**
+ * An update reads its resource's parameters (`product[...]`) as Spree 2.2 does (`params[:product] || {}`):
+ * without the wrapper it changes nothing and answers 200. Where the wrapped schema requires no field, the
+ * document says so: the body, and the wrapper in it, optional (as a taxon's already was).
+ */
+function optionalUpdateWrapper(document: OpenAPIObject, operation: OperationObject): void {
+  const body = operation.requestBody;
+  if (!body || !('content' in body)) return;
+  const media = Object.values(body.content);
+  const wrappers = media.map((m) => (m.schema && !('$ref' in m.schema) ? m.schema : undefined));
+  for (const schema of wrappers) {
+    const keys = Object.keys(schema?.properties ?? {});
+    const inner = keys.length === 1 ? schema!.properties![keys[0]] : undefined;
+    if (!schema || !inner || !('$ref' in inner)) return;
+    const target = document.components?.schemas?.[inner.$ref.replace('#/components/schemas/', '')];
+    if (!target || '$ref' in target || (target.required?.length ?? 0) > 0) return;
+  }
+  body.required = false;
+  for (const schema of wrappers) delete schema!.required;
 }
 
 /**
