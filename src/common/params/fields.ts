@@ -126,7 +126,8 @@ export const readBoolean: Reader = (v) => {
 const readString =
   (maxLength: number): Reader =>
   (v) => {
-    if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
+    // A JSON number is read as its text (a zipcode, a SKU); a JSON true/false where text is declared is a mistake, not a name.
+    if (typeof v === 'number') v = String(v);
     // PostgreSQL text cannot hold a NUL byte: refuse it here rather than have the database refuse it (a 500).
     if (typeof v !== 'string' || v.includes('\u0000')) return INVALID;
     // No string has more characters than UTF-16 units: counting only where it may matter.
