@@ -507,7 +507,7 @@ describe('OpenAPI document', () => {
       for (const id of ['createShipment', 'addToShipment', 'removeFromShipment']) {
         const query = Object.fromEntries(byId(id).op.parameters.filter((p: AnyOperation) => p.in === 'query').map((p: AnyOperation) => [p.name, p.schema]));
         expect({ id, quantity: query.quantity }).toEqual({ id, quantity: { type: 'integer', minimum: 1, maximum: INT32_MAX } });
-        expect({ id, variant: query.variant_id }).toEqual({ id, variant: { type: 'integer', maximum: INT32_MAX } });
+        expect({ id, variant: query.variant_id }).toEqual({ id, variant: { type: 'integer', minimum: 1, maximum: INT32_MAX } });
       }
     });
 

@@ -11545,7 +11545,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressBookParamsDto"];
+                    address: {
+                        firstname: unknown;
+                        lastname: unknown;
+                        address1: unknown;
+                        city: unknown;
+                        zipcode: unknown;
+                        phone: unknown;
+                        country_id: unknown;
+                    } & WithRequired<components["schemas"]["AddressBookParamsDto"], "firstname" | "lastname" | "address1" | "city" | "zipcode" | "phone" | "country_id">;
                 };
             };
         };
@@ -14571,7 +14579,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    product: components["schemas"]["ProductParamsDto"];
+                    product: {
+                        name: unknown;
+                        price: unknown;
+                        shipping_category_id: unknown;
+                    } & WithRequired<components["schemas"]["ProductParamsDto"], "name" | "price" | "shipping_category_id">;
                 };
             };
         };
@@ -22048,7 +22060,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    taxon: components["schemas"]["TaxonParamsDto"];
+                    taxon: {
+                        name: unknown;
+                    } & WithRequired<components["schemas"]["TaxonParamsDto"], "name">;
                 };
             };
         };
