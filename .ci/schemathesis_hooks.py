@@ -90,9 +90,8 @@ def _breaks_only_credentials(case):
     meta = case.meta
     if meta is None or not meta.generation.mode.is_negative:
         return False
-    negative = [location for location, info in meta.components.items() if info.mode.is_negative]
-    if [getattr(location, "value", location) for location in negative] != ["header"]:
-        return False
+    # What was made invalid, one line per mutation (the components' modes say little: a path
+    # id drawn from a created resource is marked negative with the rest of the case).
     description = getattr(meta.phase.data, "description", None) or ""
     lines = [line for line in description.lower().splitlines() if line.strip()]
     return bool(lines) and all(any(header in line for header in SECURITY_HEADERS) for line in lines)

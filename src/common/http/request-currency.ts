@@ -25,12 +25,14 @@ export type AskedCurrencyValue = string | string[] | undefined;
 
 /**
  * The currency a request asks prices in, as sent: `?currency=`, else the
- * `X-Currency` header; undefined when it names none (blank counts as none).
+ * `X-Currency` header (also when the parameter is blank); undefined when it names none (blank counts as none).
  * A repeated `currency` parameter is kept as an array, refused by `chooseCurrency`.
  */
 export function askedCurrency(req: Request): AskedCurrencyValue {
   const query = req.query?.currency;
-  const asked = query !== undefined ? query : req.headers['x-currency'];
+  // A blank `currency` names none: the header, when sent, says which (`?currency=&…` from a form left empty).
+  const blankQuery = query === undefined || (typeof query === 'string' && query.trim() === '');
+  const asked = blankQuery ? req.headers['x-currency'] : query;
   if (typeof asked === 'string') return asked.trim() === '' ? undefined : asked;
   return Array.isArray(asked) ? (asked as string[]) : asked === undefined ? undefined : String(asked);
 }
