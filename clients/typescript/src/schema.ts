@@ -5150,7 +5150,8 @@ export interface components {
         UpdateUserDto: {
             /** @example shopper@example.com */
             email?: string;
-            password?: string | null;
+            /** @description At least 6 characters; sent blank: can't be blank */
+            password?: string;
             password_confirmation?: string | null;
             /** @description The user's password as it is now: needed to change `password` or `email` (an API key alone cannot take over its account), except when an admin changes another user. Missing: 422 `current_password: ["can't be blank"]`; wrong: 422 `current_password: ["is invalid"]`. Each one checked counts against the sign-in rate limits of the account and of the client address (429 over them). Ignored otherwise; never echoed or logged. */
             current_password?: string | null;

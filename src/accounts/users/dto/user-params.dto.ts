@@ -13,7 +13,7 @@ export class CreateUserDto {
 /** user[...] on update: only what is sent changes. */
 export class UpdateUserDto {
   @StringField({ nullable: false, pattern: EMAIL_PATTERN, example: 'shopper@example.com' }) email?: string;
-  @StringField({ maxLength: 72 }) password?: string;
+  @StringField({ nullable: false, minLength: PASSWORD_MIN, maxLength: 72, description: `At least ${PASSWORD_MIN} characters; sent blank: can't be blank` }) password?: string;
   @StringField({ maxLength: 72 }) password_confirmation?: string;
   @StringField({
     maxLength: 1024,
