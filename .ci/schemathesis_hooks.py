@@ -13,6 +13,7 @@ out of the admin pass by .ci/run and tested in the anonymous one.
 """
 
 import os
+import uuid
 
 import schemathesis
 
@@ -69,3 +70,54 @@ def filter_path_parameters(context, path_parameters):
 @schemathesis.hook
 def filter_case(context, case):
     return not _names_admin(case.operation, case.path_parameters)
+
+
+# The API key headers (the `api-key` and `spree-token` security schemes).
+SECURITY_HEADERS = ("authorization", "x-spree-token")
+
+
+def _breaks_only_credentials(case):
+    """A negative case whose only invalid part is a credential header.
+
+    Schemathesis makes negative cases by dropping or malforming the security
+    schemes' headers (`violates required (was Authorization, X-Spree-Token)`,
+    `violates format at /properties/Authorization`), then its auth
+    configuration (the admin pass's `[auth.openapi.api-key]`) puts the admin's
+    valid key back: the request sent is the valid one, and its 2xx is reported
+    by negative_data_rejection as invalid data accepted. Requests without a key
+    are what the anonymous pass, missing_required_header and ignored_auth test.
+    """
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_negative:
+        return False
+    # What was made invalid, one line per mutation (the components' modes say little: a path
+    # id drawn from a created resource is marked negative with the rest of the case).
+    description = getattr(meta.phase.data, "description", None) or ""
+    lines = [line for line in description.lower().splitlines() if line.strip()]
+    return bool(lines) and all(any(header in line for header in SECURITY_HEADERS) for line in lines)
+
+
+@schemathesis.hook("filter_case")
+def _keep_real_negative_cases(context, case):
+    return not _breaks_only_credentials(case)
+
+
+@schemathesis.hook("map_case")
+def _fresh_idempotency_key(context, case):
+    """A fresh `Idempotency-Key` (a UUID v4) in each valid case that sends one.
+
+    The document asks a client for a random key per operation (and an
+    unguessable one from a guest): a key sent again with another request is
+    refused with 422 `idempotency_key: was used with a different request`, as
+    the IETF draft says. Schemathesis draws keys from `{minLength: 1}`, so it
+    sends "0" again and again, and positive_data_acceptance reports the 422.
+    Negative cases keep their generated key (an empty or too long one is
+    refused with 400).
+    """
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_positive or not case.headers:
+        return case
+    for name in list(case.headers):
+        if name.lower() == "idempotency-key":
+            case.headers[name] = str(uuid.uuid4())
+    return case

@@ -1,4 +1,6 @@
+import { STORE_CURRENCY, STORE_CURRENCY_OR_BLANK, storeCurrencyPattern } from '../../src/common/http/request-currency';
 import { EMPTY_BODY } from '../../src/common/openapi/responses';
+import { EMAIL_FORMAT } from '../../src/common/params/email';
 import { answerProblems } from '../support/openapi-audit';
 import { OpenApiDocument, strictProblems } from '../support/openapi-shape';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -505,7 +507,7 @@ describe('OpenAPI document', () => {
       for (const id of ['createShipment', 'addToShipment', 'removeFromShipment']) {
         const query = Object.fromEntries(byId(id).op.parameters.filter((p: AnyOperation) => p.in === 'query').map((p: AnyOperation) => [p.name, p.schema]));
         expect({ id, quantity: query.quantity }).toEqual({ id, quantity: { type: 'integer', minimum: 1, maximum: INT32_MAX } });
-        expect({ id, variant: query.variant_id }).toEqual({ id, variant: { type: 'integer', maximum: INT32_MAX } });
+        expect({ id, variant: query.variant_id }).toEqual({ id, variant: { type: 'integer', minimum: 1, maximum: INT32_MAX } });
       }
     });
 
@@ -518,6 +520,49 @@ describe('OpenAPI document', () => {
       expect(res.body.name).toBe(name);
       const [after] = await t.db.query(`SELECT name FROM taxons WHERE id = $1`, [id]);
       expect(after.name).toBe(name);
+    });
+
+    it('declares a currency as one the store sells in (SUPPORTED_CURRENCIES, any case), not any three letters: the service refuses the others with 422', async () => {
+      const currencies: Array<[string, string]> = [];
+      for (const { op } of everyOperation()) {
+        for (const p of op.parameters ?? []) if (['currency', 'X-Currency'].includes(p.name)) currencies.push([`${op.operationId} ${p.in} ${p.name}`, p.schema.pattern]);
+      }
+      for (const [name, schema] of Object.entries(full().components.schemas as Record<string, AnyOperation>)) {
+        for (const key of ['currency', 'calculator_currency']) if (schema.properties?.[key] && !/Json$/.test(name)) currencies.push([`${name}.${key}`, schema.properties[key].pattern]);
+      }
+      expect(currencies.length).toBeGreaterThan(20);
+      // The test store sells in USD only (the default SUPPORTED_CURRENCIES).
+      for (const [where, pattern] of currencies) {
+        expect({ where, USD: new RegExp(pattern).test('USD'), usd: new RegExp(pattern).test('usd'), EUR: new RegExp(pattern).test('EUR') }).toEqual({ where, USD: true, usd: true, EUR: false });
+      }
+      expect(storeCurrencyPattern(STORE_CURRENCY, ['USD', 'EUR'])).toBe('^([Uu][Ss][Dd]|[Ee][Uu][Rr])$');
+      expect(storeCurrencyPattern(STORE_CURRENCY_OR_BLANK, ['USD'])).toBe('^([Uu][Ss][Dd])?$');
+      await t.http().get('/api/products').query({ currency: 'usd' }).expect(200);
+      const refused = await t.http().get('/api/products').query({ currency: 'EUR' }).expect(422);
+      expect(refused.body.errors).toEqual({ currency: ['is not a currency this store sells in (USD)'] });
+      // A blank parameter names no currency: the header says which (Schemathesis sent `?currency=` with an X-Currency the store does not sell in: 200).
+      await t.http().get('/api/products').query({ currency: '' }).set('X-Currency', 'EUR').expect(422);
+      await t.http().get('/api/products').query({ currency: '' }).set('X-Currency', 'usd').expect(200);
+    });
+
+    it("declares the e-mail format the service holds e-mails to (Spree's something@domain.tld): what it refuses as \"is invalid\" the pattern refuses", async () => {
+      const schemas = full().components.schemas;
+      for (const name of ['CreateUserDto', 'UpdateUserDto']) expect({ name, pattern: schemas[name].properties.email.pattern }).toEqual({ name, pattern: EMAIL_FORMAT.source });
+      for (const name of ['OrderParamsDto', 'CheckoutOrderParamsDto']) expect(new RegExp(schemas[name].properties.email.pattern).test('')).toBe(true);
+      const pattern = new RegExp(schemas.CreateUserDto.properties.email.pattern);
+      for (const email of ['a@b', 'a b@c.de', '@c.de']) {
+        expect(pattern.test(email)).toBe(false);
+        const res = await t.http().post('/api/users').send({ user: { email, password: 'secret123' } });
+        expect({ email, status: res.status, errors: res.body.errors?.email }).toEqual({ email, status: 422, errors: ['is invalid'] });
+      }
+    });
+
+    it('POST /api/shipments requires `shipment[order_id]` (422 without it); the paths under an order take it from the path and do not', async () => {
+      const shipment = (id: string) => byId(id).op.requestBody.content['application/json'].schema.properties.shipment;
+      expect(shipment('createShipment')).toEqual({ type: 'object', allOf: [{ $ref: '#/components/schemas/ShipmentParamsDto' }], required: ['order_id'] });
+      expect(shipment('createOrderShipment')).toEqual({ $ref: '#/components/schemas/ShipmentParamsDto' });
+      const res = await t.http().post('/api/shipments').set(admin.auth).query({ stock_location_id: 1, variant_id: 1 }).send({ shipment: { tracking: 'x' } });
+      expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 422, errors: { 'shipment.order_id': ["can't be blank"] } });
     });
   });
 });

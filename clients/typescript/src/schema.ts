@@ -5194,8 +5194,10 @@ export interface components {
             state_id?: number | null;
         };
         UpdateUserDto: {
-            email?: string | null;
-            password?: string | null;
+            /** @example shopper@example.com */
+            email?: string;
+            /** @description At least 6 characters; sent blank: can't be blank */
+            password?: string;
             password_confirmation?: string | null;
             /** @description The user's password as it is now: needed to change `password` or `email` (an API key alone cannot take over its account), except when an admin changes another user. Missing: 422 `current_password: ["can't be blank"]`; wrong: 422 `current_password: ["is invalid"]`. Each one checked counts against the sign-in rate limits of the account and of the client address (429 over them). Ignored otherwise; never echoed or logged. */
             current_password?: string | null;
@@ -6219,7 +6221,7 @@ export interface components {
             channel?: string;
             /**
              * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.
-             * @example EUR
+             * @example USD
              */
             currency?: string | null;
             /**
@@ -6371,7 +6373,7 @@ export interface components {
             channel?: string;
             /**
              * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES); the store currency (CURRENCY) when absent. The line items are priced in it (a variant without a price in it is refused), and the shipments’ costs, payments and adjustments are read in it, with at most its decimals.
-             * @example EUR
+             * @example USD
              */
             currency?: string | null;
             line_items_attributes?: components["schemas"]["ImportLineItemDto"][];
@@ -7286,7 +7288,7 @@ export interface components {
             channel?: string;
             /**
              * @description The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, with its decimals. It may change only while the order has no line items (as Spree's line items keep their order's currency): otherwise 422 on `currency`.
-             * @example EUR
+             * @example USD
              */
             currency?: string | null;
             /**
@@ -8257,10 +8259,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    webhook_endpoint: components["schemas"]["UpdateWebhookEndpointDto"];
+                    webhook_endpoint?: components["schemas"]["UpdateWebhookEndpointDto"];
                 };
             };
         };
@@ -8462,10 +8464,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    webhook_endpoint: components["schemas"]["UpdateWebhookEndpointDto"];
+                    webhook_endpoint?: components["schemas"]["UpdateWebhookEndpointDto"];
                 };
             };
         };
@@ -9468,10 +9470,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    user: components["schemas"]["UpdateUserDto"];
+                    user?: components["schemas"]["UpdateUserDto"];
                 };
             };
         };
@@ -9684,10 +9686,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    user: components["schemas"]["UpdateUserDto"];
+                    user?: components["schemas"]["UpdateUserDto"];
                 };
             };
         };
@@ -11306,10 +11308,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -11417,10 +11419,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -11645,7 +11647,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressBookParamsDto"];
+                    address: {
+                        firstname: unknown;
+                        lastname: unknown;
+                        address1: unknown;
+                        city: unknown;
+                        zipcode: unknown;
+                        phone: unknown;
+                        country_id: unknown;
+                    } & WithRequired<components["schemas"]["AddressBookParamsDto"], "firstname" | "lastname" | "address1" | "city" | "zipcode" | "phone" | "country_id">;
                 };
             };
         };
@@ -11833,10 +11843,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressBookParamsDto"];
+                    address?: components["schemas"]["AddressBookParamsDto"];
                 };
             };
         };
@@ -12032,10 +12042,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressBookParamsDto"];
+                    address?: components["schemas"]["AddressBookParamsDto"];
                 };
             };
         };
@@ -12471,10 +12481,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    role: components["schemas"]["UpdateRoleDto"];
+                    role?: components["schemas"]["UpdateRoleDto"];
                 };
             };
         };
@@ -12676,10 +12686,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    role: components["schemas"]["UpdateRoleDto"];
+                    role?: components["schemas"]["UpdateRoleDto"];
                 };
             };
         };
@@ -14224,10 +14234,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    zone: components["schemas"]["UpdateZoneDto"];
+                    zone?: components["schemas"]["UpdateZoneDto"];
                 };
             };
         };
@@ -14430,10 +14440,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    zone: components["schemas"]["UpdateZoneDto"];
+                    zone?: components["schemas"]["UpdateZoneDto"];
                 };
             };
         };
@@ -14671,7 +14681,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    product: components["schemas"]["ProductParamsDto"];
+                    product: {
+                        name: unknown;
+                        price: unknown;
+                        shipping_category_id: unknown;
+                    } & WithRequired<components["schemas"]["ProductParamsDto"], "name" | "price" | "shipping_category_id">;
                 };
             };
         };
@@ -14979,10 +14993,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product: components["schemas"]["ProductParamsDto"];
+                    product?: components["schemas"]["ProductParamsDto"];
                 };
             };
         };
@@ -15177,10 +15191,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product: components["schemas"]["ProductParamsDto"];
+                    product?: components["schemas"]["ProductParamsDto"];
                 };
             };
         };
@@ -16293,10 +16307,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    variant: components["schemas"]["VariantParamsDto"];
+                    variant?: components["schemas"]["VariantParamsDto"];
                 };
             };
         };
@@ -16501,10 +16515,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    variant: components["schemas"]["VariantParamsDto"];
+                    variant?: components["schemas"]["VariantParamsDto"];
                 };
             };
         };
@@ -17368,10 +17382,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    property: components["schemas"]["PropertyParamsDto"];
+                    property?: components["schemas"]["PropertyParamsDto"];
                 };
             };
         };
@@ -17566,10 +17580,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    property: components["schemas"]["PropertyParamsDto"];
+                    property?: components["schemas"]["PropertyParamsDto"];
                 };
             };
         };
@@ -18130,10 +18144,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product_property: components["schemas"]["ProductPropertyParamsDto"];
+                    product_property?: components["schemas"]["ProductPropertyParamsDto"];
                 };
             };
         };
@@ -18332,10 +18346,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    product_property: components["schemas"]["ProductPropertyParamsDto"];
+                    product_property?: components["schemas"]["ProductPropertyParamsDto"];
                 };
             };
         };
@@ -18796,10 +18810,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -19012,10 +19026,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -19448,10 +19462,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -19662,10 +19676,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    image: components["schemas"]["ImageParamsDto"];
+                    image?: components["schemas"]["ImageParamsDto"];
                 };
                 "multipart/form-data": {
                     /**
@@ -20068,10 +20082,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                    option_type?: components["schemas"]["OptionTypeParamsDto"];
                 };
             };
         };
@@ -20272,10 +20286,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_type: components["schemas"]["OptionTypeParamsDto"];
+                    option_type?: components["schemas"]["OptionTypeParamsDto"];
                 };
             };
         };
@@ -20694,10 +20708,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_value: components["schemas"]["OptionValueParamsDto"];
+                    option_value?: components["schemas"]["OptionValueParamsDto"];
                 };
             };
         };
@@ -20900,10 +20914,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    option_value: components["schemas"]["OptionValueParamsDto"];
+                    option_value?: components["schemas"]["OptionValueParamsDto"];
                 };
             };
         };
@@ -21605,10 +21619,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                    taxonomy?: components["schemas"]["TaxonomyParamsDto"];
                 };
             };
         };
@@ -21801,10 +21815,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    taxonomy: components["schemas"]["TaxonomyParamsDto"];
+                    taxonomy?: components["schemas"]["TaxonomyParamsDto"];
                 };
             };
         };
@@ -22148,7 +22162,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    taxon: components["schemas"]["TaxonParamsDto"];
+                    taxon: {
+                        name: unknown;
+                    } & WithRequired<components["schemas"]["TaxonParamsDto"], "name">;
                 };
             };
         };
@@ -23403,10 +23419,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_location: components["schemas"]["UpdateStockLocationDto"];
+                    stock_location?: components["schemas"]["UpdateStockLocationDto"];
                 };
             };
         };
@@ -23617,10 +23633,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_location: components["schemas"]["UpdateStockLocationDto"];
+                    stock_location?: components["schemas"]["UpdateStockLocationDto"];
                 };
             };
         };
@@ -24037,10 +24053,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_item: components["schemas"]["UpdateStockItemDto"];
+                    stock_item?: components["schemas"]["UpdateStockItemDto"];
                 };
             };
         };
@@ -24236,10 +24252,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    stock_item: components["schemas"]["UpdateStockItemDto"];
+                    stock_item?: components["schemas"]["UpdateStockItemDto"];
                 };
             };
         };
@@ -26415,10 +26431,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -26534,10 +26550,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -27060,10 +27076,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_category: components["schemas"]["UpdateShippingCategoryDto"];
+                    shipping_category?: components["schemas"]["UpdateShippingCategoryDto"];
                 };
             };
         };
@@ -27274,10 +27290,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_category: components["schemas"]["UpdateShippingCategoryDto"];
+                    shipping_category?: components["schemas"]["UpdateShippingCategoryDto"];
                 };
             };
         };
@@ -27682,10 +27698,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_method: components["schemas"]["UpdateShippingMethodDto"];
+                    shipping_method?: components["schemas"]["UpdateShippingMethodDto"];
                 };
             };
         };
@@ -27887,10 +27903,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipping_method: components["schemas"]["UpdateShippingMethodDto"];
+                    shipping_method?: components["schemas"]["UpdateShippingMethodDto"];
                 };
             };
         };
@@ -28008,7 +28024,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment: WithRequired<components["schemas"]["ShipmentParamsDto"], "order_id">;
                 };
             };
         };
@@ -28318,10 +28334,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28434,10 +28450,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28551,10 +28567,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -28668,10 +28684,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -29156,10 +29172,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -29378,10 +29394,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -31128,10 +31144,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -31247,10 +31263,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    address: components["schemas"]["AddressParamsDto"];
+                    address?: components["schemas"]["AddressParamsDto"];
                 };
             };
         };
@@ -32415,10 +32431,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -32564,10 +32580,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -33043,10 +33059,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -33160,10 +33176,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    shipment: components["schemas"]["ShipmentParamsDto"];
+                    shipment?: components["schemas"]["ShipmentParamsDto"];
                 };
             };
         };
@@ -33568,10 +33584,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment_method: components["schemas"]["UpdatePaymentMethodDto"];
+                    payment_method?: components["schemas"]["UpdatePaymentMethodDto"];
                 };
             };
         };
@@ -33773,10 +33789,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment_method: components["schemas"]["UpdatePaymentMethodDto"];
+                    payment_method?: components["schemas"]["UpdatePaymentMethodDto"];
                 };
             };
         };
@@ -34082,10 +34098,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    credit_card: components["schemas"]["CreditCardParamsDto"];
+                    credit_card?: components["schemas"]["CreditCardParamsDto"];
                 };
             };
         };
@@ -34281,10 +34297,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    credit_card: components["schemas"]["CreditCardParamsDto"];
+                    credit_card?: components["schemas"]["CreditCardParamsDto"];
                 };
             };
         };
@@ -35061,10 +35077,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -35210,10 +35226,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    payment: components["schemas"]["UpdatePaymentDto"];
+                    payment?: components["schemas"]["UpdatePaymentDto"];
                 };
             };
         };
@@ -37397,10 +37413,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_category: components["schemas"]["UpdateTaxCategoryDto"];
+                    tax_category?: components["schemas"]["UpdateTaxCategoryDto"];
                 };
             };
         };
@@ -37602,10 +37618,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_category: components["schemas"]["UpdateTaxCategoryDto"];
+                    tax_category?: components["schemas"]["UpdateTaxCategoryDto"];
                 };
             };
         };
@@ -38010,10 +38026,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_rate: components["schemas"]["UpdateTaxRateDto"];
+                    tax_rate?: components["schemas"]["UpdateTaxRateDto"];
                 };
             };
         };
@@ -38215,10 +38231,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    tax_rate: components["schemas"]["UpdateTaxRateDto"];
+                    tax_rate?: components["schemas"]["UpdateTaxRateDto"];
                 };
             };
         };
@@ -38777,10 +38793,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -38999,10 +39015,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    line_item: components["schemas"]["UpdateLineItemDto"];
+                    line_item?: components["schemas"]["UpdateLineItemDto"];
                 };
             };
         };
@@ -40201,10 +40217,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    promotion: components["schemas"]["UpdatePromotionDto"];
+                    promotion?: components["schemas"]["UpdatePromotionDto"];
                 };
             };
         };
@@ -40406,10 +40422,10 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    promotion: components["schemas"]["UpdatePromotionDto"];
+                    promotion?: components["schemas"]["UpdatePromotionDto"];
                 };
             };
         };
@@ -40739,3 +40755,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -41,7 +41,7 @@ export class AddressBookController {
     summary: "Add an address to a user's book",
     description: `${ACCESS} The first address becomes the default bill and ship address where the user has none (unless \`default_bill\`/\`default_ship\` say false).`,
   })
-  @ApiWrappedBody('address', AddressBookParamsDto)
+  @ApiWrappedBody('address', AddressBookParamsDto, { requires: ['firstname', 'lastname', 'address1', 'city', 'zipcode', 'phone', 'country_id'] })
   @ApiCreatedResponse({ type: AddressBookEntryJson })
   @ApiNotFound()
   @ApiInvalid()

@@ -89,7 +89,7 @@ export class ProductsController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a product with its master variant (admin)' })
-  @ApiWrappedBody('product', ProductParamsDto)
+  @ApiWrappedBody('product', ProductParamsDto, { requires: ['name', 'price', 'shipping_category_id'] })
   @ApiCreatedResponse({ type: ProductJson })
   @ApiInvalid()
   async create(@ResourceParams('product', ProductParamsDto) params: ProductParamsDto): Promise<ProductJson> {

@@ -87,7 +87,7 @@ export class TaxonomyTaxonsController {
   @AdminOnly()
   @ApiOperation({ summary: "Create a taxon; under the taxonomy's root unless parent_id says otherwise (admin)" })
   @ApiParam({ name: 'taxonomy_id', schema: { type: 'integer', minimum: 1 }, description: 'An unknown taxonomy is a 422 on taxonomy_id' })
-  @ApiWrappedBody('taxon', TaxonParamsDto)
+  @ApiWrappedBody('taxon', TaxonParamsDto, { requires: ['name'] })
   @ApiCreatedResponse({ type: TaxonWithChildrenJson })
   @ApiInvalid()
   async create(@Param('taxonomy_id') taxonomyId: string, @ResourceParams('taxon', TaxonParamsDto) params: TaxonParamsDto): Promise<TaxonWithChildrenJson> {

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/admin.guard';
+import { STORE_CURRENCY } from '../../common/http/request-currency';
 import { Update } from '../../common/http/update-route';
 import { ApiInvalid, ApiNotFound, ApiWrappedBody } from '../../common/openapi/responses';
 import { IdParam } from '../../common/params/id-param';
@@ -10,7 +11,7 @@ import { PriceJson, PriceListJson, serializePrice } from './price.serializer';
 import { PricesService } from './prices.service';
 
 const CurrencyParam = () =>
-  ApiParam({ name: 'currency', schema: { type: 'string', pattern: '^[A-Za-z]{3}$', example: 'EUR' }, description: "An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case" });
+  ApiParam({ name: 'currency', schema: { type: 'string', pattern: STORE_CURRENCY, example: 'USD' }, description: "An ISO 4217 code the store sells in (SUPPORTED_CURRENCIES), in any case" });
 
 /**
  * A variant's price per currency (Spree keeps `spree_prices` per variant and currency). The store

@@ -6,16 +6,33 @@ import { InvalidResourceError } from '../errors/api-errors';
 /** The request header naming the currency of a catalog read (the `currency` query parameter wins over it). */
 export const CURRENCY_HEADER = 'X-Currency';
 
+/**
+ * Placeholders for "a currency the store sells in" in the document's schemas: `documentStoreCurrencies`
+ * (common/openapi/openapi.ts) replaces them with the store's own codes (SUPPORTED_CURRENCIES), in any
+ * case, so that a client or a tester generating values from the document sends only codes the service
+ * takes. `STORE_CURRENCY_OR_BLANK` where a blank value means "the default" (the store currency).
+ */
+export const STORE_CURRENCY = '^[A-Za-z]{3}$';
+export const STORE_CURRENCY_OR_BLANK = '^([A-Za-z]{3})?$';
+
+/** The pattern of `placeholder` for a store selling in `supported`: each code in any case (`[Uu][Ss][Dd]`). */
+export function storeCurrencyPattern(placeholder: string, supported: readonly string[]): string {
+  const codes = supported.map((code) => [...code].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('')).join('|');
+  return placeholder === STORE_CURRENCY_OR_BLANK ? `^(${codes})?$` : `^(${codes})$`;
+}
+
 export type AskedCurrencyValue = string | string[] | undefined;
 
 /**
  * The currency a request asks prices in, as sent: `?currency=`, else the
- * `X-Currency` header; undefined when it names none (blank counts as none).
+ * `X-Currency` header (also when the parameter is blank); undefined when it names none (blank counts as none).
  * A repeated `currency` parameter is kept as an array, refused by `chooseCurrency`.
  */
 export function askedCurrency(req: Request): AskedCurrencyValue {
   const query = req.query?.currency;
-  const asked = query !== undefined ? query : req.headers['x-currency'];
+  // A blank `currency` names none: the header, when sent, says which (`?currency=&…` from a form left empty).
+  const blankQuery = query === undefined || (typeof query === 'string' && query.trim() === '');
+  const asked = blankQuery ? req.headers['x-currency'] : query;
   if (typeof asked === 'string') return asked.trim() === '' ? undefined : asked;
   return Array.isArray(asked) ? (asked as string[]) : asked === undefined ? undefined : String(asked);
 }
@@ -50,7 +67,7 @@ export function ApiCurrency(): MethodDecorator {
     'the store currency (CURRENCY) when absent; 422 on `currency` otherwise. A product or variant without a price in it shows `price` and `display_price` null.';
   return applyDecorators(
     // No example: Swagger UI's "Try it out" would send it, and a store that does not sell in it answers 422.
-    ApiQuery({ name: 'currency', required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$' }, description }),
-    ApiHeader({ name: CURRENCY_HEADER, required: false, schema: { type: 'string', pattern: '^[A-Za-z]{3}$' }, description: `The same as the \`currency\` parameter, which wins when both are sent.` }),
+    ApiQuery({ name: 'currency', required: false, schema: { type: 'string', pattern: STORE_CURRENCY_OR_BLANK }, description }),
+    ApiHeader({ name: CURRENCY_HEADER, required: false, schema: { type: 'string', pattern: STORE_CURRENCY_OR_BLANK }, description: `The same as the \`currency\` parameter, which wins when both are sent.` }),
   );
 }

@@ -1,9 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorText } from '../errors/api-errors';
 import { RETRY_AFTER_SECONDS } from '../errors/api-exception.filter';
 import { CALLER_HEADERS, CATALOG_CACHE_CONTROLLERS } from '../http/catalog-cache';
 import { BodyText } from '../http/body-parsers';
+import { STORE_CURRENCY, STORE_CURRENCY_OR_BLANK, storeCurrencyPattern } from '../http/request-currency';
+import { APP_CONFIG, AppConfig } from '../../config/configuration';
 import { MAX_ARRAY_LENGTH, MAX_KEYS_PER_OBJECT, MAX_NESTING_DEPTH, MAX_PARAMETERS, ShapeText } from '../http/body-shape';
 import { ALSO_PATCH } from '../http/update-route';
 import { applyDocumentRules } from './document-rules';
@@ -39,7 +42,24 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentCurrencyRefused(document);
   documentMultipartBodies(document);
   documentCatalogCache(document);
+  documentShipmentOrder(document);
   return document;
+}
+
+/**
+ * POST /api/shipments names its order only by `shipment[order_id]` (422 "can't be blank" without
+ * it); the two paths under an order share its handler and take the order from the path. The shared
+ * body schema leaves `order_id` optional, so this path's own body requires it.
+ */
+function documentShipmentOrder(document: OpenAPIObject): void {
+  const body = document.paths['/api/shipments']?.post?.requestBody;
+  if (!body || !('content' in body)) return;
+  for (const media of Object.values(body.content)) {
+    const properties = media.schema && !('$ref' in media.schema) ? media.schema.properties : undefined;
+    const shipment = properties?.shipment;
+    if (!properties || !shipment || !('$ref' in shipment)) continue;
+    properties.shipment = { type: 'object', allOf: [{ $ref: shipment.$ref }], required: ['order_id'] };
+  }
 }
 
 /**
@@ -52,12 +72,34 @@ function documentPatchRoutes(document: OpenAPIObject): void {
     const put = item.put as (typeof item)['put'] & { [ALSO_PATCH]?: boolean };
     if (!put?.[ALSO_PATCH]) continue;
     delete put[ALSO_PATCH];
+    optionalUpdateWrapper(document, put);
     const patch = structuredClone(put);
     // A distinct id for now; document-rules.ts names both (updateProduct, patchProduct).
     if (put.operationId) patch.operationId = `${put.operationId}_patch`;
     patch.description = [put.description, 'PATCH does the same as PUT.'].filter(Boolean).join('\n\n');
     item.patch = patch;
   }
+}
+
+/**
+ * An update reads its resource's parameters (`product[...]`) as Spree 2.2 does (`params[:product] || {}`):
+ * without the wrapper it changes nothing and answers 200. Where the wrapped schema requires no field, the
+ * document says so: the body, and the wrapper in it, optional (as a taxon's already was).
+ */
+function optionalUpdateWrapper(document: OpenAPIObject, operation: OperationObject): void {
+  const body = operation.requestBody;
+  if (!body || !('content' in body)) return;
+  const media = Object.values(body.content);
+  const wrappers = media.map((m) => (m.schema && !('$ref' in m.schema) ? m.schema : undefined));
+  for (const schema of wrappers) {
+    const keys = Object.keys(schema?.properties ?? {});
+    const inner = keys.length === 1 ? schema!.properties![keys[0]] : undefined;
+    if (!schema || !inner || !('$ref' in inner)) return;
+    const target = document.components?.schemas?.[inner.$ref.replace('#/components/schemas/', '')];
+    if (!target || '$ref' in target || (target.required?.length ?? 0) > 0) return;
+  }
+  body.required = false;
+  for (const schema of wrappers) delete schema!.required;
 }
 
 /**
@@ -254,7 +296,34 @@ function documentSearchTooLarge(document: OpenAPIObject): void {
 
 /** The document the service serves at /api/openapi.json (and `npm run openapi` writes to openapi.json). */
 export function openApiDocument(app: INestApplication): OpenAPIObject {
-  return applyDocumentRules(withoutForeignPathParams(buildOpenApiDocument(app)));
+  const document = applyDocumentRules(withoutForeignPathParams(buildOpenApiDocument(app)));
+  documentStoreCurrencies(document, app.get<AppConfig>(APP_CONFIG).supportedCurrencies);
+  return document;
+}
+
+/**
+ * Each "currency the store sells in" (the `STORE_CURRENCY` placeholders of request-currency.ts: the
+ * `currency` parameter and `X-Currency` header of catalog reads, a price's path, an order's, a
+ * promotion's and a shipping method's `currency`) declared as the store's own codes
+ * (SUPPORTED_CURRENCIES), in any case: the service refuses any other with 422, which a pattern of
+ * three letters did not say. The served document follows the store's configuration; the committed
+ * openapi.json is the default store's (USD).
+ */
+function documentStoreCurrencies(document: OpenAPIObject, supported: readonly string[]): void {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.pattern === STORE_CURRENCY || record.pattern === STORE_CURRENCY_OR_BLANK) {
+      const pattern = storeCurrencyPattern(record.pattern, supported);
+      record.pattern = pattern;
+      // An example the store does not sell in (an order's `EUR`) would be refused: the store currency instead.
+      if (typeof record.example === 'string' && !new RegExp(pattern).test(record.example)) record.example = supported[0];
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(document.paths);
+  visit(document.components);
 }
 
 /**

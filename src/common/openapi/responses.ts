@@ -93,12 +93,20 @@ function searchExample(searchable: string[] = []): Record<string, string> {
 }
 
 /** Request body `{ "<key>": Dto }` (the same nesting works as `key[field]=` in query or form). */
-export function ApiWrappedBody(key: string, dto: Type<unknown>, options: { required?: boolean } = {}) {
+/**
+ * `requires`: fields of `dto` this operation refuses blank though the schema (shared with the update) leaves
+ * them optional: a create's presence rules ("can't be blank"), declared in this operation's body only.
+ */
+export function ApiWrappedBody(key: string, dto: Type<unknown>, options: { required?: boolean; requires?: readonly string[] } = {}) {
+  // The required fields named beside `required` too (their schemas are the referenced ones), as a strict validator (Ajv) wants.
+  const wrapped = options.requires?.length
+    ? { type: 'object', allOf: [{ $ref: getSchemaPath(dto) }], properties: Object.fromEntries(options.requires.map((field) => [field, {}])), required: [...options.requires] }
+    : { $ref: getSchemaPath(dto) };
   return applyDecorators(
     ApiExtraModels(dto),
     ApiBody({
       required: options.required ?? true,
-      schema: { type: 'object', properties: { [key]: { $ref: getSchemaPath(dto) } }, ...(options.required === false ? {} : { required: [key] }) },
+      schema: { type: 'object', properties: { [key]: wrapped }, ...(options.required === false ? {} : { required: [key] }) },
     }),
   );
 }

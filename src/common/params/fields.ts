@@ -126,7 +126,8 @@ export const readBoolean: Reader = (v) => {
 const readString =
   (maxLength: number): Reader =>
   (v) => {
-    if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
+    // A JSON number is read as its text (a zipcode, a SKU); a JSON true/false where text is declared is a mistake, not a name.
+    if (typeof v === 'number') v = String(v);
     // PostgreSQL text cannot hold a NUL byte: refuse it here rather than have the database refuse it (a 500).
     if (typeof v !== 'string' || v.includes('\u0000')) return INVALID;
     // No string has more characters than UTF-16 units: counting only where it may matter.
@@ -228,11 +229,12 @@ function nonBlank(o: FieldOptions | undefined): { minLength?: number; pattern?: 
 }
 
 /** `enum`: the values the service takes (it refuses others itself, "is not included in the list"): declared in the document only (with null where the field is nullable). */
-export const StringField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[] }) =>
+/** `pattern`: a pattern the service holds the value to itself (a currency the store sells in: request-currency.ts), declared in the document only. */
+export const StringField = (o?: FieldOptions & { maxLength?: number; enum?: readonly string[]; pattern?: string }) =>
   field(
     readString(o?.maxLength ?? 255),
     'is invalid',
-    { type: 'string', ...nonBlank(o), maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: isNullable(o) ? [...o.enum, null] : [...o.enum] } : {}) },
+    { type: 'string', ...nonBlank(o), ...(o?.pattern ? { pattern: o.pattern } : {}), maxLength: o?.maxLength ?? 255, ...(o?.enum ? { enum: isNullable(o) ? [...o.enum, null] : [...o.enum] } : {}) },
     { ...o, maxLength: o?.maxLength ?? 255 },
   );
 

@@ -27,7 +27,7 @@ const ApiShipmentAction = (summary: string, description: string) =>
 const ApiUnitsQuery = () =>
   applyDecorators(
     // As ShipmentUnitsParamsDto reads them: whole numbers of 32 bits, quantity at least 1.
-    ApiQuery({ name: 'variant_id', required: true, schema: { type: 'integer', maximum: INT_MAX } }),
+    ApiQuery({ name: 'variant_id', required: true, schema: { type: 'integer', minimum: 1, maximum: INT_MAX } }),
     ApiQuery({ name: 'quantity', required: false, description: 'Default 1', schema: { type: 'integer', minimum: 1, maximum: INT_MAX } }),
   );
 
@@ -58,7 +58,7 @@ export class ShipmentsController {
       'restarted, but its delivery step proposes all shipments afresh, as Spree does). A canceled order is 422 on `order`. ' +
       'The order is `shipment[order_id]` (its number, as in Spree), or the one in the path. Answers 200, as Spree does. The new shipment has no rates until priced with `unlock=yes`.',
   })
-  @ApiQuery({ name: 'stock_location_id', required: true, schema: { type: 'integer', maximum: INT_MAX } })
+  @ApiQuery({ name: 'stock_location_id', required: true, schema: { type: 'integer', minimum: 1, maximum: INT_MAX } })
   @ApiUnitsQuery()
   @ApiWrappedBody('shipment', ShipmentParamsDto)
   @ApiOkResponse({ type: AdminShipmentJson })

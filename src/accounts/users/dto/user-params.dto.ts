@@ -1,18 +1,19 @@
 import { NestedField, StringField } from '../../../common/params/fields';
+import { EMAIL_PATTERN } from '../../../common/params/email';
 import { PASSWORD_MIN } from '../passwords';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 
 /** user[...] on sign-up. `admin` is never bound: roles are not mass-assignable. */
 export class CreateUserDto {
-  @StringField({ required: true, example: 'shopper@example.com' }) email: string;
+  @StringField({ required: true, pattern: EMAIL_PATTERN, example: 'shopper@example.com' }) email: string;
   @StringField({ required: true, minLength: PASSWORD_MIN, maxLength: 72, description: `At least ${PASSWORD_MIN} characters` }) password: string;
   @StringField({ maxLength: 72 }) password_confirmation?: string;
 }
 
 /** user[...] on update: only what is sent changes. */
 export class UpdateUserDto {
-  @StringField() email?: string;
-  @StringField({ maxLength: 72 }) password?: string;
+  @StringField({ nullable: false, pattern: EMAIL_PATTERN, example: 'shopper@example.com' }) email?: string;
+  @StringField({ nullable: false, minLength: PASSWORD_MIN, maxLength: 72, description: `At least ${PASSWORD_MIN} characters; sent blank: can't be blank` }) password?: string;
   @StringField({ maxLength: 72 }) password_confirmation?: string;
   @StringField({
     maxLength: 1024,

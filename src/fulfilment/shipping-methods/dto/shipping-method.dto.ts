@@ -1,4 +1,5 @@
 import { CurrencyMoneyField, IntegerField, IntegerListField, StringField } from '../../../common/params/fields';
+import { STORE_CURRENCY_OR_BLANK } from '../../../common/http/request-currency';
 
 export const DISPLAY_ON = ['both', 'front_end', 'back_end'] as const;
 export const CALCULATOR_TYPES = ['flat_rate', 'per_item', 'flat_percent_item_total'] as const;
@@ -23,7 +24,7 @@ export class CreateShippingMethodDto {
   @IntegerListField({ nullable: false, description: 'At least one shipping category is required.' }) shipping_category_ids?: number[] | null;
   @StringField({ nullable: false, enum: CALCULATOR_TYPES, description: `One of ${CALCULATOR_TYPES.join(', ')} (default flat_rate). ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
   @CurrencyMoneyField({ nullable: false, description: AMOUNT_DEFAULT, example: '5.00' }) calculator_amount?: string | null;
-  @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY_TEXT, example: 'USD' }) calculator_currency?: string;
+  @StringField({ maxLength: 3, blank: 'absent', pattern: STORE_CURRENCY_OR_BLANK, description: CURRENCY_TEXT, example: 'USD' }) calculator_currency?: string;
   @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
 }
 
@@ -37,6 +38,6 @@ export class UpdateShippingMethodDto {
   @IntegerListField({ nullable: false, description: 'When sent, replaces the categories; at least one is required.' }) shipping_category_ids?: number[] | null;
   @StringField({ nullable: false, enum: CALCULATOR_TYPES, description: `One of ${CALCULATOR_TYPES.join(', ')}. ${CALCULATOR}`, example: 'flat_rate' }) calculator_type?: string | null;
   @CurrencyMoneyField({ nullable: false, description: AMOUNT, example: '5.00' }) calculator_amount?: string | null;
-  @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY_TEXT, example: 'USD' }) calculator_currency?: string;
+  @StringField({ maxLength: 3, blank: 'absent', pattern: STORE_CURRENCY_OR_BLANK, description: CURRENCY_TEXT, example: 'USD' }) calculator_currency?: string;
   @IntegerField({ description: 'Tax category of the shipping charge, or null.' }) tax_category_id?: number | null;
 }

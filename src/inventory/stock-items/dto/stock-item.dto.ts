@@ -2,7 +2,7 @@ import { BooleanField, IntegerField } from '../../../common/params/fields';
 
 /** `stock_item[...]` for a create. */
 export class CreateStockItemDto {
-  @IntegerField({ required: true, description: 'the variant this stock item counts' }) variant_id: number;
+  @IntegerField({ required: true, minimum: 1, description: 'the variant this stock item counts' }) variant_id: number;
   @IntegerField({ description: 'initial count on hand (recorded as a stock movement); default 0', example: 20 }) count_on_hand?: number | null;
   @BooleanField({ description: 'default false' }) backorderable?: boolean | null;
 }

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { STORE_CURRENCY_OR_BLANK } from '../../../common/http/request-currency';
+import { EMAIL_OR_BLANK_PATTERN } from '../../../common/params/email';
 import { CurrencyMoneyField, DateTimeField, IntegerField, StringField, TextField } from '../../../common/params/fields';
 import { AddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentState } from '../../../payments/payment/payment-states';
@@ -70,12 +72,13 @@ export class ImportAdjustmentDto {
 export class OrderImportParamsDto {
   @DateTimeField({ blank: 'absent', description: 'The order was placed then: it is complete, its stock taken' }) completed_at?: Date;
   @IntegerField({ minimum: 1, blank: 'refused', description: 'The user it belongs to (default: the admin)' }) user_id?: number;
-  @StringField({ description: "Default: the user's e-mail", example: 'shopper@example.com' }) email?: string | null;
+  @StringField({ pattern: EMAIL_OR_BLANK_PATTERN, description: "Default: the user's e-mail", example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
   @StringField({ blank: 'refused', example: 'marketplace' }) channel?: string;
   @StringField({
     maxLength: 3,
     blank: 'absent',
+    pattern: STORE_CURRENCY_OR_BLANK,
     description:
       "The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES); the store currency (CURRENCY) when absent. " +
       'The line items are priced in it (a variant without a price in it is refused), and the shipments’ costs, payments and adjustments are read in it, with at most its decimals.',

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_OR_BLANK_PATTERN } from '../../../common/params/email';
 import { BooleanField, IntegerField, CurrencyMoneyField, StringField, TextField } from '../../../common/params/fields';
+import { STORE_CURRENCY_OR_BLANK } from '../../../common/http/request-currency';
 import { STOCK } from '../../line-items/dto/line-item.dto';
 import { NewAddressParamsDto } from '../../../geography/addresses/dto/address-params.dto';
 import { PaymentSourceDto } from '../../../payments/payment/dto/payment-source.dto';
@@ -14,7 +16,7 @@ export class OrderLineItemDto {
 
 /** The order's own attributes a caller may set. */
 export class OrderAttributesDto {
-  @StringField({ example: 'shopper@example.com' }) email?: string | null;
+  @StringField({ pattern: EMAIL_OR_BLANK_PATTERN, example: 'shopper@example.com' }) email?: string | null;
   @TextField() special_instructions?: string | null;
   @BooleanField({ blank: 'absent', description: 'Ship to the billing address (copies it)' }) use_billing?: boolean;
   @IntegerField({
@@ -30,6 +32,7 @@ export class OrderAttributesDto {
   @StringField({
     maxLength: 3,
     blank: 'absent',
+    pattern: STORE_CURRENCY_OR_BLANK,
     description:
       "The order's currency, in any case: one the store sells in (SUPPORTED_CURRENCIES, listed by GET /api/config); the store currency (CURRENCY) when absent. " +
       'Its line items are priced in it (a variant without a price in it is refused), and its shipping rates, discounts, taxes, payments and refunds are in it, ' +

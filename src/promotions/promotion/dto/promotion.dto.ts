@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrencyMoneyField, DateTimeField, DecimalField, IntegerField, StringField } from '../../../common/params/fields';
+import { STORE_CURRENCY_OR_BLANK } from '../../../common/http/request-currency';
 import { DISCOUNT_TYPES, DiscountType } from '../entities/promotion.entity';
 
 const DISCOUNT_TYPE =
@@ -23,7 +24,7 @@ export class CreatePromotionDto {
   @ApiProperty({ enum: DISCOUNT_TYPES, required: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_percent_item_total' })
   discount_type: DiscountType;
   @CurrencyMoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
-  @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY, example: 'USD' }) currency?: string;
+  @StringField({ maxLength: 3, blank: 'absent', pattern: STORE_CURRENCY_OR_BLANK, description: CURRENCY, example: 'USD' }) currency?: string;
   @DecimalField({ decimals: 2, description: PERCENT, example: '10' }) percent?: string | null;
 }
 
@@ -39,7 +40,7 @@ export class UpdatePromotionDto {
   @ApiProperty({ enum: DISCOUNT_TYPES, required: false, nullable: true, description: DISCOUNT_TYPE, type: 'string', example: 'flat_rate' })
   discount_type?: DiscountType | null;
   @CurrencyMoneyField({ description: AMOUNT, example: '5.00' }) amount?: string | null;
-  @StringField({ maxLength: 3, blank: 'absent', description: CURRENCY, example: 'USD' }) currency?: string;
+  @StringField({ maxLength: 3, blank: 'absent', pattern: STORE_CURRENCY_OR_BLANK, description: CURRENCY, example: 'USD' }) currency?: string;
   @DecimalField({ decimals: 2, description: PERCENT, example: '10' }) percent?: string | null;
 }
 
