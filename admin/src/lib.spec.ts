@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '../../src/common/events/events';
 import { PAYMENT_METHOD_TYPES as API_PAYMENT_METHOD_TYPES } from '../../src/payments/payment/gateways/registry';
-import { addMoney, changedFields, formErrors, listQuery, messageOf, PAYMENT_METHOD_TYPES, queryString, toRecord, WEBHOOK_EVENTS, zoneWithMembers } from './lib';
+import { addMoney, changedFields, formErrors, listQuery, messageOf, PAYMENT_METHOD_TYPES, queryString, shippingMethodFields, toRecord, WEBHOOK_EVENTS, zoneWithMembers } from './lib';
 
 describe('back-office pure logic', () => {
   it("turns the API's error bodies into one sentence", () => {
@@ -67,6 +67,19 @@ describe('listQuery and show_deleted', () => {
 
   it("offers exactly the API's payment providers", () => {
     expect(PAYMENT_METHOD_TYPES.map((t) => t.id).sort()).toEqual([...API_PAYMENT_METHOD_TYPES].sort());
+  });
+
+  it("edits a shipping method's zones, categories and calculator as the fields the API takes", () => {
+    const method = {
+      id: 4,
+      name: 'UPS Ground',
+      zones: [{ id: 2, name: 'North America' }],
+      shipping_categories: [{ id: 1, name: 'Default' }, { id: 3, name: 'Heavy' }],
+      calculator: { type: 'per_item', preferences: { amount: '2.50', currency: 'EUR' } },
+    };
+    expect(shippingMethodFields(method)).toEqual({ zone_ids: [2], shipping_category_ids: [1, 3], calculator_type: 'per_item', calculator_amount: '2.50', calculator_currency: 'EUR' });
+    expect(toRecord('shipping_methods', method)).toMatchObject({ id: 4, zone_ids: [2], calculator_amount: '2.50' });
+    expect(shippingMethodFields({ name: 'bare' })).toEqual({ zone_ids: [], shipping_category_ids: [], calculator_type: null, calculator_amount: null, calculator_currency: null });
   });
 
   it("edits a zone's countries or states as the member list the API replaces", () => {

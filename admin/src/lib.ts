@@ -51,6 +51,7 @@ export function queryString(query: Query = {}): string {
 export function toRecord(resource: string, raw: Record<string, unknown>): any {
   if (resource === 'orders') return { ...raw, order_id: raw.id, id: raw.number as string };
   if (resource === 'stock_transfers') return { ...raw, transfer_id: raw.id, id: raw.number as string };
+  if (resource === 'shipping_methods') return { ...raw, ...shippingMethodFields(raw) };
   if (resource === 'zones') {
     const members = raw.zone_members as ZoneMember[] | undefined;
     return { ...raw, country_ids: memberIdsOf(members, 'Spree::Country'), state_ids: memberIdsOf(members, 'Spree::State') };
@@ -108,6 +109,22 @@ export const PAYMENT_METHOD_TYPES: Array<{ id: string; name: string }> = [
   { id: 'Spree::Gateway::StripeGateway', name: 'Stripe' },
   { id: 'Spree::PaymentMethod::Check', name: 'Check (paid outside)' },
 ];
+
+/**
+ * A shipping method's zones, categories and calculator as its form edits them (the fields the API takes), from
+ * its JSON's `zones`, `shipping_categories` and `calculator`.
+ */
+export function shippingMethodFields(raw: Record<string, unknown>): Record<string, unknown> {
+  const ids = (list: unknown) => (Array.isArray(list) ? list.map((item) => (item as { id: number }).id) : []);
+  const calculator = raw.calculator as { type?: string; preferences?: { amount?: string; currency?: string } } | undefined;
+  return {
+    zone_ids: ids(raw.zones),
+    shipping_category_ids: ids(raw.shipping_categories),
+    calculator_type: calculator?.type ?? null,
+    calculator_amount: calculator?.preferences?.amount ?? null,
+    calculator_currency: calculator?.preferences?.currency ?? null,
+  };
+}
 
 type ZoneMember = { zoneable_type: string; zoneable_id: number };
 

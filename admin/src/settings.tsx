@@ -179,36 +179,35 @@ const CALCULATORS = [
   { id: 'flat_percent_item_total', name: 'Percent of the item total' },
 ];
 
-/** A new shipping method: where it ships (zones), what (categories), and its price (calculator, amount, currency). */
+/** A shipping method: where it ships (zones), what (categories), its price (calculator, amount, currency), how it shows. */
+const ShippingMethodForm = () => (
+  <SimpleForm>
+    <TextInput source="name" label="Name" validate={required()} />
+    <TextInput source="admin_name" label="Name in the back-office" />
+    <TextInput source="code" label="Code" />
+    <ReferenceArrayInput source="zone_ids" reference="zones" perPage={100}>
+      <SelectArrayInput optionText="name" label="Ships to (zones)" />
+    </ReferenceArrayInput>
+    <ReferenceArrayInput source="shipping_category_ids" reference="shipping_categories" perPage={100}>
+      <CheckboxGroupInput optionText="name" label="Shipping categories" validate={required()} />
+    </ReferenceArrayInput>
+    <SelectInput source="calculator_type" label="Price" choices={CALCULATORS} defaultValue="flat_rate" validate={required()} />
+    <TextInput source="calculator_amount" label="Amount (a percent for the percent price)" defaultValue="0" validate={required()} />
+    <TextInput source="calculator_currency" label="Currency (empty: the store's)" />
+    <TextInput source="tracking_url" label="Tracking URL (:tracking is replaced)" />
+    <SelectInput source="display_on" label="Offered in" choices={DISPLAY_ON} />
+  </SimpleForm>
+);
+
 export const ShippingMethodCreate = () => (
   <Create redirect="list" title="New shipping method">
-    <SimpleForm>
-      <TextInput source="name" label="Name" validate={required()} />
-      <TextInput source="code" label="Code" />
-      <ReferenceArrayInput source="zone_ids" reference="zones" perPage={100}>
-        <SelectArrayInput optionText="name" label="Ships to (zones)" />
-      </ReferenceArrayInput>
-      <ReferenceArrayInput source="shipping_category_ids" reference="shipping_categories" perPage={100}>
-        <CheckboxGroupInput optionText="name" label="Shipping categories" validate={required()} />
-      </ReferenceArrayInput>
-      <SelectInput source="calculator_type" label="Price" choices={CALCULATORS} defaultValue="flat_rate" validate={required()} />
-      <TextInput source="calculator_amount" label="Amount (a percent for the percent price)" defaultValue="0" validate={required()} />
-      <TextInput source="calculator_currency" label="Currency (empty: the store's)" />
-      <TextInput source="tracking_url" label="Tracking URL (:tracking is replaced)" />
-      <SelectInput source="display_on" label="Offered in" choices={DISPLAY_ON} />
-    </SimpleForm>
+    <ShippingMethodForm />
   </Create>
 );
 
 export const ShippingMethodEdit = () => (
   <Edit title={<NamedTitle kind="Shipping method" />} mutationMode="pessimistic">
-    <SimpleForm>
-      <TextInput source="name" label="Name" validate={required()} />
-      <TextInput source="admin_name" label="Name in the back-office" />
-      <TextInput source="code" label="Code" />
-      <TextInput source="tracking_url" label="Tracking URL (:tracking is replaced)" />
-      <SelectInput source="display_on" label="Offered in" choices={DISPLAY_ON} />
-    </SimpleForm>
+    <ShippingMethodForm />
   </Edit>
 );
 

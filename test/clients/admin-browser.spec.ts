@@ -574,7 +574,14 @@ describe('the back-office app (/admin, in a browser)', () => {
     await page.type('input[name="tracking_url"]', 'https://track.example/:tracking');
     await expectAccessible('shipping method');
     await save('#/shipping_methods');
-    expect((await t.http().get(`/api/shipping_methods/${method.id}`).set(admin.auth).expect(200)).body).toMatchObject({ name: method.name, tracking_url: 'https://track.example/:tracking' });
+    // Only the tracking URL changed: the zones, categories and price the form also shows are left as they were.
+    expect((await t.http().get(`/api/shipping_methods/${method.id}`).set(admin.auth).expect(200)).body).toMatchObject({
+      name: method.name,
+      tracking_url: 'https://track.example/:tracking',
+      zones: method.zones,
+      shipping_categories: method.shipping_categories,
+      calculator: method.calculator,
+    });
     // A payment method's description.
     const methods = (await t.http().get('/api/payment_methods').query({ 'q[name_eq]': 'Check' }).set(admin.auth).expect(200)).body.payment_methods;
     await page.goto(`${origin}/admin#/payment_methods/${methods[0].id}`, { waitUntil: 'load' });
